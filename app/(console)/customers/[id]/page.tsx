@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
+import { sectionAccess } from "@/lib/console/navigation.ts";
+import { getCustomerLabels } from "@/lib/customers/get-customer-labels.ts";
+import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
+import { renderCustomer } from "@/lib/customers/render-customer.ts";
+import { isDomainError } from "@/lib/errors/domain-error.ts";
+import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts";
+import { findCustomerRequests } from "@/lib/requests/find-customer-requests.ts";
+import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { CustomerLabels } from "@/components/customers/customer-labels.tsx";
+import { CustomerProfile } from "@/components/customers/customer-profile.tsx";
+import { CustomerRequests } from "@/components/customers/customer-requests.tsx";
+import { ExpirySchedulePanel } from "@/components/customers/expiry-schedule-panel.tsx";
+import { loadScheduleView } from "@/lib/points/load-schedule-view.ts";
+
+export const metadata: Metadata = { title: "Customer" };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const principal = await requirePageAccess(sectionAccess("/customers"));
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  const customer = await lookupCustomer(principal, { identifierName: "id", identifierValue: id }).catch((error: unknown) => {
+    if (isDomainError(error)) notFound();
+    throw error;
+  });
+  const [labels, orgLabels] = await Promise.all([getCustomerLabels(principal, customer.id), findOrganizationLabels(principal)]);
+  const readsPoints = can(principal, "points.read");
+  const readsRequests = can(principal, "requests.write") || can(principal, "requests.approve");
+  const schedule = readsPoints ? await loadScheduleView(principal, customer.id) : null;
+  const requests = readsRequests ? await findCustomerRequests(principal, customer.id) : null;
+  const name = `${customer.firstName} ${customer.lastName}`.trim() || `Customer ${customer.id}`;
+
+  return (
+    <>
+      <p>
+        <Link href="/customers">← Customers</Link>
+      </p>
+      <h1>{name}</h1>
+      <CustomerProfile customer={renderCustomer(customer)} />
+      <CustomerLabels
+        customerId={customer.id}
+        initialLabels={labels.map(({ labelId, labelName }) => ({ labelId, labelName }))}
+        suggestions={orgLabels.labels.map((label) => label.labelName)}
+      />
+      <section className="panel" aria-labelledby="schedule-heading">
+        <h2 id="schedule-heading">Points expiry schedule</h2>
+        {schedule ? (
+          <ExpirySchedulePanel customerId={customer.id} programs={schedule.programs} initial={schedule.initial} />
+        ) : (
+          <p className="muted">The expiry schedule needs the Points read access group, which your account does not have.</p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="requests-heading">
+        <h2 id="requests-heading">Requests</h2>
+        {requests ? (
+          <CustomerRequests requests={requests.map((r) => ({ ...r, createdAt: formatLocalIso(r.createdAt) }))} />
+        ) : (
+          <p className="muted">Requests are visible with the Requests write or Requests approve access group.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from "next/navigation";
+import { AppShell } from "@/components/shell/app-shell.tsx";
+import { currentPrincipal } from "@/lib/auth/page-access.ts";
+import { getOrganizationName } from "@/lib/orgs/get-organization-name.ts";
+import { visibleNavItems } from "@/lib/console/navigation.ts";
+
+// The shell only displays who is signed in; every page checks its own access again.
+export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
+  const principal = await currentPrincipal();
+  if (!principal) redirect("/login");
+  const orgName = await getOrganizationName(principal);
+  return (
+    <AppShell
+      user={{ name: principal.displayName, username: principal.username }}
+      organization={{ id: principal.orgId, name: orgName }}
+      nav={visibleNavItems(principal.access).map(({ href, label }) => ({ href, label }))}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { MergePreview } from "@/components/requests/merge-preview.tsx";
+import { RequestDetail } from "@/components/requests/request-detail.tsx";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
+import { sectionAccess } from "@/lib/console/navigation.ts";
+import { isDomainError } from "@/lib/errors/domain-error.ts";
+import { getMergePreview } from "@/lib/requests/get-merge-preview.ts";
+import { getRequest } from "@/lib/requests/get-request.ts";
+import { renderRequestDetail } from "@/lib/requests/render-request.ts";
+
+export const metadata: Metadata = { title: "Request" };
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const principal = await requirePageAccess(sectionAccess("/requests"));
+  const { id } = await params;
+  if (!/^\d{1,15}$/.test(id)) notFound();
+  const request = await getRequest(principal, Number(id)).catch((error: unknown) => {
+    // Another organization's request is indistinguishable from an unknown one (9050).
+    if (isDomainError(error) && error.status === 404) return null;
+    throw error;
+  });
+  if (!request) notFound();
+  const preview = request.baseType === "MERGE" ? await getMergePreview(principal, request) : null;
+  return (
+    <>
+      <p>
+        <Link href="/requests">← Requests</Link>
+      </p>
+      <h1>
+        Request #{request.id}: {request.type} / {request.baseType}
+      </h1>
+      <RequestDetail initial={renderRequestDetail(request)} viewerId={principal.userId} canReview={can(principal, "requests.approve")}>
+        {preview && <MergePreview preview={preview} pending={request.status === "PENDING"} />}
+      </RequestDetail>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { RequestQueue } from "@/components/requests/request-queue.tsx";
+import type { QueueFilter } from "@/components/requests/use-request-queue.ts";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
+import { sectionAccess } from "@/lib/console/navigation.ts";
+import { findRequests } from "@/lib/requests/find-requests.ts";
+import { renderRequestSummary } from "@/lib/requests/render-request.ts";
+import { findRequestsQuerySchema } from "@/lib/requests/schemas.ts";
+
+export const metadata: Metadata = { title: "Requests" };
+
+const PAGE_SIZE = 20;
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const principal = await requirePageAccess(sectionAccess("/requests"));
+  const params = await searchParams;
+  const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? params[key] : undefined);
+  const status = text("status") === "ALL" ? undefined : (text("status") ?? "PENDING");
+  const parsed = findRequestsQuerySchema.safeParse({ requestType: text("requestType"), requestSubType: text("requestSubType"), status, offset: text("offset"), limit: PAGE_SIZE });
+  // A hand-edited URL with unknown values falls back to the default queue rather than an error page.
+  const query = parsed.success ? parsed.data : findRequestsQuerySchema.parse({ status: "PENDING", limit: PAGE_SIZE });
+  const page = await findRequests(principal, query);
+  const filter: QueueFilter = { requestType: query.requestType, requestSubType: query.requestSubType, status: query.status, offset: query.offset, limit: query.limit };
+  return (
+    <>
+      <h1>Requests</h1>
+      <p className="muted">Newest first. Approving applies the request at once; every decision is recorded with its comment.</p>
+      <RequestQueue
+        initialFilter={filter}
+        initialPage={{ pagination: { limit: query.limit, offset: query.offset, total: page.total }, data: page.requests.map(renderRequestSummary) }}
+        viewerId={principal.userId}
+        canReview={can(principal, "requests.approve")}
+      />
+    </>
+  );
+}

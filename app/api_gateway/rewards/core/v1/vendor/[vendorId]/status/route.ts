@@ -1,0 +1,17 @@
+// PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status – enable or disable a vendor
+import { apiRoute, json } from "@/lib/api/api-route.ts";
+import { gatewayFamily, gatewayStatus } from "@/lib/api/families/gateway.ts";
+import { parseIdParam } from "@/lib/api/query-params.ts";
+import { renderVendor } from "@/lib/vendors/render-vendor.ts";
+import { vendorStatusSchema } from "@/lib/vendors/schemas.ts";
+import { setVendorEnabled } from "@/lib/vendors/set-vendor-enabled.ts";
+
+export const PUT = apiRoute<{ vendorId: string }>(
+  { family: gatewayFamily("vendor"), access: "default", maxBodyBytes: 1024 },
+  async ({ principal, params, body }) => {
+    const vendorId = parseIdParam(params.vendorId);
+    const { enabled } = await body(vendorStatusSchema);
+    const vendor = await setVendorEnabled(principal, vendorId, enabled);
+    return json({ status: gatewayStatus(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`), vendor: renderVendor(vendor) });
+  },
+);

@@ -1,0 +1,266 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
+import { POST as CREATE } from "@/app/v2/requests/route.ts";
+import { POST as ADD } from "../add/route.ts";
+import { POST as REJECT } from "../reject/route.ts";
+import { POST } from "./route.ts";
+
+type Item = Record<string, unknown>;
+const approve = (request: Item[], auth: Auth = "demo.checker") => callRoute(POST, { path: "/v1.1/request/approve", body: { root: { request } }, auth });
+const reject = (request: Item[], auth: Auth = "demo.checker") => callRoute(REJECT, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
+const add = async (item: Item, auth: Auth = "demo.maker") => {
+  const res = await callRoute(ADD, { path: "/v1.1/request/add", body: { root: { request: [item] } }, auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return Number(res.body.response.requests.request[0].id);
+};
+const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.maker") => {
+  const res = await callRoute(CREATE, { path: "/v2/requests?source=INSTORE", body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor }, auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.createdId as number;
+};
+const v11Error = (code: number, message?: string) => ({ response: { status: { success: "false", code, message: message ?? expect.any(String) } } });
+const itemError = (code: number, message?: string) => ({ success: "false", code, message: message ?? expect.any(String) });
+const SUCCESS = { success: "true", code: 9000, message: "Request updated successfully" };
+const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
+
+let nextMobile = 919700000100;
+async function newCustomer(orgIds: number[] = [100]): Promise<{ id: number; mobile: string }> {
+  const mobile = String(nextMobile++);
+  const customer = await db.customer.create({
+    data: {
+      firstName: "Test",
+      registrations: { create: orgIds.map((orgId) => ({ orgId })) },
+      identifiers: { create: orgIds.map((orgId) => ({ orgId, type: "mobile", value: mobile })) },
+    },
+  });
+  return { id: customer.id, mobile };
+}
+
+describe("POST /v1.1/request/approve", () => {
+  it("approves GOODWILL POINTS with the approver's points: customer_promotions, fixed, 31 December next year", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { mobile: "919900000002" }, points: "100", reason: "late delivery" });
+    const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved with bonus" }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      response: {
+        status: { success: "true", code: 200, message: "Success" },
+        requests: {
+          request: [
+            { id: String(id), type: "GOODWILL", base_type: "POINTS", status: "APPROVED", approved_value: "150", assoc_id: "5002", reason: "late delivery", updated_comments: "approved with bonus", item_status: SUCCESS },
+          ],
+        },
+      },
+    });
+    const lot = await db.pointsLot.findFirstOrThrow({ where: { requestId: id } });
+    expect(lot).toMatchObject({ customerId: 5002, programId: 1001, pointsType: "customer_promotions", expiryType: "fixed" });
+    expect(lot.points.toString()).toBe("150");
+    expect(lot.expiresAt.getTime()).toBe(new Date(new Date().getFullYear() + 1, 11, 31).getTime());
+    const events = await db.requestEvent.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.comment])).toEqual([[null, "PENDING", ""], ["PENDING", "APPROVED", "approved with bonus"]]);
+  });
+
+  it("approves GOODWILL COUPON by issuing a coupon of the series; another series is 9017", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "COUPON", customer: { id: 5002 }, series_id: "9001" });
+    const bad = await approve([{ id, type: "GOODWILL", base_type: "COUPON", series_id: "9999" }]);
+    expect(bad.status).toBe(422);
+    expect(bad.body.response.status).toEqual({ success: "false", code: 9017, message: "Invalid coupon series" });
+    expect(bad.body.response.requests.request[0].item_status).toEqual(itemError(9017, "Invalid coupon series"));
+    expect(await statusOf(id)).toBe("PENDING");
+    expect(await db.coupon.count({ where: { requestId: id } })).toBe(0);
+    const ok = await approve([{ id, type: "GOODWILL", base_type: "COUPON", series_id: "9001" }]);
+    expect(ok.body.response.requests.request[0]).toMatchObject({ status: "APPROVED", approved_value: "9001", assoc_id: "5002", item_status: SUCCESS });
+    expect(await db.coupon.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({ customerId: 5002, seriesId: 9001 });
+  });
+
+  it("approves CHANGE_IDENTIFIER MOBILE and refuses a value another customer holds", async () => {
+    const customer = await newCustomer();
+    const id = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: customer.id }, old_value: customer.mobile, new_value: "919711111111" });
+    const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]);
+    expect(res.body.response.requests.request[0]).toEqual({
+      id: String(id), type: "CHANGE_IDENTIFIER", base_type: "MOBILE", status: "APPROVED", old_value: customer.mobile, new_value: "919711111111", reason: "", updated_comments: "", item_status: SUCCESS,
+    });
+    expect(await db.customerIdentifier.findMany({ where: { customerId: customer.id }, select: { value: true } })).toEqual([{ value: "919711111111" }]);
+
+    const other = await newCustomer();
+    const clash = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: other.id }, new_value: "919722222222" });
+    const holder = await newCustomer();
+    await db.customerIdentifier.updateMany({ where: { customerId: holder.id }, data: { value: "919722222222" } });
+    const refused = await approve([{ id: clash, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.response.requests.request[0].item_status).toEqual(itemError(8018));
+    expect(await statusOf(clash)).toBe("PENDING");
+  });
+
+  it("merges: the survivor gets the victim's points lots, labels, coupons; the victim's identifiers no longer resolve", async () => {
+    const id = await createMerge({ mobile: "919900000001" }, { id: "5003" });
+    const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "same person" }]);
+    expect(res.status).toBe(200);
+    expect(res.body.response.requests.request[0]).toEqual({
+      id: String(id), type: "CHANGE_IDENTIFIER", base_type: "MERGE", status: "APPROVED", old_value: "5001", new_value: "5003", reason: "", updated_comments: "same person", item_status: SUCCESS,
+    });
+    const lots = await db.pointsLot.findMany({ where: { customerId: 5003 }, orderBy: { expiresAt: "asc" } });
+    expect(lots.map((l) => [l.points.toString(), l.programId, l.pointsType, l.expiryType])).toEqual([
+      ["120", 1001, "bill_regular", "rolling"],
+      ["70", 1001, "bill_regular", "rolling"],
+      ["40", 1002, "bill_regular", "fixed"],
+      ["80", 1001, "line_item_regular", "rolling"],
+      ["35", 1001, "bill_regular", "rolling"],
+      ["50", 1001, "customer_promotions", "fixed"],
+    ]);
+    expect(await db.pointsLot.count({ where: { customerId: 5001 } })).toBe(0);
+    const labels = await db.customerLabel.findMany({ where: { customerId: 5003 }, include: { label: true } });
+    expect(labels.map((l) => l.label.name)).toEqual(["VIP"]);
+    expect(await db.customerLabel.count({ where: { customerId: 5001 } })).toBe(0);
+    const survivorIds = await db.customerIdentifier.findMany({ where: { customerId: 5003 }, select: { type: true, value: true } });
+    expect(survivorIds).toEqual(expect.arrayContaining([{ type: "mobile", value: "919900000003" }, { type: "email", value: "chen@example.com" }]));
+    expect(survivorIds).toHaveLength(3);
+    expect(await db.customer.findUniqueOrThrow({ where: { id: 5001 } })).toMatchObject({ mergedIntoId: 5003, mergedAt: expect.any(Date) });
+    for (const [name, value] of [["mobile", "919900000001"], ["email", "asha@example.com"], ["cardnumber", "CARD-0001"], ["id", "5001"]]) {
+      const lookup = await callRoute(LOOKUP, { path: `/v2/customers/lookup?source=INSTORE&identifierName=${name}&identifierValue=${value}`, auth: "demo.maker" });
+      expect(lookup.status, name).toBe(404);
+      expect(lookup.body.errors[0].code).toBe(8015);
+    }
+    const again = await createMergeRequestExpectingError({ id: "5001" }, { id: "5002" });
+    expect(again).toEqual({ status: 409, code: 8012 });
+  });
+
+  it("refuses the requester (9056), unknown and other organizations' ids (9013), non-pending and force-approved requests", async () => {
+    const own = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" }, "demo.checker");
+    const res = await approve([{ id: own, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(res.status).toBe(403);
+    expect(res.body.response.requests.request[0].item_status).toEqual(itemError(9056, "Same user cannot request and approve"));
+    expect(await statusOf(own)).toBe("PENDING");
+
+    const acme = await createMerge({ id: "5008" }, { id: "5006" }, "acme.maker");
+    for (const id of [999999, acme]) {
+      const missing = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
+      expect(missing.status).toBe(404);
+      expect(missing.body.response.status).toEqual({ success: "false", code: 9013, message: "Request not found" });
+    }
+    expect(await statusOf(acme)).toBe("PENDING");
+
+    const forced = await callRoute(CREATE, {
+      path: "/v2/requests?source=INSTORE&client_auto_approve=true",
+      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { mobile: (await newCustomer()).mobile }, survivorCustomer: { id: "5002" } },
+      auth: "demo.maker",
+    });
+    const forcedRes = await approve([{ id: forced.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
+    expect(forcedRes.body.response.requests.request[0].item_status).toEqual(itemError(9053));
+
+    const rejected = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" });
+    await reject([{ id: rejected, type: "GOODWILL", base_type: "POINTS" }]);
+    const notPending = await approve([{ id: rejected, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(notPending.status).toBe(409);
+    expect(notPending.body.response.requests.request[0].item_status).toEqual(itemError(9052));
+  });
+
+  it("reports partial success per item with request-level success false", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" });
+    const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS" }, { id: 999999, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(res.status).toBe(200);
+    expect(res.body.response.status).toEqual({ success: "false", code: 207, message: "1 of 2 requests failed" });
+    expect(res.body.response.requests.request.map((r: { item_status: { code: number } }) => r.item_status.code)).toEqual([9000, 9013]);
+  });
+
+  it("is unusable in an organization with auto-approval, and needs credentials and the approve group", async () => {
+    const auto = await approve([{ id: 1, type: "GOODWILL", base_type: "POINTS" }], "auto.maker");
+    expect(auto.status).toBe(400);
+    expect(auto.body).toEqual(v11Error(9054));
+    const anonymous = await approve([{ id: 1, type: "GOODWILL", base_type: "POINTS" }], null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(v11Error(401, "Authentication failed. Please check username and password."));
+    for (const user of ["demo.viewer", "demo.maker"] as const) {
+      const denied = await approve([{ id: 1, type: "GOODWILL", base_type: "POINTS" }], user);
+      expect(denied.status).toBe(403);
+      expect(denied.body).toEqual(v11Error(403));
+    }
+  });
+
+  it("refuses malformed bodies with the v1.1 envelope and writes nothing", async () => {
+    const pending = await db.request.count({ where: { status: "PENDING" } });
+    const cases = [
+      await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", rawBody: "{", headers: { "content-type": "application/json" } }),
+      await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", rawBody: "{}", headers: { "content-type": "text/xml" } }),
+      await approve([]),
+      await approve([{ id: "x", type: "GOODWILL", base_type: "POINTS" }]),
+      await approve([{ id: 1, type: "TRANSACTION", base_type: "REGULAR_TXN_ADD" }]),
+      await approve([{ id: 1, type: "GOODWILL", base_type: "POINTS", extra: true }]),
+      await approve([{ id: 1, type: "GOODWILL", base_type: "POINTS", updated_comments: "x".repeat(1001) }]),
+      await approve(Array.from({ length: 101 }, (_, i) => ({ id: i + 1, type: "GOODWILL", base_type: "POINTS" }))),
+      await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", body: { request: [] } }),
+    ];
+    expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 400]);
+    for (const c of cases) expect(c.body).toEqual(v11Error(c.status));
+    const atLimit = await approve(Array.from({ length: 100 }, (_, i) => ({ id: 900000 + i, type: "GOODWILL", base_type: "POINTS" })));
+    expect(atLimit.status).toBe(404);
+    expect(atLimit.body.response.requests.request).toHaveLength(100);
+    expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
+  });
+});
+
+describe("approvals under concurrency", () => {
+  it("20 concurrent approvals of one request credit once and report exactly one success", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "10" });
+    const results = await Promise.all(Array.from({ length: 20 }, () => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(1);
+    expect(await db.requestEvent.count({ where: { requestId: id, toStatus: "APPROVED" } })).toBe(1);
+  });
+
+  it("approve racing reject ends in exactly one decision", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "10" });
+    const item = [{ id, type: "GOODWILL", base_type: "POINTS" }];
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? reject(item) : approve(item))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const final = await statusOf(id);
+    expect(await db.requestEvent.count({ where: { requestId: id, fromStatus: "PENDING" } })).toBe(1);
+    expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(final === "APPROVED" ? 1 : 0);
+  });
+
+  it("two merges sharing a customer never both apply", async () => {
+    const a = await newCustomer();
+    const b = await newCustomer();
+    const ab = await createMerge({ id: String(a.id) }, { id: String(b.id) });
+    const ba = await createMerge({ id: String(b.id) }, { id: String(a.id) });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => approve([{ id: i % 2 ? ab : ba, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const merged = await db.customer.findMany({ where: { id: { in: [a.id, b.id] } }, select: { id: true, mergedIntoId: true } });
+    expect(merged.filter((c) => c.mergedIntoId !== null)).toHaveLength(1);
+    expect([await statusOf(ab), await statusOf(ba)].sort()).toEqual(["APPROVED", "PENDING"]);
+  });
+});
+
+describe("merges in a connected group", () => {
+  it("applies the parent's merge in each child where both are registered and ignores the others", async () => {
+    const id = await createMerge({ id: "5008" }, { id: "5006" }, "acme.maker");
+    const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "acme.checker");
+    expect(res.status).toBe(200);
+    expect(await db.customerIdentifier.count({ where: { customerId: 5008 } })).toBe(0);
+    expect(await db.customerIdentifier.count({ where: { customerId: 5006 } })).toBe(6);
+    expect(await db.customer.findUniqueOrThrow({ where: { id: 5008 } })).toMatchObject({ mergedIntoId: 5006 });
+  });
+
+  it("refuses a merge that would remove the victim from a child where the survivor is absent", async () => {
+    const victim = await newCustomer([300, 301, 302]);
+    const survivor = await newCustomer([300, 301]);
+    const res = await callRoute(CREATE, {
+      path: "/v2/requests?source=INSTORE",
+      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+      auth: "acme.maker",
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].code).toBe(9044);
+  });
+});
+
+async function createMergeRequestExpectingError(victim: Item, survivor: Item) {
+  const res = await callRoute(CREATE, { path: "/v2/requests?source=INSTORE", body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor }, auth: "demo.maker" });
+  return { status: res.status, code: res.body.errors?.[0]?.code };
+}

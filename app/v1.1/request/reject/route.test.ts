@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { POST } from "./route.ts";
+
+type Item = Record<string, unknown>;
+const reject = (request: Item[], auth: Auth = "demo.checker") => callRoute(POST, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
+const seededMerge = () => db.request.findFirstOrThrow({ where: { orgId: 100, baseType: "MERGE", customerId: 5004 } });
+
+describe("POST /v1.1/request/reject", () => {
+  it("rejects a pending request, records the history and changes no customer data", async () => {
+    const merge = await seededMerge();
+    const res = await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "different people" }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      response: {
+        status: { success: "true", code: 200, message: "Success" },
+        requests: {
+          request: [
+            {
+              id: String(merge.id), type: "CHANGE_IDENTIFIER", base_type: "MERGE", status: "REJECTED", old_value: "5004", new_value: "5002", reason: "",
+              updated_comments: "different people", item_status: { success: "true", code: 9000, message: "Request updated successfully" },
+            },
+          ],
+        },
+      },
+    });
+    expect(await db.customer.findUniqueOrThrow({ where: { id: 5004 } })).toMatchObject({ mergedIntoId: null });
+    const events = await db.requestEvent.findMany({ where: { requestId: merge.id }, orderBy: { id: "asc" } });
+    expect(events.at(-1)).toMatchObject({ fromStatus: "PENDING", toStatus: "REJECTED", comment: "different people" });
+    const again = await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
+    expect(again.status).toBe(409);
+    expect(again.body.response.requests.request[0].item_status).toMatchObject({ success: "false", code: 9052 });
+  });
+
+  it("applies maker-checker, tenancy, type checks and access", async () => {
+    const transaction = await db.request.findFirstOrThrow({ where: { orgId: 100, type: "TRANSACTION" } });
+    const own = await reject([{ id: transaction.id, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(own.body.response.requests.request[0].item_status.code).toBe(9058);
+    const foreign = await reject([{ id: transaction.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "acme.checker");
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.response.status).toEqual({ success: "false", code: 9013, message: "Request not found" });
+    const goodwill = await db.request.create({
+      data: { orgId: 100, type: "GOODWILL", baseType: "POINTS", customerId: 5002, requestedPoints: "1", createdById: (await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } })).id },
+    });
+    const maker = await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(maker.status).toBe(403);
+    expect(maker.body.response.requests.request[0].item_status.code).toBe(9056);
+    expect((await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }], "demo.maker")).status).toBe(403);
+    expect((await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }], null)).status).toBe(401);
+    expect((await db.request.findUniqueOrThrow({ where: { id: goodwill.id } })).status).toBe("PENDING");
+  });
+});

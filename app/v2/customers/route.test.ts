@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { createUser } from "@/lib/users/create-user.ts";
+import { callRoute } from "@/lib/testing/call-route.ts";
+import { GET as lookup } from "./lookup/route.ts";
+import { GET as labels } from "./[id]/labels/route.ts";
+import { POST } from "./route.ts";
+
+const profile = (identifiers: { type: string; value: unknown }[], extra: Record<string, unknown> = {}) => ({
+  profiles: [{ firstName: "Ivy", lastName: "New", identifiers, ...extra }],
+  loyaltyInfo: { loyaltyType: "loyalty" },
+});
+const add = (body: unknown, auth: Parameters<typeof callRoute>[1]["auth"] = "demo.maker") =>
+  callRoute(POST, { path: "/v2/customers?source=INSTORE", body, auth });
+
+describe("POST /v2/customers", () => {
+  it("registers a customer in the caller's organization, found by lookup afterwards", async () => {
+    const res = await add(profile([{ type: "mobile", value: "919911110001" }, { type: "email", value: "ivy@example.com" }]));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ createdId: expect.any(Number), warnings: [] });
+    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com", auth: "demo.maker" });
+    expect(found.body.id).toBe(res.body.createdId);
+    const elsewhere = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com", auth: "dual.maker" });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("refuses an identifier another customer of the organization holds, and creates nothing", async () => {
+    const before = await db.customer.count();
+    const res = await add(profile([{ type: "email", value: "new@example.com" }, { type: "mobile", value: "919900000001" }]));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ errors: [{ status: false, code: 8018, message: expect.stringContaining("mobile 919900000001") }], warnings: [] });
+    expect(await db.customer.count()).toBe(before);
+    expect(await db.customerIdentifier.count({ where: { value: "new@example.com" } })).toBe(0);
+  });
+
+  it("allows the same identifier in another organization", async () => {
+    const res = await add(profile([{ type: "mobile", value: "919900000001" }]), "dual.maker");
+    expect(res.status).toBe(201);
+  });
+
+  it("refuses concurrent registrations of one identifier but one", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => add(profile([{ type: "mobile", value: "919922220000" }]))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await db.customerIdentifier.count({ where: { value: "919922220000" } })).toBe(1);
+  });
+
+  it.each([
+    ["no identifiers", profile([]), /at least one identifier/],
+    ["an unknown identifier type", profile([{ type: "passport", value: "X1" }]), /identifiers\.0\.type/],
+    ["a malformed mobile", profile([{ type: "mobile", value: "12ab" }]), /mobile number/],
+    ["a malformed email", profile([{ type: "email", value: "no-at-sign" }]), /email/],
+    ["a wrong type", profile([{ type: "mobile", value: 919900001111 }]), /identifiers\.0\.value/],
+    ["an oversized name", profile([{ type: "mobile", value: "919900001112" }], { firstName: "x".repeat(101) }), /firstName: at most 100/],
+    ["an oversized identifier", profile([{ type: "externalId", value: "x".repeat(101) }]), /at most 100/],
+    ["too many identifiers", profile(Array.from({ length: 11 }, (_, i) => ({ type: "externalId", value: `E${i}` }))), /at most 10/],
+    ["an unknown field", { ...profile([{ type: "mobile", value: "919900001113" }]), extra: true }, /Unrecognized key/],
+    ["a missing profiles array", { loyaltyInfo: { loyaltyType: "loyalty" } }, /profiles/],
+    ["an array body", [1, 2], /expected object/],
+    ["the same identifier type twice", profile([{ type: "mobile", value: "919900001114" }, { type: "mobile", value: "919900001115" }]), /given twice/],
+  ])("refuses %s with 400 and creates nothing", async (_name, body, message) => {
+    const before = await db.customer.count();
+    const res = await add(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatchObject({ status: false, code: 400 });
+    expect(res.body.errors[0].message).toMatch(message);
+    expect(await db.customer.count()).toBe(before);
+  });
+
+  it("refuses malformed JSON, a wrong content type, an oversize body and an invalid source", async () => {
+    const malformed = await callRoute(POST, { path: "/v2/customers", rawBody: '{"profiles": [', headers: { "content-type": "application/json" }, auth: "demo.maker" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0].message).toMatch(/^Malformed JSON body/);
+    const wrongType = await callRoute(POST, { path: "/v2/customers", rawBody: "profiles=1", headers: { "content-type": "application/x-www-form-urlencoded" }, auth: "demo.maker" });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.errors[0].code).toBe(415);
+    const noType = await callRoute(POST, { path: "/v2/customers", rawBody: "{}", auth: "demo.maker" });
+    expect(noType.status).toBe(415);
+    const huge = await callRoute(POST, { path: "/v2/customers", rawBody: JSON.stringify({ pad: "x".repeat(1024 * 1024 + 10) }), headers: { "content-type": "application/json" }, auth: "demo.maker" });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0]).toMatchObject({ status: false, code: 413 });
+    const source = await callRoute(POST, { path: "/v2/customers?source=MARS", body: profile([{ type: "mobile", value: "919900001116" }]), auth: "demo.maker" });
+    expect(source.body.errors[0].code).toBe(8003);
+  });
+
+  it("needs credentials (401) and the default access group (403)", async () => {
+    expect((await add(profile([{ type: "mobile", value: "919900001117" }]), null)).status).toBe(401);
+    await createUser(db, { orgId: 100, username: "points.only", displayName: "Points only", password: "points-only-pw", access: ["points.read"] });
+    const res = await add(profile([{ type: "mobile", value: "919900001117" }]), { basic: ["points.only", "points-only-pw"] });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ errors: [{ status: false, code: 403, message: "Access denied: the default access group is required for this operation." }], warnings: [] });
+    expect((await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001", auth: { basic: ["points.only", "points-only-pw"] } })).status).toBe(403);
+    expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" }, auth: { basic: ["points.only", "points-only-pw"] } })).status).toBe(403);
+  });
+});
+
+describe("GET /v2/customers/{id}/labels", () => {
+  it("lists the labels a customer carries", async () => {
+    const res = await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" }, auth: "demo.maker" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: [{ labelId: expect.any(Number), labelName: "VIP", addedOn: expect.any(String) }], warnings: [], errors: [] });
+  });
+
+  it("answers 8015 for unknown ids, another organization's customer and a non-numeric id", async () => {
+    for (const [id, auth] of [["99999", "demo.maker"], ["5001", "dual.maker"], ["abc", "demo.maker"]] as const) {
+      const res = await callRoute(labels, { path: `/v2/customers/${id}/labels`, params: { id }, auth });
+      expect(res.status).toBe(404);
+      expect(res.body.errors[0]).toEqual({ status: false, code: 8015, message: "Customer not found for the given identifiers" });
+    }
+    expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" } })).status).toBe(401);
+  });
+});

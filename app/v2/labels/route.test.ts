@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { createUser } from "@/lib/users/create-user.ts";
+import { GET, POST } from "./route.ts";
+
+const list = (query = "", auth: Auth = "demo.maker") => callRoute(GET, { path: `/v2/labels${query}`, auth });
+const create = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v2/labels", body, auth });
+const labelCount = () => db.label.count();
+
+const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
+  if (typeof message === "string") expect(res.body.errors[0].message).toBe(message);
+  else if (message) expect(res.body.errors[0].message).toMatch(message);
+};
+
+beforeAll(async () => {
+  await createUser(db, { orgId: 100, username: "labels.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+});
+
+describe("GET /v2/labels", () => {
+  it("lists the organization's labels by name with their customer counts", async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    const vip = await db.label.findUniqueOrThrow({ where: { orgId_name: { orgId: 100, name: "VIP" } } });
+    expect(res.body).toEqual({
+      data: [
+        { labelId: expect.any(Number), labelName: "Churn Risk", customerCount: 0, createdOn: expect.any(String) },
+        { labelId: expect.any(Number), labelName: "Newsletter", customerCount: 0, createdOn: expect.any(String) },
+        { labelId: vip.id, labelName: "VIP", customerCount: 1, createdOn: formatLocalIso(vip.createdAt) },
+      ],
+      totalCount: 3,
+      warnings: [],
+      errors: [],
+    });
+  });
+
+  it("pages with limit and offset and refuses bad paging parameters", async () => {
+    const page = await list("?limit=1&offset=1");
+    expect(page.body.data.map((l: JsonBody) => l.labelName)).toEqual(["Newsletter"]);
+    expect(page.body.totalCount).toBe(3);
+    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1", "?sort=name"]) expectError(await list(query), 400, 400);
+    expect((await list("?limit=1000")).status).toBe(200);
+  });
+
+  it("shows another organization only its own labels", async () => {
+    const res = await list("", "dual.maker");
+    expect(res.body).toEqual({ data: [], totalCount: 0, warnings: [], errors: [] });
+  });
+
+  it("needs credentials (401) and the default access group (403)", async () => {
+    expectError(await list("", null), 401, 401);
+    expectError(await list("", { basic: ["labels.nodefault", "no-default-pw"] }), 403, 403);
+  });
+});
+
+describe("POST /v2/labels", () => {
+  it("creates a label and answers it", async () => {
+    const res = await create({ labelName: "  Gold  " });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      data: { labelId: expect.any(Number), labelName: "Gold", customerCount: 0, createdOn: expect.any(String) },
+      warnings: [],
+      errors: [],
+    });
+    expect((await db.label.findUniqueOrThrow({ where: { id: res.body.data.labelId } })).orgId).toBe(100);
+  });
+
+  it("refuses a duplicate name in the organization with 33002, and allows it in another organization", async () => {
+    const count = await labelCount();
+    expectError(await create({ labelName: "VIP" }), 409, 33002, "VIP label already exists");
+    expect(await labelCount()).toBe(count);
+    expect((await create({ labelName: "VIP" }, "dual.maker")).status).toBe(201);
+  });
+
+  it("accepts a name of 100 characters and refuses 101, blank, missing, wrong-typed and unknown fields", async () => {
+    expect((await create({ labelName: "z".repeat(100) })).status).toBe(201);
+    const count = await labelCount();
+    for (const [body, message] of [
+      [{ labelName: "z".repeat(101) }, /at most 100/],
+      [{ labelName: " " }, /labelName is required/],
+      [{}, /labelName/],
+      [{ labelName: 7 }, /labelName/],
+      [{ labelName: "Ok", color: "red" }, /color|Unrecognized/],
+      [["Ok"], /object/],
+    ] as const) {
+      expectError(await create(body), 400, 400, message);
+    }
+    expect(await labelCount()).toBe(count);
+  });
+
+  it("refuses malformed JSON, a wrong content type and an oversized body", async () => {
+    const count = await labelCount();
+    const call = (rawBody: string, contentType = "application/json") =>
+      callRoute(POST, { path: "/v2/labels", auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
+    expectError(await call('{"labelName": '), 400, 400, /Malformed JSON/);
+    expectError(await call(JSON.stringify({ labelName: "Ok" }), "text/plain"), 415, 415);
+    expectError(await call(JSON.stringify({ labelName: "q".repeat(5000) })), 413, 413);
+    expect(await labelCount()).toBe(count);
+  });
+
+  it("needs credentials (401) and the default access group (403)", async () => {
+    const count = await labelCount();
+    expectError(await create({ labelName: "Nope" }, null), 401, 401);
+    expectError(await create({ labelName: "Nope" }, { basic: ["labels.nodefault", "no-default-pw"] }), 403, 403);
+    expect(await labelCount()).toBe(count);
+  });
+});

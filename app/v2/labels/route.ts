@@ -1,0 +1,20 @@
+// GET, POST /v2/labels – list the organization's labels, or add one
+import { apiRoute, json } from "@/lib/api/api-route.ts";
+import { v2Family } from "@/lib/api/families/v2.ts";
+import { parseInput } from "@/lib/api/parse-input.ts";
+import { queryObject } from "@/lib/api/query-params.ts";
+import { createLabel } from "@/lib/labels/create-label.ts";
+import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts";
+import { renderLabel } from "@/lib/labels/render-label.ts";
+import { createLabelSchema, labelListQuerySchema } from "@/lib/labels/schemas.ts";
+
+export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ principal, url }) => {
+  const page = parseInput(labelListQuerySchema, queryObject(url.searchParams));
+  const { labels, totalCount } = await findOrganizationLabels(principal, page);
+  return json({ data: labels.map(renderLabel), totalCount, warnings: [], errors: [] });
+});
+
+export const POST = apiRoute({ family: v2Family, access: "default", maxBodyBytes: 4096 }, async ({ principal, body }) => {
+  const label = await createLabel(principal, await body(createLabelSchema));
+  return json({ data: renderLabel(label), warnings: [], errors: [] }, 201);
+});

@@ -1,0 +1,299 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { GET, POST, PUT } from "./route.ts";
+import { GET as GET_ONE } from "./[id]/route.ts";
+
+const post = (body: unknown, query = "source=INSTORE", auth: Auth = "demo.maker") => callRoute(POST, { path: `/v2/requests?${query}`, body, auth });
+const put = (body: unknown, auth: Auth = "demo.checker") => callRoute(PUT, { method: "PUT", path: "/v2/requests", body, auth });
+const v2Error = (code: number, message?: string) => ({ errors: [{ status: false, code, message: message ?? expect.any(String) }], warnings: [] });
+const requestCount = () => db.request.count();
+let nextMobile = 919800000100;
+/** A fresh customer of org 100, so tests that merge do not depend on each other. */
+async function newCustomer(): Promise<{ id: number; mobile: string }> {
+  const mobile = String(nextMobile++);
+  const customer = await db.customer.create({
+    data: { firstName: "Test", registrations: { create: { orgId: 100 } }, identifiers: { create: { orgId: 100, type: "mobile", value: mobile } } },
+  });
+  return { id: customer.id, mobile };
+}
+
+const txnBody = (overrides: Record<string, unknown> = {}) => ({
+  type: "TRANSACTION",
+  baseType: "REGULAR_TXN_ADD",
+  customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000003", source: "INSTORE" },
+  transaction: {
+    type: "REGULAR",
+    billingDate: "2025-03-01T10:00:00+05:30",
+    billNumber: "B-1",
+    billAmount: "250",
+    paymentModes: [{ mode: "CASH", value: "250" }],
+    lineItemsV2: [{ itemCode: "SKU1", description: "Jeans", amount: 250, rate: 250, qty: 1, discount: 0 }],
+    customFields: { channel: "store" },
+  },
+  ...overrides,
+});
+const mergeBody = (victim: Record<string, string>, survivor: Record<string, string>) => ({ type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor });
+
+describe("POST /v2/requests", () => {
+  it("creates a pending transaction request and returns {createdId, warnings}", async () => {
+    const res = await post(txnBody());
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ createdId: expect.any(Number), warnings: [] });
+    const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId }, include: { events: true } });
+    expect(stored).toMatchObject({ orgId: 100, type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", status: "PENDING", customerId: 5003, forceApproved: false });
+    expect(stored.events).toHaveLength(1);
+  });
+
+  it("creates a pending merge request", async () => {
+    const res = await post(mergeBody({ mobile: "919900000004" }, { id: "5002" }));
+    expect(res.status).toBe(201);
+    const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
+    expect(stored).toMatchObject({ status: "PENDING", customerId: 5004, survivorId: 5002, source: "INSTORE" });
+  });
+
+  it("accepts INSTORE_V2 as INSTORE and refuses other sources (8003) or none for a merge", async () => {
+    expect((await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=INSTORE_V2")).status).toBe(201);
+    const before = await requestCount();
+    const bad = await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=WEB");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(v2Error(8003, "Invalid source"));
+    const missing = await post(mergeBody({ id: "5004" }, { id: "5002" }), "");
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].code).toBe(400);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("processes a merge at once with client_auto_approve=true; it cannot be approved later", async () => {
+    const victim = await newCustomer();
+    const res = await post(mergeBody({ mobile: victim.mobile }, { id: "5003" }), "source=INSTORE&client_auto_approve=true");
+    expect(res.status).toBe(201);
+    const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
+    expect(stored).toMatchObject({ status: "APPROVED", forceApproved: true });
+    expect(await db.customer.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ mergedIntoId: 5003 });
+    const again = await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: stored.id, status: "APPROVED" }]);
+    expect(again.status).toBe(409);
+    expect(again.body.response[0]).toMatchObject({ entityId: stored.id, result: false, errors: [{ status: false, code: 9053 }] });
+    const merged = await post(mergeBody({ id: String(victim.id) }, { id: "5002" }));
+    expect(merged.status).toBe(409);
+    expect(merged.body).toEqual(v2Error(8012, "User already merged"));
+  });
+
+  it("processes requests at once in an organization with auto-approval (recorded, not force-approved)", async () => {
+    const customer = await db.customer.create({
+      data: { firstName: "Auto", registrations: { create: { orgId: 400 } }, identifiers: { create: { orgId: 400, type: "mobile", value: "919600000001" } } },
+    });
+    const res = await post(txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919600000001" } }), "source=INSTORE", "auto.maker");
+    expect(res.status).toBe(201);
+    const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId }, include: { events: { orderBy: { id: "asc" } } } });
+    expect(stored).toMatchObject({ orgId: 400, status: "APPROVED", forceApproved: false, customerId: customer.id });
+    expect(stored.events.map((e) => e.toStatus)).toEqual(["PENDING", "APPROVED"]);
+    expect(await db.transaction.count({ where: { requestId: stored.id, customerId: customer.id } })).toBe(1);
+  });
+
+  it("refuses an invalid type (9006) and baseType (9008)", async () => {
+    const before = await requestCount();
+    for (const type of ["GOODWILL", "NOPE", 5, undefined]) {
+      const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(v2Error(9006, "Request Type is invalid"));
+    }
+    for (const [type, baseType] of [["TRANSACTION", "MERGE"], ["CHANGE_IDENTIFIER", "REGULAR_TXN_ADD"], ["CHANGE_IDENTIFIER", undefined]]) {
+      const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type, baseType });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(v2Error(9008, "Request Base Type is invalid"));
+    }
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("refuses unknown victims or survivors (9042), another org's customers, and victim = survivor", async () => {
+    const before = await requestCount();
+    for (const body of [
+      mergeBody({ mobile: "910000000000" }, { id: "5002" }),
+      mergeBody({ id: "5004" }, { id: "999999" }),
+      mergeBody({ id: "5005" }, { id: "5002" }),
+      mergeBody({ id: "5004", mobile: "919900000002" }, { id: "5002" }),
+      txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000005" } }),
+    ]) {
+      const res = await post(body);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(v2Error(9042, "Customer not found for given identifiers"));
+    }
+    const same = await post(mergeBody({ id: "5004" }, { mobile: "919900000004" }));
+    expect(same.status).toBe(422);
+    expect(same.body.errors[0].code).toBe(9043);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("blocks every POST from a child organization of a connected group (9021)", async () => {
+    const before = await requestCount();
+    for (const body of [mergeBody({ id: "5008" }, { id: "5006" }), txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } })]) {
+      const res = await post(body, "source=INSTORE", "north.maker");
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(v2Error(9021, "Request Add/Update is blocked for the child organization"));
+    }
+    expect(await requestCount()).toBe(before);
+  });
+
+  it("refuses malformed JSON, wrong content type, wrong types, unknown fields and oversized arrays", async () => {
+    const before = await requestCount();
+    const cases = [
+      await callRoute(POST, { path: "/v2/requests?source=INSTORE", auth: "demo.maker", rawBody: "{", headers: { "content-type": "application/json" } }),
+      await callRoute(POST, { path: "/v2/requests?source=INSTORE", auth: "demo.maker", rawBody: JSON.stringify(txnBody()), headers: { "content-type": "text/plain" } }),
+      await post(txnBody({ transaction: { billAmount: 250 } })),
+      await post(txnBody({ extra: 1 })),
+      await post({ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD" }),
+      await post(mergeBody({}, { id: "5002" })),
+      await post(txnBody({ transaction: { lineItemsV2: Array.from({ length: 501 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })) } })),
+      await post(txnBody({ transaction: { billNumber: "x".repeat(101) } })),
+      await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=INSTORE&client_auto_approve=yes"),
+      await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=INSTORE&foo=1"),
+    ];
+    expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 400, 400]);
+    for (const c of cases) expect(c.body).toEqual(v2Error(c.status));
+    const atLimit = await post(txnBody({ transaction: { billNumber: "x".repeat(100), lineItemsV2: Array.from({ length: 500 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })) } }));
+    expect(atLimit.status).toBe(201);
+    expect(await requestCount()).toBe(before + 1);
+  });
+
+  it("needs credentials (401) and the requests write access group (403)", async () => {
+    const before = await requestCount();
+    const anonymous = await post(txnBody(), "source=INSTORE", null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(v2Error(401, "Authentication failed. Please check username and password."));
+    const viewer = await post(txnBody(), "source=INSTORE", "demo.viewer");
+    expect(viewer.status).toBe(403);
+    expect(viewer.body).toEqual(v2Error(403));
+    expect(await requestCount()).toBe(before);
+  });
+});
+
+describe("PUT /v2/requests", () => {
+  it("approves a transaction request: records the transaction and credits bill_regular points", async () => {
+    const created = await post(txnBody());
+    const res = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: created.body.createdId, status: "APPROVED", comments: "ok" }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ response: [{ entityId: created.body.createdId, result: true, warnings: [] }], totalCount: 1, failureCount: 0 });
+    const transaction = await db.transaction.findUniqueOrThrow({ where: { requestId: created.body.createdId } });
+    expect(transaction).toMatchObject({ customerId: 5003, billNumber: "B-1" });
+    expect(transaction.billAmount.toString()).toBe("250");
+    expect(JSON.parse(transaction.details).lineItemsV2).toHaveLength(1);
+    const lot = await db.pointsLot.findFirstOrThrow({ where: { requestId: created.body.createdId } });
+    expect(lot).toMatchObject({ customerId: 5003, programId: 1001, pointsType: "bill_regular", expiryType: "rolling" });
+    expect(lot.points.toString()).toBe("25");
+    const billing = new Date("2025-03-01T10:00:00+05:30");
+    const expected = new Date(billing.getFullYear(), billing.getMonth(), billing.getDate() + 365);
+    expect(lot.expiresAt.getTime()).toBe(expected.getTime());
+  });
+
+  it("rejects, reports per-item failures and refuses the maker (9056)", async () => {
+    const created = await post(txnBody());
+    const id = created.body.createdId;
+    const own = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id, status: "APPROVED" }], "demo.maker");
+    expect(own.status).toBe(403);
+    const checker = await put([
+      { type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id, status: "REJECTED", comments: "duplicate bill" },
+      { type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 999999, status: "APPROVED" },
+    ]);
+    expect(checker.status).toBe(200);
+    expect(checker.body).toEqual({
+      response: [
+        { entityId: id, result: true, warnings: [] },
+        { entityId: 999999, result: false, errors: [{ status: false, code: 9050, message: "Request not found" }], warnings: [] },
+      ],
+      totalCount: 2,
+      failureCount: 1,
+    });
+    expect(await db.transaction.count({ where: { requestId: id } })).toBe(0);
+    const again = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id, status: "APPROVED" }]);
+    expect(again.body.response[0].errors[0].code).toBe(9052);
+  });
+
+  it("refuses another organization's request, bad bodies, and callers without approve access", async () => {
+    const acme = await post(mergeBody({ id: "5008" }, { id: "5006" }), "source=INSTORE", "acme.maker");
+    const other = await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: acme.body.createdId, status: "APPROVED" }]);
+    expect(other.status).toBe(404);
+    expect(other.body.response[0].errors[0]).toEqual({ status: false, code: 9050, message: "Request not found" });
+    expect((await db.request.findUniqueOrThrow({ where: { id: acme.body.createdId } })).status).toBe("PENDING");
+    expect((await put([])).status).toBe(400);
+    expect((await put(Array.from({ length: 101 }, (_, i) => ({ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: i + 1, status: "APPROVED" })))).status).toBe(400);
+    expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "DONE" }])).status).toBe(400);
+    expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "demo.maker")).status).toBe(403);
+    const noAccess = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "demo.viewer");
+    expect(noAccess.status).toBe(403);
+    expect(noAccess.body).toEqual(v2Error(403));
+    expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], null)).status).toBe(401);
+  });
+
+  it("is refused as a whole when the organization approves automatically", async () => {
+    const res = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "auto.maker");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(v2Error(9054));
+  });
+});
+
+describe("GET /v2/requests and /v2/requests/{id}", () => {
+  it("returns one request with attribution and the full history", async () => {
+    const created = await post(mergeBody({ id: "5004" }, { id: "5002" }));
+    const id = created.body.createdId;
+    await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id, status: "REJECTED", comments: "wrong pair" }]);
+    const res = await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      status: "REJECTED",
+      userId: 5004,
+      survivorId: 5002,
+      comments: "wrong pair",
+      attribution: {
+        createDate: expect.any(String),
+        createdBy: { id: expect.any(Number), code: "demo.maker", name: "Demo Maker", type: "TILL" },
+        modifiedBy: { code: "demo.checker", type: "TILL" },
+      },
+      changeIdentifierRequest: {
+        victim: { id: 5004, name: "Dara Okafor", merged: false },
+        survivor: { id: 5002, name: "Ben Ito", merged: false },
+        changeIdentifiers: { add: expect.arrayContaining([{ type: "mobile", value: "919900000002" }]), remove: expect.arrayContaining([{ type: "externalId", value: "EXT-0004" }]) },
+      },
+      history: [
+        { fromStatus: null, toStatus: "PENDING", changedBy: { code: "demo.maker" }, comment: "" },
+        { fromStatus: "PENDING", toStatus: "REJECTED", changedBy: { code: "demo.checker" }, comment: "wrong pair" },
+      ],
+      warnings: [],
+    });
+  });
+
+  it("answers 9050 for unknown ids and another organization's request", async () => {
+    const acme = await post(mergeBody({ id: "5008" }, { id: "5006" }), "source=INSTORE", "acme.maker");
+    for (const id of ["999999", "abc", String(acme.body.createdId)]) {
+      const res = await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id }, auth: "demo.checker" });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(v2Error(9050, "Request not found"));
+    }
+    expect((await callRoute(GET_ONE, { path: "/v2/requests/1", params: { id: "1" }, auth: "demo.viewer" })).status).toBe(403);
+  });
+
+  it("lists with filters, paging, sorting and the requester", async () => {
+    const list = (query: string, auth: Auth = "demo.checker") => callRoute(GET, { path: `/v2/requests?${query}`, auth });
+    const all = await list("status=PENDING&limit=100");
+    expect(all.status).toBe(200);
+    expect(all.body.pagination.total).toBe(all.body.data.length);
+    expect(all.body.data.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
+    expect(all.body.data[0]).toMatchObject({ requestedBy: { code: expect.any(String), type: "TILL" }, addedOn: expect.any(String) });
+    const merges = await list("requestType=CHANGE_IDENTIFIER&requestSubType=MERGE&limit=1&offset=0&sort=ADDED_ON&order=ASC");
+    expect(merges.body.data).toHaveLength(1);
+    expect(merges.body.data[0]).toMatchObject({ baseType: "MERGE", userId: 5004, customerName: "Dara Okafor", survivorId: 5002 });
+    const page2 = await list("limit=1&offset=1&order=ASC");
+    const page1 = await list("limit=1&offset=0&order=ASC");
+    expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
+    for (const bad of ["limit=0", "limit=101", "offset=-1", "sort=NAME", "order=UP", "status=DONE", "foo=1"]) {
+      const res = await list(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toEqual(v2Error(400));
+    }
+    const acme = await list("limit=100", "acme.checker");
+    expect(acme.body.data.some((r: { userId: number }) => r.userId === 5004)).toBe(false);
+  });
+});

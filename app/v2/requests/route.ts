@@ -1,0 +1,41 @@
+// /v2/requests – POST creates a transaction or merge request, GET lists requests, PUT approves or rejects them
+import { apiRoute, json } from "@/lib/api/api-route.ts";
+import { v2Family, v2Item } from "@/lib/api/families/v2.ts";
+import { parseInput } from "@/lib/api/parse-input.ts";
+import { queryObject } from "@/lib/api/query-params.ts";
+import { createRequest } from "@/lib/requests/create-request.ts";
+import { findRequests } from "@/lib/requests/find-requests.ts";
+import { mapCreateRequestIssue } from "@/lib/requests/map-create-request-issue.ts";
+import { renderRequestSummary } from "@/lib/requests/render-request.ts";
+import { createRequestQuerySchema, createRequestSchema, findRequestsQuerySchema, reviewRequestsSchema } from "@/lib/requests/schemas.ts";
+import { reviewRequests } from "@/lib/requests/review-requests.ts";
+
+export const POST = apiRoute({ family: v2Family, access: "requests.write" }, async ({ url, principal, body }) => {
+  const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
+  const input = await body(createRequestSchema, mapCreateRequestIssue);
+  const request = await createRequest(principal, input, { source: query.source, clientAutoApprove: query.client_auto_approve === "true" });
+  return json({ createdId: request.id, warnings: [] }, 201);
+});
+
+export const GET = apiRoute({ family: v2Family, access: ["requests.write", "requests.approve"] }, async ({ url, principal }) => {
+  const query = parseInput(findRequestsQuerySchema, queryObject(url.searchParams));
+  const page = await findRequests(principal, query);
+  return json({
+    pagination: { limit: query.limit, offset: query.offset, total: page.total },
+    data: page.requests.map(renderRequestSummary),
+    warnings: [],
+  });
+});
+
+export const PUT = apiRoute({ family: v2Family, access: "requests.approve" }, async ({ principal, body }) => {
+  const outcomes = await reviewRequests(principal, await body(reviewRequestsSchema));
+  const response = outcomes.map(({ item, error }) =>
+    error
+      ? { entityId: item.id, result: false, errors: [v2Item(error)], warnings: [] }
+      : { entityId: item.id, result: true, warnings: [] },
+  );
+  const failureCount = outcomes.filter((o) => o.error).length;
+  const firstError = outcomes.find((o) => o.error)?.error;
+  const status = failureCount === outcomes.length && firstError ? firstError.status : 200;
+  return json({ response, totalCount: outcomes.length, failureCount }, status);
+});

@@ -1,0 +1,227 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { formatLocalDate } from "@/lib/time/server-time.ts";
+import { createUser } from "@/lib/users/create-user.ts";
+import { GET, POST, PUT } from "./route.ts";
+
+const day = (offset: number) => formatLocalDate(new Date(Date.now() + offset * 86_400_000));
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+const INVALID = { code: 300004, message: "Invalid input, check all values and ensure they are correct." };
+
+let seq = 0;
+const group = (overrides: Record<string, unknown> = {}) => ({
+  name: `Streak group ${++seq}`,
+  description: "Buy three days in a row",
+  active: true,
+  preferredTillId: 0,
+  timeZoneName: "Asia/Kolkata",
+  trackingType: "STREAKS",
+  targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+  totalPeriods: 3,
+  frequencyType: "DAILY",
+  frequency: 10,
+  recurringCycles: 1,
+  userCreated: false,
+  periods: [
+    { startDate: `${day(-20)}T00:00:00.000`, endDate: `${day(-10)}T23:59:59.000`, refCode: "P1", periodStatus: "RUNNING", description: "past", active: true },
+    { startDate: `${day(-1)}T00:00:00.000`, endDate: `${day(1)}T23:59:59.000`, refCode: "P2", periodStatus: "ENDED" },
+    { startDate: `${day(10)}T00:00:00.000`, endDate: `${day(20)}T23:59:59.000`, refCode: "P3", periodStatus: "RUNNING" },
+  ],
+  targets: [
+    {
+      name: "Daily visit", description: "one visit a day", active: true, expression: true, expressionJson: "{\"op\":\"gte\"}",
+      filters: [{ entityType: "STORE", entityIds: [1, 2] }], targetEntity: "TRANSACTION", targetType: "VISIT",
+      defaultValues: [{ defaultValue: 1 }, { defaultValue: 2 }, { defaultValue: 3.5 }],
+    },
+  ],
+  streaks: [{ name: "Three in a row", targetCountOfSequence: 3 }],
+  ...overrides,
+});
+const post = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v3/targetGroups", auth, body });
+const groupCount = () => db.targetGroup.count();
+
+beforeAll(async () => {
+  await createUser(db, { orgId: 100, username: "tg.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+});
+
+describe("POST /v3/targetGroups", () => {
+  it("creates a group with periods, targets, ReturnBill companions and streaks, and assigns statuses", async () => {
+    const res = await post(group({ name: "Monsoon streak" }));
+    expect(res.status).toBe(201);
+    expect(res.body.errors).toBeNull();
+    expect(res.body.warnings).toBeNull();
+    const data: JsonBody = res.body.data;
+    const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
+    const attribution = {
+      createdOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/), createdOnISO: expect.stringMatching(ISO),
+      lastUpdatedOn: expect.any(String), lastUpdatedOnISO: expect.stringMatching(ISO),
+      createdBy: { id: maker.id, code: "demo.maker", description: "", name: maker.displayName, type: "TILL" },
+      lastUpdatedBy: { id: maker.id, code: "demo.maker", description: "", name: maker.displayName, type: "TILL" },
+    };
+    expect(data).toMatchObject({
+      id: expect.any(Number), name: "Monsoon streak", active: true, preferredTillId: 0, description: "Buy three days in a row",
+      totalPeriods: 3, targetEvaluationType: "FIXED_CALENDAR_WINDOW", recurringCycles: 1, frequency: 10, frequencyType: "DAILY",
+      trackingType: "STREAKS", leaderboardEnabled: false, userCreated: false, timeZoneName: "Asia/Kolkata",
+      targetCycleStartDate: `${day(-20)}T00:00:00.000`, targetCycleEndDate: `${day(20)}T23:59:59.000`,
+      targetCycleStartDateISO: expect.stringMatching(new RegExp(`^${day(-20)}T00:00:00`)), targetCycleEndDateISO: expect.stringMatching(ISO),
+      attribution, streaks: [{ id: expect.any(Number), name: "Three in a row", targetCountOfSequence: 3 }],
+    });
+    expect(data.periods.map((p: JsonBody) => [p.refCode, p.periodStatus])).toEqual([["P1", "ENDED"], ["P2", "RUNNING"], ["P3", "NOT_STARTED"]]);
+    expect(data.periods[0]).toEqual({
+      id: expect.any(Number), attribution, startDate: `${day(-20)}T00:00:00.000`, endDate: `${day(-10)}T23:59:59.000`, refCode: "P1",
+      periodStatus: "ENDED", targetGroupId: data.id, description: "past", active: true,
+    });
+    const periodIds = data.periods.map((p: JsonBody) => p.id);
+    expect(data.targets.map((t: JsonBody) => [t.name, t.eventName])).toEqual([["Daily visit", "TransactionAdd"], ["Daily visit_ReturnBill", "ReturnBill"]]);
+    const defaultValues = [1, 2, 3.5].map((defaultValue, i) => ({ id: expect.any(Number), periodId: periodIds[i], defaultValue }));
+    expect(data.targets[0]).toEqual({
+      id: expect.any(Number), attribution, name: "Daily visit", emfRuleSetId: expect.any(Number), targetType: "VISIT", targetEntity: "TRANSACTION",
+      eventName: "TransactionAdd", targetGroupId: data.id, description: "one visit a day", active: true, expression: "true",
+      expressionJson: "{\"op\":\"gte\"}", filters: [{ entityType: "STORE", entityIds: [1, 2] }], enrolmentMethod: null, defaultValues,
+      targetPeriodDefaultValuesMap: Object.fromEntries(periodIds.map((id: number, i: number) => [String(id), defaultValues[i]])),
+      extendedFieldInfo: null,
+    });
+    expect(data.targets[1].emfRuleSetId).not.toBe(data.targets[0].emfRuleSetId);
+    expect(data.targets[0].defaultValues.map((v: JsonBody) => v.id)).toHaveLength(3);
+  });
+
+  it("maps fewer default values than periods onto the first periods and keeps EVENT targets without a companion", async () => {
+    const res = await post(group({
+      trackingType: "default", streaks: undefined,
+      targets: [{ targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE", eventName: "AppOpen", extendedFieldInfo: { name: "minutes" }, defaultValues: [{ defaultValue: 5 }] }],
+    }));
+    expect(res.status).toBe(201);
+    const [target] = res.body.data.targets;
+    expect(res.body.data.targets).toHaveLength(1);
+    expect(target).toMatchObject({ eventName: "AppOpen", extendedFieldInfo: { name: "minutes", aggregateFunction: "SUM" }, name: expect.stringMatching(/_1$/) });
+    expect(target.defaultValues).toEqual([{ id: expect.any(Number), periodId: res.body.data.periods[0].id, defaultValue: 5 }]);
+    expect(res.body.data.trackingType).toBe("DEFAULT");
+  });
+
+  it("refuses a name that exists in the organization, case-insensitively (310069), but not another org's", async () => {
+    expect((await post(group({ name: "Festive Streak" }))).status).toBe(201);
+    const before = await groupCount();
+    const res = await post(group({ name: "FESTIVE streak" }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ data: null, errors: [{ code: 310069, message: "Target group name already exists" }], warnings: null });
+    expect(await groupCount()).toBe(before);
+    expect((await post(group({ name: "festive streak" }), "dual.maker")).status).toBe(201);
+  });
+
+  it.each([
+    ["name", 200, 201, (n: number) => ({ name: "n".repeat(n) }), INVALID],
+    ["group description", 255, 256, (n: number) => ({ description: "d".repeat(n) }), INVALID],
+    ["recurringCycles", 100, 101, (n: number) => ({ recurringCycles: n }), INVALID],
+    ["target name", 200, 201, (n: number) => ({ targets: [{ name: "t".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }),
+      { code: 310008, message: "Length of Target rule name cannot exceed 200" }],
+    ["target description", 255, 256, (n: number) => ({ targets: [{ description: "d".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }), INVALID],
+  ])("takes the %s at %i and refuses %i", async (_label, limit, past, make, error) => {
+    expect((await post(group(make(limit)))).status).toBe(201);
+    const before = await groupCount();
+    const res = await post(group(make(past)));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ data: null, errors: [error], warnings: null });
+    expect(await groupCount()).toBe(before);
+  });
+
+  it.each([
+    ["STREAKS without streaks", { streaks: undefined }, 310101, "At least one streak must be present for a streaks target group"],
+    ["STREAKS with an empty streak list", { streaks: [] }, 310101, "At least one streak must be present for a streaks target group"],
+    ["a streak without targetCountOfSequence", { streaks: [{ name: "s" }] }, 310106, "Streak count is mandatory"],
+    ["a streak with a null targetCountOfSequence", { streaks: [{ name: "s", targetCountOfSequence: null }] }, 310106, "Streak count is mandatory"],
+    ["a missing name", { name: undefined }, INVALID.code, INVALID.message],
+    ["an unknown trackingType", { trackingType: "WEEKLY" }, INVALID.code, INVALID.message],
+    ["an unknown targetEvaluationType", { targetEvaluationType: "SOMETIMES" }, INVALID.code, INVALID.message],
+    ["an unknown frequencyType", { frequencyType: "HOURLY" }, INVALID.code, INVALID.message],
+    ["a text totalPeriods", { totalPeriods: "3" }, INVALID.code, INVALID.message],
+    ["zero recurringCycles", { recurringCycles: 0 }, INVALID.code, INVALID.message],
+    ["an unknown field", { colour: "red" }, INVALID.code, INVALID.message],
+    ["a period without refCode", { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] }, INVALID.code, INVALID.message],
+    ["a period ending before it starts", { periods: [{ startDate: "2030-01-02T00:00:00.000", endDate: "2030-01-01T00:00:00.000", refCode: "x" }] }, INVALID.code, INVALID.message],
+    ["an impossible date", { periods: [{ startDate: "2030-02-30T00:00:00.000", endDate: "2030-03-01T00:00:00.000", refCode: "x" }] }, INVALID.code, INVALID.message],
+    ["a period status outside the enum", { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000", refCode: "x", periodStatus: "PAUSED" }] }, INVALID.code, INVALID.message],
+    ["a target without targetEntity", { targets: [{ targetType: "COUNT" }] }, INVALID.code, INVALID.message],
+    ["an unknown targetType", { targets: [{ targetEntity: "TRANSACTION", targetType: "HEIGHT" }] }, INVALID.code, INVALID.message],
+    ["EVENT_ATTRIBUTE without extendedFieldInfo", { targets: [{ targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE" }] }, INVALID.code, INVALID.message],
+    ["an unknown filter entity", { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", filters: [{ entityType: "CITY", entityIds: [] }] }] }, INVALID.code, INVALID.message],
+    ["more default values than periods", { periods: [], targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", defaultValues: [{ defaultValue: 1 }] }] }, INVALID.code, INVALID.message],
+    ["expressionJson that is not JSON", { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", expressionJson: "{" }] }, INVALID.code, INVALID.message],
+  ])("refuses %s", async (_label, overrides, code, message) => {
+    const before = await groupCount();
+    const res = await post(group(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ data: null, errors: [{ code, message }], warnings: null });
+    expect(await groupCount()).toBe(before);
+  });
+
+  it("refuses malformed JSON (400), the wrong content type (415), credentials missing (401) and the access group missing (403)", async () => {
+    const before = await groupCount();
+    const raw = (rawBody: string, contentType: string, auth: Auth = "demo.maker") =>
+      callRoute(POST, { path: "/v3/targetGroups", auth, rawBody, headers: { "content-type": contentType } });
+    const malformed = await raw("{\"name\":", "application/json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ data: null, errors: [{ code: 400, message: expect.stringContaining("Malformed JSON") }], warnings: null });
+    const wrongType = await raw(JSON.stringify(group()), "text/plain");
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.errors[0].code).toBe(415);
+    const anonymous = await post(group(), null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ data: null, errors: [{ code: 401, message: "Authentication failed. Please check username and password." }], warnings: null });
+    const denied = await post(group(), { basic: ["tg.nodefault", "no-default-pw"] });
+    expect(denied.status).toBe(403);
+    expect(denied.body.errors[0].code).toBe(403);
+    expect(await groupCount()).toBe(before);
+  });
+});
+
+describe("GET and PUT /v3/targetGroups", () => {
+  it("lists only the caller's organization's groups, filtered and paged", async () => {
+    await post(group({ name: "List me A" }));
+    await post(group({ name: "List me B" }));
+    await post(group({ name: "List me dual" }), "dual.maker");
+    const res = await callRoute(GET, { path: "/v3/targetGroups?name=list%20me&size=1&page=0", auth: "demo.maker" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-total-count")).toBe("2");
+    expect(res.body.data.map((g: JsonBody) => g.name)).toEqual(["List me B"]);
+    expect(res.body.data[0].periods.map((p: JsonBody) => p.periodStatus)).toEqual(["ENDED", "RUNNING", "NOT_STARTED"]);
+    const bad = await callRoute(GET, { path: "/v3/targetGroups?foo=1", auth: "demo.maker" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([INVALID]);
+    expect((await callRoute(GET, { path: "/v3/targetGroups", auth: null })).status).toBe(401);
+  });
+
+  it("replaces a group by id, keeping its id and creation, regenerating ReturnBill companions", async () => {
+    const created = (await post(group({ name: "To update" }))).body.data;
+    const base = { ...group({ name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }] }), id: created.id };
+    const body = { ...base, targets: [...(base.targets as object[]), { name: "Daily visit_ReturnBill", eventName: "ReturnBill", targetEntity: "TRANSACTION", targetType: "VISIT" }] };
+    const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.checker", body });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: created.id, name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }],
+      attribution: { createdOnISO: created.attribution.createdOnISO, createdBy: { code: "demo.maker" }, lastUpdatedBy: { code: "demo.checker" } },
+    });
+    expect(res.body.data.targets.map((t: JsonBody) => t.name)).toEqual(["Daily visit", "Daily visit_ReturnBill"]);
+    expect(await db.target.count({ where: { targetGroupId: created.id } })).toBe(2);
+  });
+
+  it("refuses an update of an unknown or another org's group (404), a taken name (310069) and bad input", async () => {
+    const mine = (await post(group({ name: "Mine" }))).body.data;
+    await post(group({ name: "Taken" }));
+    const other = (await post(group({ name: "Dual's" }), "dual.maker")).body.data;
+    const put = (body: unknown, auth: Auth = "demo.maker") => callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
+    for (const id of [other.id, 999_999]) {
+      const res = await put({ ...group({ name: "Stolen" }), id });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ data: null, errors: [{ code: 310004, message: "Target group not found" }], warnings: null });
+    }
+    expect((await db.targetGroup.findUniqueOrThrow({ where: { id: other.id } })).name).toBe("Dual's");
+    const taken = await put({ ...group({ name: "TAKEN" }), id: mine.id });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0].code).toBe(310069);
+    expect((await put({ ...group({ recurringCycles: 101 }), id: mine.id })).body.errors).toEqual([INVALID]);
+    expect((await put(group())).body.errors).toEqual([INVALID]);
+    expect((await put({ ...group(), id: mine.id }, { basic: ["tg.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await db.targetGroup.findUniqueOrThrow({ where: { id: mine.id } })).name).toBe("Mine");
+  });
+});

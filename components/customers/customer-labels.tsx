@@ -1,0 +1,99 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError, type ApiErrorItem } from "@/lib/console/api-client.ts";
+import { createLabelSchema, type CreateLabelInput } from "@/lib/labels/schemas.ts";
+import { useCustomerLabels, type CustomerLabel } from "./use-customer-labels.ts";
+import styles from "./customer-labels.module.css";
+
+interface Props {
+  customerId: number;
+  initialLabels: CustomerLabel[];
+  suggestions: string[];
+}
+
+const WARNING_WORDS: Record<number, string> = {
+  33000: "The organization has no label with this name; create it first.",
+  33001: "The customer carries no labels, so there was nothing to remove.",
+  8015: "The customer no longer exists in this organization.",
+};
+
+export function CustomerLabels({ customerId, initialLabels, suggestions }: Props) {
+  const { labels, change } = useCustomerLabels(customerId, initialLabels);
+  const [notices, setNotices] = useState<ApiErrorItem[]>([]);
+  const { register, handleSubmit, reset, formState } = useForm<CreateLabelInput>({ resolver: zodResolver(createLabelSchema) });
+
+  const send = async (body: { add?: CreateLabelInput[]; remove?: CreateLabelInput[] }) => {
+    setNotices([]);
+    try {
+      const result = await change.mutateAsync(body);
+      setNotices(result.warnings);
+      return result.warnings.length === 0;
+    } catch (error) {
+      setNotices(error instanceof ApiError ? error.items : [{ code: 0, message: "The labels could not be changed. Try again." }]);
+      return false;
+    }
+  };
+  const onAdd = handleSubmit(async (values) => {
+    if (await send({ add: [values] })) reset({ labelName: "" });
+  });
+
+  return (
+    <section className="panel" aria-labelledby="labels-heading">
+      <h2 id="labels-heading">Labels</h2>
+      {labels.data.length === 0 ? (
+        <p className="muted">No labels.</p>
+      ) : (
+        <ul className={styles.labels} aria-label="Labels of the customer">
+          {labels.data.map((label) => (
+            <li key={label.labelId} className={styles.label}>
+              <span>{label.labelName}</span>
+              <button type="button" className="button secondary" disabled={change.isPending} aria-label={`Remove label ${label.labelName}`} onClick={() => send({ remove: [{ labelName: label.labelName }] })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onAdd} noValidate className={styles.addForm}>
+        <div className="field">
+          <label htmlFor="label-name">Label to add</label>
+          <input
+            id="label-name"
+            list="organization-labels"
+            autoComplete="off"
+            aria-invalid={!!formState.errors.labelName}
+            aria-describedby={formState.errors.labelName ? "label-name-error" : undefined}
+            {...register("labelName")}
+          />
+          <datalist id="organization-labels">
+            {suggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          {formState.errors.labelName && (
+            <span id="label-name-error" className="field-error">
+              {formState.errors.labelName.message}
+            </span>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={change.isPending}>
+          Add label
+        </button>
+      </form>
+      {notices.length > 0 && (
+        <div role="alert" className="form-error">
+          <ul>
+            {notices.map((notice) => (
+              <li key={`${notice.code}-${notice.message}`}>
+                {WARNING_WORDS[notice.code] ? `${WARNING_WORDS[notice.code]} ` : ""}({notice.code}: {notice.message})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ApiError } from "@/lib/console/api-client.ts";
+import { expiryScheduleQuerySchema } from "@/lib/points/expiry-schedule-schemas.ts";
+import type { ProgramOption } from "@/lib/points/find-organization-programs.ts";
+import type { InitialSchedule } from "@/lib/points/load-schedule-view.ts";
+import { ExpiryChart } from "./expiry-chart.tsx";
+import { DEFAULT_SCHEDULE_OPTIONS, useExpirySchedule, type ScheduleOptions } from "./use-expiry-schedule.ts";
+import styles from "./expiry-schedule.module.css";
+
+const formSchema = expiryScheduleQuerySchema.pick({ startDate: true, endDate: true }).extend({
+  program: z.union([z.enum(["default", "all"]), z.string().regex(/^\d{1,10}$/, "choose a program")]),
+  earliestOnly: z.boolean(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** What each refusal of the lookup means for the person choosing the options, and which control it concerns. */
+const ERROR_WORDS: Record<number, { field?: "startDate" | "endDate" | "program"; words: string }> = {
+  1215: { field: "startDate", words: "The start date must be tomorrow or later." },
+  1214: { field: "startDate", words: "The start date is after the end date." },
+  1216: { field: "startDate", words: "Dates must be written year-month-day (yyyy-MM-dd)." },
+  1217: { field: "endDate", words: "The end date may be at most 100 years from today." },
+  885: { field: "program", words: "This program does not belong to the organization." },
+  8015: { words: "The customer was not found in this organization." },
+  1218: { words: "The schedule is unavailable because dual eligibility is enabled for the organization." },
+  403: { words: "Your account lacks the Points read access group." },
+};
+
+const blankToUndefined = (value: string) => (value === "" ? undefined : value);
+
+function toOptions(values: FormOutput): ScheduleOptions {
+  const { program, earliestOnly, startDate, endDate } = values;
+  const scope = program === "default" || program === "all" ? program : "program";
+  return { scope, programId: scope === "program" ? program : undefined, earliestOnly, startDate, endDate };
+}
+
+export function ExpirySchedulePanel({ customerId, programs, initial }: { customerId: number; programs: ProgramOption[]; initial: InitialSchedule }) {
+  const [options, setOptions] = useState<ScheduleOptions>(DEFAULT_SCHEDULE_OPTIONS);
+  const schedule = useExpirySchedule(customerId, options, initial);
+  const { register, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { program: "default", earliestOnly: false },
+  });
+  const apiError = schedule.error instanceof ApiError ? schedule.error.items[0] : schedule.error ? { code: 0, message: "The schedule could not be loaded." } : null;
+  const apiField = apiError ? ERROR_WORDS[apiError.code]?.field : undefined;
+  const errorText = apiError ? `${ERROR_WORDS[apiError.code]?.words ?? "The schedule could not be loaded."} (${apiError.code}: ${apiError.message})` : null;
+  const defaultProgram = programs.find((p) => p.isDefault);
+  const describedBy = (field: "startDate" | "endDate" | "program") =>
+    [formState.errors[field] ? `${field}-error` : "", apiField === field ? "schedule-error" : ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <>
+      <form onSubmit={handleSubmit((values) => setOptions(toOptions(values)))} noValidate aria-label="Schedule options">
+        <div className={styles.controls}>
+          <div className="field">
+            <label htmlFor="schedule-program">Programs</label>
+            <select id="schedule-program" aria-invalid={apiField === "program" || !!formState.errors.program} aria-describedby={describedBy("program")} {...register("program")}>
+              <option value="default">Default program{defaultProgram ? ` (${defaultProgram.name}, ${defaultProgram.id})` : ""}</option>
+              <option value="all">All programs</option>
+              {programs.map((program) => (
+                <option key={program.id} value={String(program.id)}>
+                  {program.name} ({program.id})
+                </option>
+              ))}
+            </select>
+            {formState.errors.program && <span id="program-error" className="field-error">{formState.errors.program.message}</span>}
+          </div>
+          <div className="field">
+            <label htmlFor="schedule-start">Start date</label>
+            <input id="schedule-start" type="date" aria-invalid={apiField === "startDate" || !!formState.errors.startDate} aria-describedby={describedBy("startDate")} {...register("startDate", { setValueAs: blankToUndefined })} />
+            {formState.errors.startDate && <span id="startDate-error" className="field-error">{formState.errors.startDate.message}</span>}
+          </div>
+          <div className="field">
+            <label htmlFor="schedule-end">End date</label>
+            <input id="schedule-end" type="date" aria-invalid={apiField === "endDate" || !!formState.errors.endDate} aria-describedby={describedBy("endDate")} {...register("endDate", { setValueAs: blankToUndefined })} />
+            {formState.errors.endDate && <span id="endDate-error" className="field-error">{formState.errors.endDate.message}</span>}
+          </div>
+          <div className={styles.checkbox}>
+            <input id="schedule-earliest" type="checkbox" {...register("earliestOnly")} />
+            <label htmlFor="schedule-earliest">Earliest expiry only (per program, points type and expiry type)</label>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button">Show schedule</button>
+        </div>
+      </form>
+      {errorText && (
+        <p id="schedule-error" role="alert" className="form-error">
+          {errorText}
+        </p>
+      )}
+      {schedule.isFetching && <p role="status" className="muted">Loading the schedule…</p>}
+      {schedule.data && !schedule.error && <ScheduleResult entries={schedule.data.expirySchedules} />}
+    </>
+  );
+}
+
+function ScheduleResult({ entries }: { entries: NonNullable<ReturnType<typeof useExpirySchedule>["data"]>["expirySchedules"] }) {
+  if (entries.length === 0) return <p className="muted">No points expire in this window.</p>;
+  return (
+    <>
+      <ExpiryChart entries={entries} />
+      <table aria-label="Points expiry schedule">
+        <thead>
+          <tr>
+            <th scope="col">Expires on</th>
+            <th scope="col">Points</th>
+            <th scope="col">Program</th>
+            <th scope="col">Points type</th>
+            <th scope="col">Expiry type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={`${entry.expiryDate}-${entry.programId}-${entry.pointsType}-${entry.expiryType}`}>
+              <td>{entry.expiryDate}</td>
+              <td>{entry.points}</td>
+              <td>{entry.programId}</td>
+              <td>{entry.pointsType}</td>
+              <td>{entry.expiryType}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

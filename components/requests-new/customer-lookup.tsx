@@ -1,0 +1,88 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ApiError } from "@/lib/console/api-client.ts";
+import { customerLookupQuerySchema } from "@/lib/customers/schemas.ts";
+import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
+import { useCustomerLookup, type LookupInput } from "@/components/customers/use-customer-lookup.ts";
+import { CustomerCard } from "./customer-card.tsx";
+import styles from "./request-forms.module.css";
+
+const lookupSchema = customerLookupQuerySchema.pick({ identifierName: true, identifierValue: true });
+const IDENTIFIER_CHOICES = [
+  ["mobile", "Mobile"],
+  ["email", "Email"],
+  ["externalId", "External id"],
+  ["cardnumber", "Card number"],
+  ["id", "Customer id"],
+] as const;
+
+interface Props {
+  /** Prefix for element ids, unique on the page. */
+  name: string;
+  title: string;
+  customer: CustomerResource | null;
+  onCustomer: (customer: CustomerResource | null) => void;
+}
+
+/** Finds one customer by an identifier and shows its card; the parent keeps the customer found. */
+export function CustomerLookup({ name, title, customer, onCustomer }: Props) {
+  const lookup = useCustomerLookup();
+  const { register, handleSubmit, formState } = useForm<LookupInput>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { identifierName: "mobile", identifierValue: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    onCustomer(null);
+    try {
+      onCustomer(await lookup.mutateAsync(values));
+    } catch {
+      // shown from lookup.error below
+    }
+  });
+  const failure = lookup.error instanceof ApiError ? lookup.error.items[0] : lookup.error ? { code: 0, message: "The lookup failed." } : null;
+  const valueError = formState.errors.identifierValue?.message;
+
+  return (
+    <section className={styles.lookup} aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`}>{title}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${name}-identifier-name`}>{title}: identifier</label>
+          <select id={`${name}-identifier-name`} {...register("identifierName")}>
+            {IDENTIFIER_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${name}-identifier-value`}>{title}: value</label>
+          <input
+            id={`${name}-identifier-value`}
+            autoComplete="off"
+            aria-invalid={!!valueError || !!failure}
+            aria-describedby={valueError ? `${name}-value-error` : failure ? `${name}-lookup-error` : undefined}
+            {...register("identifierValue")}
+          />
+          {valueError && (
+            <span id={`${name}-value-error`} className="field-error">
+              {valueError}
+            </span>
+          )}
+        </div>
+        <button type="submit" className="button secondary" disabled={lookup.isPending}>
+          Look up {title.toLowerCase()}
+        </button>
+      </form>
+      {failure && (
+        <p id={`${name}-lookup-error`} role="alert" className="form-error">
+          {failure.code === 8015 ? "No customer of this organization has that identifier." : "The lookup failed."} ({failure.code}: {failure.message})
+        </p>
+      )}
+      {customer && <CustomerCard customer={customer} title={title} />}
+    </section>
+  );
+}

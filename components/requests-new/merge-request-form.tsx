@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { ApiError, type ApiErrorItem } from "@/lib/console/api-client.ts";
+import { mergeRequestSchema } from "@/lib/requests/schemas.ts";
+import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
+import { CreatedRequest } from "./created-request.tsx";
+import { CustomerLookup } from "./customer-lookup.tsx";
+import { describeRequestError } from "./request-error-words.ts";
+import { useCreateRequest } from "./use-create-request.ts";
+import styles from "./request-forms.module.css";
+
+type Role = "victim" | "survivor";
+const TITLES: Record<Role, string> = { victim: "Victim (removed)", survivor: "Survivor (kept)" };
+
+/**
+ * Two lookups side by side. Each lookup keeps its own inputs under a stable key, so swapping moves the
+ * inputs together with the customer found.
+ */
+export function MergeRequestForm() {
+  const [slots, setSlots] = useState<{ key: string; customer: CustomerResource | null }[]>([
+    { key: "first", customer: null },
+    { key: "second", customer: null },
+  ]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const create = useCreateRequest();
+  const [victim, survivor] = [slots[0].customer, slots[1].customer];
+
+  const setCustomer = (index: number) => (customer: CustomerResource | null) => {
+    setProblem(null);
+    setCreatedId(null);
+    setSlots((current) => current.map((slot, i) => (i === index ? { ...slot, customer } : slot)));
+  };
+  const swap = () => {
+    setProblem(null);
+    setSlots(([first, second]) => [second, first]);
+  };
+  const submit = async () => {
+    setProblem(null);
+    setCreatedId(null);
+    if (!victim || !survivor) return setProblem("Look up both the victim and the survivor first.");
+    if (victim.id === survivor.id) return setProblem("The victim and the survivor are the same customer. Choose two different customers.");
+    const body = mergeRequestSchema.parse({
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(victim.id) },
+      survivorCustomer: { id: String(survivor.id) },
+    });
+    try {
+      setCreatedId((await create.mutateAsync(body)).createdId);
+    } catch (error) {
+      const items: ApiErrorItem[] = error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
+      setProblem(items.map(describeRequestError).join(" "));
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.pair}>
+        {slots.map((slot, index) => {
+          const role: Role = index === 0 ? "victim" : "survivor";
+          return <CustomerLookup key={slot.key} name={slot.key} title={TITLES[role]} customer={slot.customer} onCustomer={setCustomer(index)} />;
+        })}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button secondary" onClick={swap} disabled={!victim && !survivor}>
+          Swap victim and survivor
+        </button>
+        <button type="button" className="button" onClick={submit} disabled={create.isPending}>
+          Create merge request
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+      {createdId !== null && <CreatedRequest id={createdId} what="Merge request" />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/console/api-client.ts";
+import type { CreateRequestInput } from "@/lib/requests/schemas.ts";
+
+/** POST /v2/requests?source=INSTORE (transaction or merge); the request lists are refreshed afterwards. */
+export function useCreateRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRequestInput) =>
+      apiFetch<{ createdId: number; warnings: unknown[] }>("/v2/requests?source=INSTORE", { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["requests"] }),
+  });
+}
+
+/** The current status of one request (GET /v2/requests/{id}), to confirm what was created. */
+export function useRequestStatus(id: number | null) {
+  return useQuery({
+    queryKey: ["requests", id],
+    queryFn: () => apiFetch<{ id: number; status: string; type: string; baseType: string }>(`/v2/requests/${id}`),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError } from "@/lib/console/api-client.ts";
+import { OWN_REQUEST_REASON, type Decision, type ItemOutcome } from "./decide-requests.ts";
+import { OutcomeList } from "./outcome-list.tsx";
+import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-form-schema.ts";
+import { useDecideRequests } from "./use-decide-requests.ts";
+import type { RequestDetailView } from "./use-request-detail.ts";
+import styles from "./requests.module.css";
+
+interface Props {
+  request: RequestDetailView;
+  own: boolean;
+  canReview: boolean;
+  /** Still pending: once decided the form keeps showing the outcome but offers no buttons. */
+  open: boolean;
+  onDecided: () => void;
+}
+
+/** Approve or reject one request with a comment (and, for goodwill points, the points to grant). */
+export function DecisionForm({ request, own, canReview, open, onDecided }: Props) {
+  const key = pointsKey(request.id);
+  const goodwillPoints = request.type === "GOODWILL" && request.baseType === "POINTS";
+  const requested = "goodwillRequest" in request ? (request.goodwillRequest?.points ?? "") : "";
+  const form = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: { comment: "", points: { [key]: requested } } });
+  const decide = useDecideRequests();
+  const [outcomes, setOutcomes] = useState<ItemOutcome[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (own || !canReview) {
+    return (
+      <section className="panel" aria-labelledby="decision-heading">
+        <h2 id="decision-heading">Review</h2>
+        {own && (
+          <p className={styles.reason} data-testid="own-request-reason">
+            {OWN_REQUEST_REASON}
+          </p>
+        )}
+        {!canReview && <p className={styles.reason}>Approving and rejecting needs the requests approve access.</p>}
+      </section>
+    );
+  }
+
+  const submit = (decision: Decision) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        const points = goodwillPoints ? values.points?.[key] || undefined : undefined;
+        const result = await decide.mutateAsync({ targets: [{ id: request.id, type: request.type, baseType: request.baseType, points }], decision, comment: values.comment ?? "" });
+        setOutcomes(result);
+        onDecided();
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.items.map((i) => `${i.code}: ${i.message}`).join("; ") : "The review could not be sent.");
+      }
+    });
+
+  const commentError = form.formState.errors.comment?.message;
+  const pointsError = form.formState.errors.points?.[key]?.message;
+  return (
+    <section className="panel" aria-labelledby="decision-heading">
+      <h2 id="decision-heading">Review</h2>
+      <form onSubmit={(e) => e.preventDefault()} noValidate className={styles.review}>
+        {open && (
+        <div className="field">
+          <label htmlFor="decision-comment">Comment</label>
+          <textarea id="decision-comment" rows={2} aria-invalid={!!commentError} aria-describedby={commentError ? "decision-comment-error" : undefined} {...form.register("comment")} />
+          {commentError && <span id="decision-comment-error" className="field-error">{commentError}</span>}
+        </div>
+        )}
+        {open && goodwillPoints && (
+          <div className="field">
+            <label htmlFor="decision-points">Points to grant</label>
+            <input id="decision-points" inputMode="decimal" aria-invalid={!!pointsError} aria-describedby={pointsError ? "decision-points-error" : undefined} {...form.register(`points.${key}`)} />
+            {pointsError && <span id="decision-points-error" className="field-error">{pointsError}</span>}
+          </div>
+        )}
+        {open && (
+        <div className={styles.actions}>
+          <button type="button" className="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
+            Approve
+          </button>
+          <button type="button" className="button danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
+            Reject
+          </button>
+        </div>
+        )}
+        {failure && <p role="alert" className="form-error">{failure}</p>}
+        <div aria-live="polite">
+          <OutcomeList outcomes={outcomes} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { NavLinks } from "./nav-links.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
+import { QueryProvider } from "./query-provider.tsx";
+
+interface AppShellProps {
+  user: { name: string; username: string };
+  organization: { id: number; name: string };
+  nav: { href: string; label: string }[];
+  children: React.ReactNode;
+}
+
+export function AppShell({ user, organization, nav, children }: AppShellProps) {
+  return (
+    <div className="shell">
+      <nav className="shell-nav" aria-label="Main">
+        <Link href="/" className="brand">Loyalty Ops</Link>
+        <NavLinks items={nav} />
+        <div className="shell-user" data-testid="shell-user">
+          <span>
+            Signed in as <strong>{user.name}</strong> <span className="muted">({user.username})</span>
+          </span>
+          <span className="org">{organization.name} · org {organization.id}</span>
+          <SignOutButton />
+        </div>
+      </nav>
+      <main className="shell-main" id="main">
+        <QueryProvider>{children}</QueryProvider>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in.ts";
+
+const USERS = {
+  maker: ["demo.maker", "demo-maker-pw"],
+  checker: ["demo.checker", "demo-checker-pw"],
+  admin: ["demo.admin", "demo-admin-pw"],
+  dual: ["dual.maker", "dual-maker-pw"],
+} as const;
+type User = keyof typeof USERS;
+
+const auth = (user: User) => ({ authorization: `Basic ${Buffer.from(USERS[user].join(":")).toString("base64")}` });
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+
+async function createCustomer(request: APIRequestContext, firstName: string): Promise<number> {
+  const res = await request.post("/v2/customers?source=INSTORE", {
+    headers: auth("maker"),
+    data: { profiles: [{ firstName, lastName: "E2E", identifiers: [{ type: "mobile", value: `91${unique()}` }] }], loyaltyInfo: { loyaltyType: "loyalty" } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).createdId;
+}
+
+async function addGoodwill(request: APIRequestContext, user: User, customerId: number, points: string): Promise<number> {
+  const res = await request.post("/v1.1/request/add", {
+    headers: auth(user),
+    data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: customerId }, points }] } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return Number((await res.json()).response.requests.request[0].id);
+}
+
+async function approveViaApi(request: APIRequestContext, id: number) {
+  const res = await request.post("/v1.1/request/approve", { headers: auth("checker"), data: { root: { request: [{ id, type: "GOODWILL", base_type: "POINTS" }] } } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function createMerge(request: APIRequestContext, victimId: number, survivorId: number): Promise<number> {
+  const res = await request.post("/v2/requests?source=INSTORE", {
+    headers: auth("maker"),
+    data: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victimId) }, survivorCustomer: { id: String(survivorId) } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).createdId;
+}
+
+async function totalPoints(request: APIRequestContext, customerId: number): Promise<number> {
+  const res = await request.get(`/v2/customers/${customerId}/pointsExpirySchedule?source=INSTORE&fetchDataForAllPrograms=true`, { headers: auth("checker") });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { expirySchedules?: { points: number | string }[] };
+  return (body.expirySchedules ?? []).reduce((sum, s) => sum + Number(s.points), 0);
+}
+
+/** Waits for the sign-in form to hydrate (the dev server compiles on first visit), then signs in. */
+async function signInAs(page: Page, user: User) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  const [username, password] = USERS[user];
+  await signIn(page, username, password);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("demo.checker reviews a merge on its page and approves it from the queue; the survivor holds the points", async ({ page, request }) => {
+  const victim = await createCustomer(request, "Victim");
+  const survivor = await createCustomer(request, "Survivor");
+  await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
+  await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
+  const mergeId = await createMerge(request, victim, survivor);
+
+  await page.goto(`/requests/${mergeId}`);
+  await signInAs(page, "checker");
+  await expect(page.getByRole("heading", { name: `Request #${mergeId}: CHANGE_IDENTIFIER / MERGE` })).toBeVisible();
+  await expect(page.getByTestId("merge-victim")).toContainText(`#${victim} Victim E2E`);
+  await expect(page.getByTestId("merge-victim")).toContainText("25 in Demo Points");
+  await expect(page.getByTestId("merge-survivor")).toContainText("5 in Demo Points");
+  await expect(page.getByTestId("merge-after")).toContainText("30 in Demo Points");
+  await expectNoSeriousViolations(page);
+
+  await page.goto("/requests");
+  await page.getByLabel("Type", { exact: true }).selectOption("CHANGE_IDENTIFIER");
+  await page.getByLabel("Sub-type").selectOption("MERGE");
+  const row = page.getByTestId(`request-row-${mergeId}`);
+  await expect(row).toContainText("Demo Maker (demo.maker)");
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("Comment for the approval or rejection").fill("Same person, checked by phone");
+  await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
+  await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
+  await expect(row).toHaveCount(0);
+  expect(await totalPoints(request, survivor)).toBe(30);
+
+  await page.goto(`/requests/${mergeId}`);
+  await expect(page.getByTestId("request-status")).toHaveText("APPROVED");
+  await expect(page.getByRole("row", { name: /PENDING → APPROVED/ })).toContainText("Same person, checked by phone");
+});
+
+test("demo.maker sees its own request with the reason and no approve control", async ({ page, request }) => {
+  const victim = await createCustomer(request, "Victim");
+  const survivor = await createCustomer(request, "Survivor");
+  const mergeId = await createMerge(request, victim, survivor);
+  await signInAs(page, "maker");
+  await page.goto(`/requests/${mergeId}`);
+  await expect(page.getByTestId("own-request-reason")).toHaveText(/same user cannot request and approve \(9056\)/);
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await page.goto("/requests");
+  await expect(page.getByTestId(`request-row-${mergeId}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /Approve/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+});
+
+test("bulk approve reports each item: a request decided meanwhile fails, the others are applied", async ({ page, request }) => {
+  const customer = await createCustomer(request, "Bulk");
+  const ids = [await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10")];
+  const own = await addGoodwill(request, "checker", customer, "99");
+
+  await signInAs(page, "checker");
+  await page.goto("/requests?requestType=GOODWILL&requestSubType=POINTS&status=PENDING");
+  const ownRow = page.getByTestId(`request-row-${own}`);
+  await expect(ownRow.getByRole("checkbox")).toBeDisabled();
+  await expect(ownRow).toContainText("same user cannot request and approve (9056)");
+  await expect(ownRow.getByRole("button")).toHaveCount(0);
+
+  for (const id of ids) await page.getByLabel(`Select request ${id}`).check();
+  await page.getByTestId(`request-row-${ids[1]}`).getByLabel("Points").fill("7");
+  // Someone else rejects one of the selected requests while this page is open.
+  const reject = await request.put("/v2/requests", { headers: auth("admin"), data: [{ type: "GOODWILL", baseType: "POINTS", id: ids[2], status: "REJECTED" }] });
+  expect(reject.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Approve selected (3)" }).click();
+  await expect(page.getByTestId(`outcome-${ids[0]}`)).toHaveText(`Request #${ids[0]}: Request updated successfully`);
+  await expect(page.getByTestId(`outcome-${ids[1]}`)).toHaveText(`Request #${ids[1]}: Request updated successfully`);
+  await expect(page.getByTestId(`outcome-${ids[2]}`)).toHaveText(`Request #${ids[2]}: error 9052 – Request is not pending (status REJECTED)`);
+  for (const id of ids) await expect(page.getByTestId(`request-row-${id}`)).toHaveCount(0);
+  await expect(ownRow).toBeVisible();
+  expect(await totalPoints(request, customer)).toBe(17);
+});
+
+test("an unknown request and another organization's request are not found", async ({ page, request }) => {
+  const res = await request.post("/v1.1/request/add", {
+    headers: auth("dual"),
+    data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: 5005 }, points: "1" }] } },
+  });
+  const otherOrgId = Number((await res.json()).response.requests.request[0].id);
+  await signInAs(page, "checker");
+  for (const path of [`/requests/${otherOrgId}`, "/requests/999999999", "/requests/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});

@@ -1,0 +1,87 @@
+import type { z } from "zod";
+import type { AccessGroup } from "../auth/access-groups.ts";
+import { authenticateRequest } from "../auth/authenticate-request.ts";
+import { assertAnyAccess, type Principal } from "../auth/principal.ts";
+import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
+import type { ApiFamily } from "./api-family.ts";
+import { parseInput, type IssueMapper } from "./parse-input.ts";
+import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+
+export interface RouteOptions {
+  family: ApiFamily;
+  /** The access group the operation needs (any one of a list); "public" skips authentication. */
+  access: AccessGroup | readonly AccessGroup[] | "public";
+  maxBodyBytes?: number;
+}
+
+export interface RouteContext<Params> {
+  request: Request;
+  url: URL;
+  params: Params;
+  requestId: string;
+  principal: Principal;
+  /** Reads the JSON body and parses it with the operation's shared zod schema. */
+  body<S extends z.ZodType>(schema: S, mapIssue?: IssueMapper): Promise<z.output<S>>;
+}
+
+type Handler<Params> = (ctx: RouteContext<Params>) => Promise<Response>;
+
+const PUBLIC_PRINCIPAL: Principal = Object.freeze({
+  userId: 0,
+  username: "",
+  displayName: "",
+  kind: "API_CLIENT",
+  orgId: 0,
+  access: new Set<AccessGroup>(),
+  via: "system",
+}) as Principal;
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers });
+}
+
+function errorResponse(family: ApiFamily, items: ErrorItem[], status: number): Response {
+  const headers: HeadersInit = status === 401 ? { "www-authenticate": 'Basic realm="loyalty", Bearer' } : {};
+  return json(family.renderErrors(items, status), status, headers);
+}
+
+/**
+ * Every route handler of the API: authenticate, enforce the access group, parse the body with a size
+ * limit, run the handler, and render any refusal in the family's envelope. Unexpected errors become a
+ * 500 that names only the request id; the details go to the log.
+ */
+export function apiRoute<Params extends Record<string, string> = Record<string, never>>(
+  options: RouteOptions,
+  handler: Handler<Params>,
+) {
+  return async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    let response: Response;
+    try {
+      const principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
+      if (options.access !== "public") assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
+      const params = ((await context?.params) ?? {}) as Params;
+      response = await handler({
+        request,
+        url: new URL(request.url),
+        params,
+        requestId,
+        principal,
+        body: async (schema, mapIssue) =>
+          parseInput(schema, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), mapIssue),
+      });
+    } catch (error) {
+      if (isDomainError(error)) {
+        response = errorResponse(options.family, [error.toItem()], error.status);
+      } else {
+        console.error(
+          JSON.stringify({ level: "error", requestId, method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? error.stack : String(error) }),
+        );
+        response = errorResponse(options.family, [{ code: 500, message: `Internal server error (request id ${requestId}).` }], 500);
+      }
+    }
+    if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  };
+}

@@ -1,0 +1,37 @@
+import { bodyTooLarge, malformedJson, unsupportedMediaType } from "../errors/common-errors.ts";
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** Reads at most limitBytes of a JSON body; the wrong media type, oversize and malformed JSON are refused. */
+export async function readJsonBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limitBytes) throw bodyTooLarge(limitBytes);
+  if (!request.body) throw malformedJson("the body is empty");
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel();
+      throw bodyTooLarge(limitBytes);
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  if (!text.trim()) throw malformedJson("the body is empty");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw malformedJson(error instanceof SyntaxError ? error.message : "unparseable");
+  }
+}

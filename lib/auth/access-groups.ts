@@ -1,0 +1,25 @@
+export const ACCESS_GROUPS = ["requests.write", "requests.approve", "points.read", "default", "admin"] as const;
+export type AccessGroup = (typeof ACCESS_GROUPS)[number];
+
+/** Human names, as the spec spells the groups. */
+export const ACCESS_GROUP_LABELS: Record<AccessGroup, string> = {
+  "requests.write": "Requests write",
+  "requests.approve": "Requests approve",
+  "points.read": "Points read",
+  default: "Default",
+  admin: "Administration",
+};
+
+export function parseAccess(stored: string): ReadonlySet<AccessGroup> {
+  const known = new Set<string>(ACCESS_GROUPS);
+  return new Set(stored.split(/[\s,]+/).filter((g): g is AccessGroup => known.has(g)));
+}
+
+export function formatAccess(groups: Iterable<AccessGroup>): string {
+  return [...new Set(groups)].sort().join(" ");
+}
+
+/** admin holds every group. */
+export function hasAccess(access: ReadonlySet<AccessGroup>, group: AccessGroup): boolean {
+  return access.has("admin") || access.has(group);
+}

@@ -1,0 +1,42 @@
+import { authenticationFailed, tokenInvalid } from "../errors/common-errors.ts";
+import { verifyCredentials } from "../users/verify-credentials.ts";
+import { principalForToken } from "./oauth-tokens.ts";
+import type { Principal } from "./principal.ts";
+import { principalFromConsoleSession } from "./session-from-request.ts";
+
+export const OAUTH_HEADER = "x-cap-api-oauth-token";
+
+function decodeBasic(value: string): { username: string; secret: string } | null {
+  let decoded: string;
+  try {
+    decoded = Buffer.from(value, "base64").toString("utf8");
+  } catch {
+    return null;
+  }
+  const colon = decoded.indexOf(":");
+  return colon > 0 ? { username: decoded.slice(0, colon), secret: decoded.slice(colon + 1) } : null;
+}
+
+/** Basic, OAuth bearer (either header) or the same-origin console session; anything else is 401. */
+export async function authenticateRequest(request: Request): Promise<Principal> {
+  const authorization = request.headers.get("authorization")?.trim() ?? "";
+  const oauthHeader = request.headers.get(OAUTH_HEADER)?.trim();
+  const [scheme, value = ""] = authorization.split(/\s+/, 2);
+
+  if (oauthHeader || /^bearer$/i.test(scheme)) {
+    const principal = await principalForToken(oauthHeader || value);
+    if (!principal) throw tokenInvalid();
+    return principal;
+  }
+  if (/^basic$/i.test(scheme)) {
+    const credentials = decodeBasic(value);
+    const principal = credentials && (await verifyCredentials(credentials.username, credentials.secret, "USER", "basic"));
+    if (!principal) throw authenticationFailed();
+    return principal;
+  }
+  if (!authorization) {
+    const principal = await principalFromConsoleSession(request);
+    if (principal) return principal;
+  }
+  throw authenticationFailed();
+}

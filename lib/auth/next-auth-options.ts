@@ -1,0 +1,35 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authSecret } from "../config/secrets.ts";
+import { verifyCredentials } from "../users/verify-credentials.ts";
+
+const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** Browser sign-in over the same users table as Basic authentication; sessions are signed JWT cookies. */
+export const authOptions: NextAuthOptions = {
+  get secret() {
+    return authSecret();
+  },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Username and password",
+      credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const principal = await verifyCredentials(credentials?.username ?? "", credentials?.password ?? "", "USER", "session");
+        return principal ? { id: String(principal.userId), name: principal.displayName } : null;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.uid = Number(user.id);
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user && typeof token.uid === "number") session.user.id = token.uid;
+      return session;
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { getServerSession } from "next-auth";
+import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
+import type { AccessGroup } from "./access-groups.ts";
+import { authOptions } from "./next-auth-options.ts";
+import { can, type Principal } from "./principal.ts";
+import { findActivePrincipal } from "../users/verify-credentials.ts";
+
+/**
+ * The signed-in console user, re-read from the database so a deactivated user loses access at once.
+ * Cached per request: the shell and the page both ask, and should cost one session decode and one read.
+ */
+export const currentPrincipal = cache(async (): Promise<Principal | null> => {
+  const session = await getServerSession(authOptions);
+  const userId = session?.user?.id;
+  if (typeof userId !== "number") return null;
+  const principal = await findActivePrincipal(userId, "session");
+  return principal && principal.kind === "USER" ? principal : null;
+});
+
+/** Every page and server action calls this: no session → sign-in; missing access → 403. */
+export async function requirePageAccess(groups: AccessGroup | readonly AccessGroup[] = "default"): Promise<Principal> {
+  const principal = await currentPrincipal();
+  if (!principal) redirect("/login");
+  const needed = typeof groups === "string" ? [groups] : groups;
+  if (!needed.some((group) => can(principal, group))) forbidden();
+  return principal;
+}

@@ -1,0 +1,47 @@
+import type { AccessGroup } from "./access-groups.ts";
+import { hasAccess, parseAccess } from "./access-groups.ts";
+import { accessDenied } from "../errors/common-errors.ts";
+
+/** Who is acting: a console user or an API client, always inside one organization. */
+export interface Principal {
+  userId: number;
+  username: string;
+  displayName: string;
+  kind: "USER" | "API_CLIENT";
+  orgId: number;
+  access: ReadonlySet<AccessGroup>;
+  via: "basic" | "oauth" | "session" | "system";
+}
+
+export interface PrincipalRow {
+  id: number;
+  username: string;
+  displayName: string;
+  kind: string;
+  orgId: number;
+  access: string;
+}
+
+export function principalFromUser(user: PrincipalRow, via: Principal["via"]): Principal {
+  return {
+    userId: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    kind: user.kind === "API_CLIENT" ? "API_CLIENT" : "USER",
+    orgId: user.orgId,
+    access: parseAccess(user.access),
+    via,
+  };
+}
+
+export function can(principal: Principal, group: AccessGroup): boolean {
+  return hasAccess(principal.access, group);
+}
+
+export function assertAccess(principal: Principal, group: AccessGroup): void {
+  if (!can(principal, group)) throw accessDenied(group);
+}
+
+export function assertAnyAccess(principal: Principal, groups: readonly AccessGroup[]): void {
+  if (!groups.some((group) => can(principal, group))) throw accessDenied(groups.join(" or "));
+}

@@ -1,0 +1,33 @@
+import { decode } from "next-auth/jwt";
+import { authSecret } from "../config/secrets.ts";
+import { findActivePrincipal } from "../users/verify-credentials.ts";
+import type { Principal } from "./principal.ts";
+
+const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+export const CONSOLE_HEADER = "x-loyalty-console";
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * The console calls the API with its session cookie. That is accepted only for same-origin requests that
+ * carry the console header: a cross-site form or script cannot set a custom header without CORS, which
+ * the API never grants, so a session is never a CSRF-able substitute for API credentials.
+ */
+export async function principalFromConsoleSession(request: Request): Promise<Principal | null> {
+  if (request.headers.get(CONSOLE_HEADER) !== "1") return null;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin") return null;
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(request.url).origin && new URL(origin).host !== request.headers.get("host")) return null;
+  const cookieHeader = request.headers.get("cookie");
+  const token = SESSION_COOKIES.map((name) => readCookie(cookieHeader, name)).find(Boolean);
+  if (!token) return null;
+  const jwt = await decode({ token, secret: authSecret() }).catch(() => null);
+  return typeof jwt?.uid === "number" ? findActivePrincipal(jwt.uid, "session") : null;
+}

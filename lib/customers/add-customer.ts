@@ -1,0 +1,29 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { duplicateIdentifier } from "./errors.ts";
+import type { AddCustomerInput } from "./schemas.ts";
+
+/** Registers a new customer in the caller's organization; a taken identifier refuses the whole call. */
+export async function addCustomer(principal: Principal, input: AddCustomerInput) {
+  const profile = input.profiles[0];
+  const taken = await db.customerIdentifier.findFirst({
+    where: { orgId: principal.orgId, OR: profile.identifiers.map(({ type, value }) => ({ type, value })) },
+  });
+  if (taken) throw duplicateIdentifier(taken.type, taken.value);
+  try {
+    return await db.$transaction(async (tx) => {
+      const customer = await tx.customer.create({
+        data: { firstName: profile.firstName, lastName: profile.lastName, registrations: { create: { orgId: principal.orgId } } },
+      });
+      await tx.customerIdentifier.createMany({
+        data: profile.identifiers.map(({ type, value }) => ({ orgId: principal.orgId, customerId: customer.id, type, value })),
+      });
+      return customer;
+    });
+  } catch (error) {
+    // A concurrent registration took the identifier between the check and the insert.
+    if (isUniqueViolation(error)) throw duplicateIdentifier(profile.identifiers[0].type, "(one of the given identifiers)");
+    throw error;
+  }
+}

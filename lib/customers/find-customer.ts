@@ -1,0 +1,39 @@
+import type { Db, Tx } from "../db/client.ts";
+import { customerNotFound } from "./errors.ts";
+import type { LookupIdentifierName } from "./schemas.ts";
+
+type Client = Db | Tx;
+
+/** A live customer registered in the organization; anything else (another org's, a merge tombstone) is 8015. */
+export async function getCustomerInOrg(client: Client, orgId: number, customerId: number) {
+  // ids are 32-bit integer columns: anything larger cannot exist (and PostgreSQL would refuse the query)
+  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) throw customerNotFound();
+  const customer = await client.customer.findFirst({
+    where: { id: customerId, mergedIntoId: null, registrations: { some: { orgId } } },
+  });
+  if (!customer) throw customerNotFound();
+  return customer;
+}
+
+export async function findCustomerIdByIdentifier(client: Client, orgId: number, name: LookupIdentifierName, value: string) {
+  if (name === "id") {
+    const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+    return (await getCustomerInOrg(client, orgId, id)).id;
+  }
+  const row = await client.customerIdentifier.findUnique({
+    where: { orgId_type_value: { orgId, type: name, value } },
+    select: { customerId: true, customer: { select: { mergedIntoId: true } } },
+  });
+  if (!row || row.customer.mergedIntoId !== null) throw customerNotFound();
+  return row.customerId;
+}
+
+export async function loadCustomerProfile(client: Client, orgId: number, customerId: number) {
+  const customer = await getCustomerInOrg(client, orgId, customerId);
+  const identifiers = await client.customerIdentifier.findMany({
+    where: { orgId, customerId },
+    orderBy: { id: "asc" },
+    select: { type: true, value: true },
+  });
+  return { ...customer, identifiers };
+}

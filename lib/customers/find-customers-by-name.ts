@@ -1,0 +1,59 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+
+export interface CustomerSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  identifiers: { type: string; value: string }[];
+}
+
+export interface CustomerPage {
+  customers: CustomerSummary[];
+  total: number;
+}
+
+export const NAME_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Live customers of the organization whose "first last" name contains the text, case-insensitively, by
+ * name then id. Raw SQL because Prisma's case-insensitive mode exists only on PostgreSQL; LOWER and LIKE
+ * behave the same on both databases for ASCII (SQLite does not fold non-ASCII letters).
+ */
+export async function findCustomersByName(
+  principal: Principal,
+  name: string,
+  page: { limit: number; offset: number } = { limit: 20, offset: 0 },
+): Promise<CustomerPage> {
+  const text = name.trim().toLowerCase().slice(0, NAME_SEARCH_MAX_LENGTH);
+  if (!text) return { customers: [], total: 0 };
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const scope = Prisma.sql`FROM "Customer" c
+    JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${principal.orgId}
+    WHERE c."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE ${pattern} ESCAPE '\\'`;
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" ${scope}
+      ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" LIMIT ${page.limit} OFFSET ${page.offset}`,
+    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
+  ]);
+  const ids = rows.map((row) => Number(row.id));
+  const total = Number(counted[0]?.total ?? 0);
+  return { customers: await loadSummaries(principal.orgId, ids), total };
+}
+
+/** Customers with their identifiers in this organization, in the order of the ids given. */
+export async function loadSummaries(orgId: number, ids: number[]): Promise<CustomerSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.customer.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      identifiers: { where: { orgId }, orderBy: { id: "asc" }, select: { type: true, value: true } },
+    },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

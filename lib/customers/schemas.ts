@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+export const IDENTIFIER_TYPES = ["mobile", "email", "externalId", "cardnumber", "cardExternalId"] as const;
+export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
+/** Identifier names a lookup accepts: the stored ones, plus the customer id itself. */
+export const LOOKUP_IDENTIFIER_NAMES = [...IDENTIFIER_TYPES, "id"] as const;
+export type LookupIdentifierName = (typeof LOOKUP_IDENTIFIER_NAMES)[number];
+
+export const SOURCES = ["FACEBOOK", "WEB_ENGAGE", "WECHAT", "INSTORE", "MARTJACK", "TMALL", "TAOBAO", "JD", "ECOMMERCE", "WEBSITE", "LINE", "ALL"] as const;
+
+const MOBILE = /^\+?[0-9]{8,15}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const identifierSchema = z
+  .object({
+    type: z.enum(IDENTIFIER_TYPES),
+    value: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters"),
+  })
+  .strict()
+  .superRefine((identifier, ctx) => {
+    if (identifier.type === "mobile" && !MOBILE.test(identifier.value))
+      ctx.addIssue({ code: "custom", path: ["value"], message: "a mobile number has 8 to 15 digits" });
+    if (identifier.type === "email" && !EMAIL.test(identifier.value))
+      ctx.addIssue({ code: "custom", path: ["value"], message: "not an email address" });
+  });
+
+const nameSchema = z.string().trim().max(100, "at most 100 characters");
+
+export const addCustomerSchema = z
+  .object({
+    profiles: z
+      .array(
+        z
+          .object({
+            firstName: nameSchema.default(""),
+            lastName: nameSchema.default(""),
+            identifiers: z.array(identifierSchema).min(1, "at least one identifier is required").max(10, "at most 10 identifiers"),
+          })
+          .strict(),
+      )
+      .length(1, "exactly one profile is required"),
+    loyaltyInfo: z.object({ loyaltyType: z.literal("loyalty") }).strict().optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.profiles[0]?.identifiers.forEach((identifier, index) => {
+      if (seen.has(identifier.type))
+        ctx.addIssue({ code: "custom", path: ["profiles", 0, "identifiers", index, "type"], message: `${identifier.type} is given twice` });
+      seen.add(identifier.type);
+    });
+  });
+export type AddCustomerInput = z.output<typeof addCustomerSchema>;
+
+export const customerLookupQuerySchema = z
+  .object({
+    source: z.string(),
+    identifierName: z.enum(LOOKUP_IDENTIFIER_NAMES),
+    identifierValue: z.string().trim().min(1).max(100),
+    accountId: z.string().max(100).optional(),
+  })
+  .strict();

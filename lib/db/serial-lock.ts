@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * One process-wide FIFO lock. On SQLite the adapter shares one connection, so a write sent while an
+ * interactive transaction is open would run inside it and be rolled back with it (shared/design.md).
+ * Calls made inside the holder's async context (its transaction callback) pass straight through.
+ */
+export class SerialLock {
+  private tail: Promise<void> = Promise.resolve();
+  private readonly holder = new AsyncLocalStorage<true>();
+
+  isHeldHere(): boolean {
+    return this.holder.getStore() === true;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.isHeldHere()) return work();
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      return await this.holder.run(true, work);
+    } finally {
+      release();
+    }
+  }
+}

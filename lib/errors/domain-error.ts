@@ -1,0 +1,33 @@
+/** HTTP statuses a domain error may carry; the API family wrappers render the code and message. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+export interface ErrorItem {
+  code: number;
+  message: string;
+}
+
+/**
+ * A refusal the caller can act on: a spec code, a user-safe message and the HTTP status it maps to.
+ * Anything else thrown is a bug and becomes a 500 that leaks nothing.
+ */
+export class DomainError extends Error {
+  readonly code: number;
+  readonly status: ErrorStatus;
+  readonly field?: string;
+
+  constructor(code: number, message: string, status: ErrorStatus = 400, field?: string) {
+    super(message);
+    this.name = "DomainError";
+    this.code = code;
+    this.status = status;
+    this.field = field;
+  }
+
+  toItem(): ErrorItem {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

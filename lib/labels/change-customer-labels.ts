@@ -1,0 +1,53 @@
+import type { Principal } from "../auth/principal.ts";
+import { customerNotFound } from "../customers/errors.ts";
+import { getCustomerInOrg } from "../customers/find-customer.ts";
+import { db, type Tx } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import type { ErrorItem } from "../errors/domain-error.ts";
+import { labelNotFoundWarning, userLabelsNotFoundWarning } from "./errors.ts";
+import type { ChangeLabelsInput } from "./schemas.ts";
+
+export interface LabelChangeResult {
+  entity: number;
+  warnings: ErrorItem[];
+}
+
+/**
+ * Attaches and detaches the organization's labels by name, all in one transaction. Unknown names are
+ * warnings (33000), removing from a customer without labels is a warning (33001), an unknown customer
+ * is 8015. Adding a carried label or removing one not carried changes nothing and is not a warning.
+ */
+export async function changeCustomerLabels(principal: Principal, customerId: number, input: ChangeLabelsInput): Promise<LabelChangeResult> {
+  // PostgreSQL refuses ids beyond its 32-bit integer column instead of finding nothing.
+  if (customerId > MAX_DB_ID) throw customerNotFound();
+  const add = unique(input.add);
+  const remove = unique(input.remove);
+  try {
+    return await db.$transaction((tx) => applyChange(tx, principal.orgId, customerId, add, remove));
+  } catch (error) {
+    // A concurrent call attached the same label first: the state it wanted is there, so run once more.
+    if (!isUniqueViolation(error)) throw error;
+    return db.$transaction((tx) => applyChange(tx, principal.orgId, customerId, add, remove));
+  }
+}
+
+async function applyChange(tx: Tx, orgId: number, customerId: number, add: string[], remove: string[]): Promise<LabelChangeResult> {
+  const customer = await getCustomerInOrg(tx, orgId, customerId);
+  const labels = await tx.label.findMany({ where: { orgId, name: { in: [...add, ...remove] } }, select: { id: true, name: true } });
+  const idOf = new Map(labels.map((label) => [label.name, label.id]));
+  const carried = new Set(
+    (await tx.customerLabel.findMany({ where: { customerId: customer.id, label: { orgId } }, select: { labelId: true } })).map((row) => row.labelId),
+  );
+
+  const warnings = [...add, ...remove].filter((name) => !idOf.has(name)).map(labelNotFoundWarning);
+  if (remove.length > 0 && carried.size === 0) warnings.push(userLabelsNotFoundWarning());
+
+  const toAttach = add.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && !carried.has(id));
+  const toDetach = remove.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && carried.has(id));
+  if (toAttach.length > 0) await tx.customerLabel.createMany({ data: toAttach.map((labelId) => ({ customerId: customer.id, labelId })) });
+  if (toDetach.length > 0) await tx.customerLabel.deleteMany({ where: { customerId: customer.id, labelId: { in: toDetach } } });
+  return { entity: customer.id, warnings };
+}
+
+const MAX_DB_ID = 2_147_483_647;
+const unique = (items: { labelName: string }[] | undefined) => [...new Set((items ?? []).map((item) => item.labelName))];

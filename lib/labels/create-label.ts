@@ -1,0 +1,17 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { labelAlreadyExists } from "./errors.ts";
+import type { OrganizationLabel } from "./find-organization-labels.ts";
+import type { CreateLabelInput } from "./schemas.ts";
+
+/** Adds a label to the organization; names are unique in it (exact, case-sensitive match), 33002 otherwise. */
+export async function createLabel(principal: Principal, input: CreateLabelInput): Promise<OrganizationLabel> {
+  try {
+    const row = await db.label.create({ data: { orgId: principal.orgId, name: input.labelName } });
+    return { labelId: row.id, labelName: row.name, customerCount: 0, createdAt: row.createdAt };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw labelAlreadyExists(input.labelName);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client.ts";
+import { customerNotFound } from "../customers/errors.ts";
+import { findCustomerIdByIdentifier, getCustomerInOrg } from "../customers/find-customer.ts";
+import type { LookupIdentifierName } from "../customers/schemas.ts";
+
+const MAX_ID = 2_147_483_647;
+
+/** Names the customer of an expiry schedule: by id (path form), by identifier (lookup form), or both. */
+export interface ExpiryCustomerRef {
+  id?: number;
+  identifierName?: LookupIdentifierName;
+  identifierValue?: string;
+}
+
+/** The customer's id in the caller's organization; a missing, unknown or mismatched identifier is 8015. */
+export async function resolveExpiryCustomer(client: Db, orgId: number, ref: ExpiryCustomerRef): Promise<number> {
+  if (Boolean(ref.identifierName) !== Boolean(ref.identifierValue)) throw customerNotFound();
+  // Ids beyond a 32-bit column make PostgreSQL refuse the query (a 500): such a customer cannot exist.
+  if ((ref.id !== undefined && ref.id > MAX_ID) || (ref.identifierName === "id" && Number(ref.identifierValue) > MAX_ID)) throw customerNotFound();
+  const byIdentifier =
+    ref.identifierName && ref.identifierValue
+      ? await findCustomerIdByIdentifier(client, orgId, ref.identifierName, ref.identifierValue)
+      : undefined;
+  if (ref.id === undefined) {
+    if (byIdentifier === undefined) throw customerNotFound();
+    return byIdentifier;
+  }
+  const customer = await getCustomerInOrg(client, orgId, ref.id);
+  // A client sending the lookup query to the path form must not read someone else's schedule.
+  if (byIdentifier !== undefined && byIdentifier !== customer.id) throw customerNotFound();
+  return customer.id;
+}

@@ -1,0 +1,73 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { concurrentProductChange, eanTaken, PRODUCT_ADDED, PRODUCT_UPDATED, skuRepeated, type ItemError } from "./errors.ts";
+import { loadProductContext } from "./load-product-context.ts";
+import { findExistingKeys } from "./find-existing-keys.ts";
+import type { ProductView } from "./product-view.ts";
+import { upsertProductRows } from "./upsert-product-rows.ts";
+import { validateProductItem, type ValidProduct } from "./validate-product-item.ts";
+
+export type ProductItemResult =
+  | { ok: true; status: { code: number; message: string }; product: ProductView }
+  | { ok: false; status: ItemError; input: unknown };
+
+export interface AddProductsResult {
+  items: ProductItemResult[];
+  succeeded: number;
+  failed: number;
+}
+
+/**
+ * Adds a batch of products; an existing SKU is updated in place (the original upserts by SKU). Each item
+ * succeeds or fails on its own; the good items are written together in one transaction. Omitted optional
+ * fields of an updated product return to their defaults: an item describes the whole product.
+ */
+export async function addProducts(principal: Principal, rawItems: readonly unknown[]): Promise<AddProductsResult> {
+  const orgId = principal.orgId;
+  const context = await loadProductContext(principal);
+  const checks = rawItems.map((raw) => validateProductItem(raw, context));
+  const valid = checks.flatMap((check) => (check.ok ? [check.product] : []));
+
+  const { addedAt: existing, eanOwners } = await findExistingKeys(orgId, valid.map((p) => p.sku), valid.flatMap((p) => (p.ean ? [p.ean] : [])));
+  const seenSkus = new Set<string>();
+  const errors = new Map<ValidProduct, ItemError>();
+  for (const product of valid) {
+    if (seenSkus.has(product.sku)) errors.set(product, skuRepeated(product.sku));
+    else if (product.ean && (eanOwners.get(product.ean) ?? product.sku) !== product.sku) errors.set(product, eanTaken());
+    seenSkus.add(product.sku);
+    if (product.ean && !errors.has(product) && !eanOwners.has(product.ean)) eanOwners.set(product.ean, product.sku);
+  }
+
+  const accepted = valid.filter((p) => !errors.has(p));
+  const now = new Date();
+  const ids = await writeProducts(principal, accepted, now);
+  const unitCodes = new Map([...context.orgUnits.values()].map((unit) => [unit.id, unit.code]));
+
+  const items = checks.map((check, index): ProductItemResult => {
+    if (!check.ok) return { ok: false, status: check.error, input: rawItems[index] };
+    const error = errors.get(check.product);
+    if (error) return { ok: false, status: error, input: rawItems[index] };
+    const { sku, ouId, attributes } = check.product;
+    return {
+      ok: true,
+      status: existing.has(sku) ? PRODUCT_UPDATED : PRODUCT_ADDED,
+      product: { ...check.product, id: ids.get(sku)!, addedAt: existing.get(sku) ?? now, ouCode: ouId === null ? null : (unitCodes.get(ouId) ?? null), attributes: JSON.parse(attributes) },
+    };
+  });
+  const succeeded = items.filter((item) => item.ok).length;
+  return { items, succeeded, failed: items.length - succeeded };
+}
+
+async function writeProducts(principal: Principal, products: ValidProduct[], addedAt: Date): Promise<Map<string, number>> {
+  if (products.length === 0) return new Map();
+  try {
+    return await db.$transaction((tx) => upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products), {
+      timeout: 60_000,
+      maxWait: 30_000,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) || /unique constraint/i.test(String(error))) throw concurrentProductChange();
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Principal } from "../auth/principal.ts";
+import { invalidInput } from "../errors/common-errors.ts";
+import { createMergeRequest } from "./create-merge-request.ts";
+import { createTransactionRequest } from "./create-transaction-request.ts";
+import { invalidSourceForMerge } from "./errors.ts";
+import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
+import { REQUEST_SOURCES, type CreateRequestInput } from "./schemas.ts";
+
+/** POST /v2/requests: a transaction or a merge request, per the body's type; INSTORE_V2 counts as INSTORE. */
+export async function createRequest(principal: Principal, input: CreateRequestInput, query: { source?: string; clientAutoApprove: boolean }) {
+  assertNotChildOrg(await getRequestOrg(principal.orgId));
+  const source = query.source === undefined ? null : query.source.toUpperCase();
+  if (source !== null && !(REQUEST_SOURCES as readonly string[]).includes(source)) throw invalidSourceForMerge();
+  const normalized = source === "INSTORE_V2" ? "INSTORE" : source;
+  if (input.type === "TRANSACTION") return createTransactionRequest(principal, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
+  if (normalized === null) throw invalidInput("source is required for a merge request", "source");
+  return createMergeRequest(principal, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
+}

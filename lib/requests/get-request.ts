@@ -1,0 +1,27 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { requestNotFoundV2 } from "./errors.ts";
+import { loadActors } from "./load-actors.ts";
+
+const CUSTOMER_SUMMARY = { id: true, firstName: true, lastName: true, mergedIntoId: true } as const;
+
+/** One request of the organization with its full history of state changes (9050 otherwise). */
+export async function getRequest(principal: Principal, id: number) {
+  const request = await db.request.findFirst({
+    where: { id: Number.isSafeInteger(id) ? id : -1, orgId: principal.orgId },
+    include: {
+      events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      customer: { select: CUSTOMER_SUMMARY },
+      survivor: { select: CUSTOMER_SUMMARY },
+    },
+  });
+  if (!request) throw requestNotFoundV2();
+  const actors = await loadActors([request.createdById, request.updatedById, ...request.events.map((e) => e.actorId)]);
+  return {
+    ...request,
+    createdBy: actors.get(request.createdById) ?? null,
+    updatedBy: request.updatedById ? (actors.get(request.updatedById) ?? null) : null,
+    events: request.events.map((event) => ({ ...event, actor: actors.get(event.actorId) ?? null })),
+  };
+}
+export type RequestDetail = Awaited<ReturnType<typeof getRequest>>;

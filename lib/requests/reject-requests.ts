@@ -1,0 +1,16 @@
+import type { Principal } from "../auth/principal.ts";
+import { decideBatch } from "./decide-batch.ts";
+import { requestNotFoundV11 } from "./errors.ts";
+import type { V11ReviewItem } from "./schemas.ts";
+
+/** POST /v1.1/request/reject: rejects each pending item; maker-checker applies as on approval. */
+export async function rejectRequests(principal: Principal, items: V11ReviewItem[]) {
+  return decideBatch(principal, items, (item) => ({
+    id: item.id,
+    decision: "REJECTED",
+    type: item.type,
+    baseType: item.base_type,
+    comment: item.updated_comments,
+    notFound: requestNotFoundV11,
+  }));
+}

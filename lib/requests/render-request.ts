@@ -1,0 +1,96 @@
+import { formatLocalIso } from "../time/server-time.ts";
+import type { findRequests } from "./find-requests.ts";
+import type { RequestDetail } from "./get-request.ts";
+import type { Actor } from "./load-actors.ts";
+
+type Summary = Awaited<ReturnType<typeof findRequests>>["requests"][number];
+type IdentifierSnapshot = { type: string; value: string }[];
+
+const fullName = (customer: { firstName: string; lastName: string }) => `${customer.firstName} ${customer.lastName}`.trim();
+const till = (actor: Actor | null) => (actor ? { id: actor.id, code: actor.username, name: actor.displayName, type: "TILL" } : null);
+
+/** A list item of GET /v2/requests: who asked and when, for the reviewer queue. */
+export function renderRequestSummary(request: Summary) {
+  return {
+    id: request.id,
+    type: request.type,
+    baseType: request.baseType,
+    status: request.status,
+    userId: request.customerId,
+    customerName: fullName(request.customer),
+    ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
+    source: request.source,
+    addedOn: formatLocalIso(request.createdAt),
+    lastUpdatedOn: formatLocalIso(request.updatedAt),
+    requestedBy: till(request.createdBy),
+    lastUpdatedBy: till(request.updatedBy),
+    forceApproved: request.forceApproved,
+  };
+}
+
+/** GET /v2/requests/{id}: the request, its attribution, type-specific details and full history. */
+export function renderRequestDetail(request: RequestDetail) {
+  const payload = JSON.parse(request.payload) as Record<string, unknown>;
+  return {
+    ...renderRequestSummary(request),
+    comments: request.comments,
+    reason: request.reason,
+    attribution: {
+      createDate: formatLocalIso(request.createdAt),
+      createdBy: till(request.createdBy),
+      modifiedBy: till(request.updatedBy),
+      modifiedDate: formatLocalIso(request.updatedAt),
+    },
+    ...details(request, payload),
+    history: request.events.map((event) => ({
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      comment: event.comment,
+      changedOn: formatLocalIso(event.createdAt),
+      changedBy: till(event.actor),
+    })),
+    warnings: [],
+  };
+}
+
+function details(request: RequestDetail, payload: Record<string, unknown>) {
+  if (request.type === "TRANSACTION") return { customerIdentificationInfo: payload.customerIdentificationInfo ?? null, transaction: payload.transaction ?? {} };
+  if (request.type === "GOODWILL") {
+    return {
+      goodwillRequest: {
+        points: request.requestedPoints?.toString() ?? null,
+        seriesId: request.seriesId,
+        approvedValue: request.approvedValue,
+        assocId: request.assocId,
+      },
+    };
+  }
+  if (request.type === "TRANSACTION_UPDATE") return { transactionUpdateRequest: { transactionId: request.assocId } };
+  if (request.baseType === "MERGE") {
+    return {
+      changeIdentifierRequest: {
+        victim: { id: request.customerId, name: fullName(request.customer), merged: request.customer.mergedIntoId !== null },
+        survivor: request.survivor ? { id: request.survivor.id, name: fullName(request.survivor), merged: request.survivor.mergedIntoId !== null } : null,
+        changeIdentifiers: {
+          add: snapshot(payload.survivorIdentifiers, payload.survivorCustomer),
+          remove: snapshot(payload.victimIdentifiers, payload.victimCustomer),
+        },
+      },
+    };
+  }
+  const type = String(payload.identifierType ?? request.baseType);
+  return {
+    changeIdentifierRequest: {
+      oldValue: request.oldValue,
+      newValue: request.newValue,
+      changeIdentifiers: { add: [{ type, value: request.newValue ?? "" }], remove: request.oldValue ? [{ type, value: request.oldValue }] : [] },
+    },
+  };
+}
+
+/** The identifiers captured at creation; requests stored without them fall back to the reference as sent. */
+function snapshot(captured: unknown, ref: unknown): IdentifierSnapshot {
+  if (Array.isArray(captured)) return captured as IdentifierSnapshot;
+  if (typeof ref !== "object" || ref === null) return [];
+  return Object.entries(ref as Record<string, unknown>).map(([type, value]) => ({ type, value: String(value) }));
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+// Client-safe (zod only): the console forms reuse these through zodResolver.
+
+export const REQUEST_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_TYPES = ["TRANSACTION", "CHANGE_IDENTIFIER", "GOODWILL", "TRANSACTION_UPDATE"] as const;
+export const BASE_TYPES_BY_TYPE = {
+  TRANSACTION: ["REGULAR_TXN_ADD"],
+  CHANGE_IDENTIFIER: ["MOBILE", "EMAIL", "EXTERNAL_ID", "MERGE"],
+  GOODWILL: ["POINTS", "COUPON"],
+  TRANSACTION_UPDATE: ["RETRO"],
+} as const satisfies Record<(typeof REQUEST_TYPES)[number], readonly string[]>;
+export const BASE_TYPES = ["REGULAR_TXN_ADD", "MOBILE", "EMAIL", "EXTERNAL_ID", "MERGE", "REALLOCATION", "POINTS", "COUPON", "RETRO"] as const;
+/** Sources a v2 request may name; INSTORE_V2 appears in the original's examples and is treated as INSTORE. */
+export const REQUEST_SOURCES = ["INSTORE", "INSTORE_V2"] as const;
+
+export const MAX_BATCH_ITEMS = 100;
+export const MAX_LINE_ITEMS = 500;
+export const MAX_PAYMENT_MODES = 20;
+export const MAX_CUSTOM_FIELDS = 50;
+export const MAX_IMAGES = 10;
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const amountText = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a non-negative number as text, at most 4 decimals");
+const scalar = z.union([text(1000), z.number(), z.boolean(), z.null()]);
+const digitsId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/, "must be a numeric id")]);
+
+const transactionSchema = z
+  .object({
+    type: z.literal("REGULAR").optional(),
+    billingDate: z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" }).optional(),
+    billNumber: text(100).optional(),
+    discount: amountText.optional(),
+    billAmount: amountText.optional(),
+    grossAmount: amountText.optional(),
+    note: text(1000).optional(),
+    deliveryStatus: text(50).optional(),
+    paymentModes: z
+      .array(z.object({ notes: text(255).optional(), mode: text(50), value: amountText }).strict())
+      .max(MAX_PAYMENT_MODES, `at most ${MAX_PAYMENT_MODES} payment modes`)
+      .optional(),
+    customFields: z
+      .record(text(100), scalar)
+      .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS, `at most ${MAX_CUSTOM_FIELDS} custom fields`)
+      .optional(),
+    lineItemsV2: z
+      .array(
+        z
+          .object({
+            itemCode: text(100),
+            description: text(255).optional(),
+            amount: z.number().nonnegative(),
+            rate: z.number().nonnegative(),
+            qty: z.number().int().positive(),
+            discount: z.number().nonnegative().optional(),
+          })
+          .strict(),
+      )
+      .max(MAX_LINE_ITEMS, `at most ${MAX_LINE_ITEMS} line items`)
+      .optional(),
+    images: z.array(z.record(text(50), scalar)).max(MAX_IMAGES, `at most ${MAX_IMAGES} images`).optional(),
+  })
+  .strict();
+
+export const transactionRequestSchema = z
+  .object({
+    type: z.literal("TRANSACTION"),
+    baseType: z.literal("REGULAR_TXN_ADD"),
+    customerIdentificationInfo: z
+      .object({
+        identifierType: z.enum(["mobile", "email", "externalId", "cardnumber", "id"]),
+        identifierValue: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters"),
+        source: text(30).optional(),
+      })
+      .strict(),
+    transaction: transactionSchema.optional(),
+  })
+  .strict();
+export type TransactionRequestInput = z.output<typeof transactionRequestSchema>;
+
+export const MERGE_IDENTIFIER_FIELDS = ["id", "mobile", "email", "externalId", "accountId"] as const;
+export const customerRefSchema = z
+  .object({
+    id: z.string().trim().max(100).optional(),
+    mobile: z.string().trim().max(100).optional(),
+    email: z.string().trim().max(100).optional(),
+    externalId: z.string().trim().max(100).optional(),
+    accountId: z.string().trim().max(100).optional(),
+  })
+  .strict()
+  .refine((ref) => MERGE_IDENTIFIER_FIELDS.some((field) => ref[field]), "at least one of mobile, email, externalId, accountId, id is required");
+export type CustomerRef = z.output<typeof customerRefSchema>;
+
+export const mergeRequestSchema = z
+  .object({
+    type: z.literal("CHANGE_IDENTIFIER"),
+    baseType: z.literal("MERGE"),
+    victimCustomer: customerRefSchema,
+    survivorCustomer: customerRefSchema,
+  })
+  .strict();
+export type MergeRequestInput = z.output<typeof mergeRequestSchema>;
+
+export const createRequestSchema = z.discriminatedUnion("type", [transactionRequestSchema, mergeRequestSchema]);
+export type CreateRequestInput = z.output<typeof createRequestSchema>;
+
+export const createRequestQuerySchema = z
+  .object({
+    source: z.string().max(30).optional(),
+    client_auto_approve: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  })
+  .strict();
+
+const v11CustomerSchema = z
+  .object({ id: digitsId.optional(), mobile: text(100).optional(), email: text(100).optional(), external_id: text(100).optional() })
+  .strict()
+  .refine((c) => c.id !== undefined || c.mobile || c.email || c.external_id, "one of id, mobile, email, external_id is required");
+export type V11CustomerRef = z.output<typeof v11CustomerSchema>;
+
+export const v11AddItemSchema = z
+  .object({
+    type: text(30),
+    base_type: text(30),
+    customer: v11CustomerSchema,
+    points: amountText.optional(),
+    series_id: digitsId.optional(),
+    old_value: text(100).optional(),
+    new_value: text(100).optional(),
+    transaction_id: digitsId.optional(),
+    reason: text(500).optional(),
+    comments: text(1000).optional(),
+  })
+  .strict();
+export type V11AddItem = z.output<typeof v11AddItemSchema>;
+
+const batch = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, "at least one request is required").max(MAX_BATCH_ITEMS, `at most ${MAX_BATCH_ITEMS} requests`);
+
+export const v11AddSchema = z.object({ root: z.object({ request: batch(v11AddItemSchema) }).strict() }).strict();
+
+export const v11ReviewItemSchema = z
+  .object({
+    id: digitsId.transform(Number),
+    type: z.enum(["CHANGE_IDENTIFIER", "GOODWILL", "TRANSACTION_UPDATE"]),
+    base_type: z.enum(BASE_TYPES),
+    series_id: digitsId.optional(),
+    points: amountText.optional(),
+    updated_comments: text(1000).optional(),
+    reason: text(500).optional(),
+  })
+  .strict();
+export type V11ReviewItem = z.output<typeof v11ReviewItemSchema>;
+export const v11ReviewSchema = z.object({ root: z.object({ request: batch(v11ReviewItemSchema) }).strict() }).strict();
+
+export const reviewItemSchema = z
+  .object({
+    type: z.enum(REQUEST_TYPES),
+    baseType: z.enum(BASE_TYPES),
+    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    status: z.enum(["APPROVED", "REJECTED"]),
+    comments: text(1000).optional(),
+  })
+  .strict();
+export type ReviewItem = z.output<typeof reviewItemSchema>;
+export const reviewRequestsSchema = batch(reviewItemSchema);
+
+export const findRequestsQuerySchema = z
+  .object({
+    requestType: z.enum(REQUEST_TYPES).optional(),
+    requestSubType: z.enum(BASE_TYPES).optional(),
+    status: z.enum(REQUEST_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON"]).default("ADDED_ON"),
+    order: z.enum(["ASC", "DESC"]).default("DESC"),
+  })
+  .strict();
+export type FindRequestsQuery = z.output<typeof findRequestsQuerySchema>;

@@ -1,0 +1,12 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { targetGroupNotFound } from "./errors.ts";
+import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
+
+/** One group of the caller's organization; anything else is 310004 (not found). */
+export async function getTargetGroup(principal: Principal, id: number): Promise<TargetGroupRecord> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw targetGroupNotFound();
+  const [group] = await loadTargetGroups(db, principal.orgId, [id]);
+  if (!group) throw targetGroupNotFound();
+  return group;
+}

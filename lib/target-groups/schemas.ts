@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { parsePeriodDateTime } from "./period-dates.ts";
+
+export const TRACKING_TYPES = ["DEFAULT", "UNIFIED", "STREAKS", "CAPPING"] as const;
+export const EVALUATION_TYPES = ["FIXED_CALENDAR_WINDOW", "CYCLIC_WINDOW", "PERIOD_AGNOSTIC_WINDOW"] as const;
+export const FREQUENCY_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "HALF_YEARLY", "YEARLY", "CUSTOM"] as const;
+export const PERIOD_STATUSES = ["RUNNING", "NOT_STARTED", "ENDED"] as const;
+export const TARGET_ENTITIES = ["TRANSACTION", "LINEITEM", "EVENT", "REWARDS", "ALTERNATE_CURRENCIES"] as const;
+export const TARGET_TYPES = [
+  "QUANTITY", "SALES", "COUNT", "VISIT", "GROSS_SALES", "REGULAR_POINTS", "PROMOTIONAL_POINTS", "ALL_POINTS", "EXTENDED_FIELD", "EVENT_ATTRIBUTE",
+] as const;
+export const FILTER_ENTITY_TYPES = ["STORE", "ZONE", "CONCEPT"] as const;
+
+export const MAX_NAME = 200;
+export const MAX_DESCRIPTION = 255;
+export const MAX_RECURRING_CYCLES = 100;
+export const MAX_PERIODS = 100;
+export const MAX_TARGETS = 20;
+export const MAX_STREAKS = 20;
+
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const upperEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().transform((value) => value.toUpperCase()).pipe(z.enum(values));
+
+const periodDateTime = z.string().transform((value, ctx) => {
+  const date = parsePeriodDateTime(value);
+  if (date) return date;
+  ctx.addIssue({ code: "custom", message: "expected a real date-time as YYYY-MM-DDTHH:mm:ss.SSS" });
+  return z.NEVER;
+});
+
+const periodSchema = z
+  .object({
+    active: z.boolean().default(true),
+    description: text(MAX_DESCRIPTION).default(""),
+    startDate: periodDateTime,
+    endDate: periodDateTime,
+    // Accepted for compatibility and ignored: the service derives the status from the dates.
+    periodStatus: upperEnum(PERIOD_STATUSES).optional(),
+    refCode: text(100).trim().min(1, "must not be empty"),
+  })
+  .strict();
+
+const targetSchema = z
+  .object({
+    active: z.boolean().default(true),
+    description: text(MAX_DESCRIPTION).default(""),
+    name: text(MAX_NAME).trim().optional(),
+    expression: z.union([z.boolean(), text(10_000)]).optional(),
+    expressionJson: text(20_000).optional(),
+    filters: z
+      .array(
+        z
+          .object({
+            entityType: upperEnum(FILTER_ENTITY_TYPES),
+            entityIds: z.array(z.union([z.number().int(), text(100)])).max(1000, "at most 1000 ids"),
+          })
+          .strict(),
+      )
+      .max(20, "at most 20 filters")
+      .default([]),
+    targetEntity: upperEnum(TARGET_ENTITIES),
+    eventName: text(100).trim().min(1).optional(),
+    targetType: upperEnum(TARGET_TYPES),
+    enrolmentMethod: text(50).optional(),
+    extendedFieldInfo: z
+      .object({ name: text(100).trim().min(1, "must not be empty"), aggregateFunction: upperEnum(["SUM"] as const).default("SUM") })
+      .strict()
+      .optional(),
+    defaultValues: z.array(z.object({ defaultValue: z.number() }).strict()).max(MAX_PERIODS).default([]),
+  })
+  .strict();
+
+const streakSchema = z
+  .object({ name: text(MAX_NAME).trim().min(1, "must not be empty"), targetCountOfSequence: z.number().int().min(1).max(10_000) })
+  .strict();
+
+const groupFields = {
+  name: text(MAX_NAME).trim().min(1, "must not be empty"),
+  description: text(MAX_DESCRIPTION).default(""),
+  active: z.boolean().default(true),
+  preferredTillId: z.number().int().min(0).default(0),
+  timeZoneName: text(100).optional(),
+  trackingType: upperEnum(TRACKING_TYPES),
+  targetEvaluationType: upperEnum(EVALUATION_TYPES),
+  totalPeriods: z.number().int().min(1).max(MAX_PERIODS),
+  frequencyType: upperEnum(FREQUENCY_TYPES),
+  frequency: z.number().int().min(1).max(10_000),
+  recurringCycles: z.number().int().min(1).max(MAX_RECURRING_CYCLES),
+  userCreated: z.boolean().default(false),
+  leaderboardEnabled: z.boolean().default(false),
+  periods: z.array(periodSchema).max(MAX_PERIODS).default([]),
+  targets: z.array(targetSchema).max(MAX_TARGETS).default([]),
+  streaks: z.array(streakSchema).max(MAX_STREAKS).optional(),
+};
+
+type GroupShape = { trackingType: string; streaks?: unknown[]; periods: { startDate: Date; endDate: Date }[]; targets: { targetType: string; extendedFieldInfo?: unknown; defaultValues: unknown[]; expressionJson?: string }[] };
+
+/** Rules across fields; the codes they map to are in errors.ts (STREAKS_REQUIRED_PATH is 310101). */
+function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
+  if (group.trackingType === "STREAKS" && !group.streaks?.length)
+    ctx.addIssue({ code: "custom", path: ["streaks"], message: "At least one streak must be present for a streaks target group" });
+  group.periods.forEach((period, index) => {
+    if (period.endDate <= period.startDate) ctx.addIssue({ code: "custom", path: ["periods", index, "endDate"], message: "must be after startDate" });
+  });
+  group.targets.forEach((target, index) => {
+    if (target.targetType === "EVENT_ATTRIBUTE" && !target.extendedFieldInfo)
+      ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo"], message: "is required for EVENT_ATTRIBUTE targets" });
+    if (target.defaultValues.length > group.periods.length)
+      ctx.addIssue({ code: "custom", path: ["targets", index, "defaultValues"], message: "has more values than the group has periods" });
+    if (target.expressionJson && !isJson(target.expressionJson))
+      ctx.addIssue({ code: "custom", path: ["targets", index, "expressionJson"], message: "is not valid JSON" });
+  });
+}
+
+/** POST /v3/targetGroups and the console's target-group builder. */
+export const createTargetGroupSchema = z.object(groupFields).strict().superRefine(crossFieldRules);
+export type CreateTargetGroupInput = z.output<typeof createTargetGroupSchema>;
+export type TargetGroupFormValues = z.input<typeof createTargetGroupSchema>;
+
+/** PUT /v3/targetGroups: the whole group as on creation, plus its id; periods, targets and streaks are replaced. */
+export const updateTargetGroupSchema = z
+  .object({ id: z.number().int().positive(), ...groupFields })
+  .strict()
+  .superRefine(crossFieldRules);
+export type UpdateTargetGroupInput = z.output<typeof updateTargetGroupSchema>;
+
+export const findTargetGroupsQuerySchema = z
+  .object({
+    name: z.string().trim().max(MAX_NAME).optional(),
+    active: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type FindTargetGroupsQuery = z.output<typeof findTargetGroupsQuerySchema>;
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Tx } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+import { awardPoints, getDefaultProgram } from "../points/award-points.ts";
+import type { TransactionRequestInput } from "../requests/schemas.ts";
+import { addDays, startOfLocalDay } from "../time/server-time.ts";
+
+type TransactionDetails = NonNullable<TransactionRequestInput["transaction"]>;
+
+export interface RecordedTransaction {
+  transactionId: number;
+  points: string;
+  lotId: number | null;
+}
+
+/**
+ * Records the transaction of an approved request and credits the default program per its earning rule
+ * (billAmount × earnRate, expiring earnExpiryDays after the billing date). Runs inside the approval.
+ */
+export async function recordTransaction(
+  tx: Tx,
+  target: { orgId: number; customerId: number; requestId: number },
+  details: TransactionDetails,
+  approvedAt: Date,
+): Promise<RecordedTransaction> {
+  const billingDate = details.billingDate ? new Date(details.billingDate) : approvedAt;
+  const billAmount = new Prisma.Decimal(details.billAmount ?? "0");
+  const transaction = await tx.transaction.create({
+    data: {
+      orgId: target.orgId,
+      customerId: target.customerId,
+      requestId: target.requestId,
+      type: details.type ?? "REGULAR",
+      billNumber: details.billNumber ?? null,
+      billingDate,
+      billAmount: billAmount.toString(),
+      grossAmount: details.grossAmount ?? null,
+      discount: details.discount ?? null,
+      note: details.note ?? null,
+      deliveryStatus: details.deliveryStatus ?? null,
+      details: JSON.stringify({
+        lineItemsV2: details.lineItemsV2 ?? [],
+        paymentModes: details.paymentModes ?? [],
+        customFields: details.customFields ?? {},
+        images: details.images ?? [],
+      }),
+    },
+    select: { id: true },
+  });
+
+  const program = await getDefaultProgram(tx, target.orgId);
+  if (!program?.earnRate || !program.earnPointsType) return { transactionId: transaction.id, points: "0", lotId: null };
+  const points = billAmount.mul(new Prisma.Decimal(program.earnRate.toString()));
+  const lotId = await awardPoints(tx, {
+    ...target,
+    programId: program.id,
+    points,
+    pointsType: program.earnPointsType,
+    expiryType: program.earnExpiryType === "fixed" ? "fixed" : "rolling",
+    expiresAt: startOfLocalDay(addDays(billingDate, program.earnExpiryDays ?? 365)),
+  });
+  return { transactionId: transaction.id, points: lotId ? points.toString() : "0", lotId };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { vendorAlreadyExists } from "./errors.ts";
+import type { CreateVendorInput } from "./schemas.ts";
+import { assertBrandInOrg, assertVendorUnique } from "./vendor-checks.ts";
+import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
+
+/** Creates a vendor for one of the organization's brands; name and code are unique in the organization. */
+export async function createVendor(principal: Principal, input: CreateVendorInput): Promise<VendorRecord> {
+  const code = input.code ?? randomUUID();
+  await assertBrandInOrg(db, principal.orgId, input.brandId);
+  await assertVendorUnique(db, principal.orgId, { name: input.name, code });
+  // Sealed before the insert: encryption is CPU work that must not run while SQLite's lock is held.
+  const details = sealVendorDetails(input.vendorDetails ?? null);
+  try {
+    const row = await db.vendor.create({
+      data: {
+        orgId: principal.orgId,
+        brandId: input.brandId,
+        name: input.name,
+        code,
+        type: input.type,
+        enabled: input.enabled ?? true,
+        isEncryptionRequired: input.isEncryptionRequired ?? false,
+        vendorTypes: null,
+        ...details,
+        rank: input.rank ?? null,
+        description: input.description ?? "",
+        images: JSON.stringify(input.images ?? []),
+        videos: JSON.stringify(input.videos ?? []),
+        createdById: principal.userId,
+        lastUpdatedById: principal.userId,
+      },
+    });
+    return toVendorRecord(row);
+  } catch (error) {
+    // A concurrent create took the name or code between the check and the insert.
+    if (isUniqueViolation(error)) throw vendorAlreadyExists();
+    throw error;
+  }
+}

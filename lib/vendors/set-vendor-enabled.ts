@@ -1,0 +1,14 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { getVendorRow } from "./vendor-checks.ts";
+import { toVendorRecord, type VendorRecord } from "./vendor-record.ts";
+
+/** Enables or disables a vendor of the caller's organization (5004 otherwise); repeating it changes nothing. */
+export async function setVendorEnabled(principal: Principal, vendorId: number, enabled: boolean): Promise<VendorRecord> {
+  const current = await getVendorRow(db, principal.orgId, vendorId);
+  const row = await db.vendor.update({
+    where: { id: current.id, orgId: principal.orgId },
+    data: { enabled, lastUpdatedById: principal.userId },
+  });
+  return toVendorRecord(row);
+}

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+import { databaseUrl, providerOf, sqliteFilePath } from "./lib/db/database-url.mjs";
+
+// The provider follows DATABASE_URL: one schema and one migration folder per provider.
+const url = databaseUrl();
+const provider = providerOf(url);
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: provider === "sqlite" ? path.join("prisma", "schema.prisma") : path.join("prisma", "postgresql", "schema.prisma"),
+  migrations: { path: path.join("prisma", "migrations", provider) },
+  async adapter() {
+    if (provider === "sqlite") {
+      const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
+      return new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}` });
+    }
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    return new PrismaPg({ connectionString: url });
+  },
+});

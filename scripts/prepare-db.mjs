@@ -1,0 +1,6 @@
+// Applies the migrations to DATABASE_URL and, in demo mode (or with --demo), loads the demo data.
+import { bin, migrate, run, runtimeMode } from "./lib.mjs";
+
+const { production } = runtimeMode();
+migrate(process.env);
+if (!production || process.argv.includes("--demo")) run(bin("tsx"), ["scripts/seed-demo.ts"]);
