@@ -12,6 +12,7 @@ if (!name) {
   process.exit(2);
 }
 execFileSync(process.execPath, ["scripts/generate-pg-schema.mjs"], { stdio: "inherit" });
+mkdirSync("data", { recursive: true });
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const providers = [
   ["sqlite", "prisma/schema.prisma", "file:./data/migration-diff.db"],
