@@ -67,11 +67,18 @@ await waitForServer(base);
 const tokens = { demo: await token("bench-demo", "bench-demo-secret"), acme: await token("bench-acme", "bench-acme-secret") };
 const expiry = (mobile) => `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${mobile}`;
 const requests = (offset) => `/v2/requests?status=PENDING&limit=50&offset=${offset}`;
+// The cursor that follows row 49,999 of Acme's queue: what a client paging by cursor holds at page 1000.
+const deepCursor = await nextCursor("acme", requests(999));
 const pairs = [
   ["expiry schedule, 50,000 lots vs 10 lots", ["customer 6001 (50,000 lots)", "demo", expiry("919800000001")], ["customer 6002 (10 lots)", "demo", expiry("919800000002")]],
   ["expiry schedule, all programs", ["customer 6001 (50,000 lots)", "demo", `${expiry("919800000001")}&fetchDataForAllPrograms=true`], ["customer 6002 (10 lots)", "demo", `${expiry("919800000002")}&fetchDataForAllPrograms=true`]],
   ["pending requests, first page", ["org 300 (100,000 pending)", "acme", requests(0)], ["org 100 (10 pending)", "demo", requests(0)]],
   ["pending requests, deep page (offset 1000 = rows 50,000-50,049)", ["org 300 (100,000 pending)", "acme", requests(1000)], ["org 100 (10 pending)", "demo", requests(1000)]],
+  [
+    "pending requests, deep page by cursor (rows 50,000-50,049) vs a small queue's first page",
+    ["org 300 (100,000 pending)", "acme", `/v2/requests?status=PENDING&limit=50&cursor=${deepCursor}`],
+    ["org 100 (10 pending)", "demo", requests(0)],
+  ],
 ];
 
 const rows = [];
@@ -110,6 +117,13 @@ async function measure(label, tokenKey, urlPath) {
     rps: Math.round(result.requests.average),
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+async function nextCursor(tokenKey, urlPath) {
+  const res = await fetch(base + urlPath, { headers: { authorization: `Bearer ${tokens[tokenKey]}` } });
+  const body = await res.json();
+  if (!body?.pagination?.nextCursor) fail(`no nextCursor from ${urlPath}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.pagination.nextCursor;
 }
 
 async function token(key, secret) {

@@ -15,6 +15,8 @@ const QUERIES = [
   `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "status" = 'PENDING' ORDER BY "createdAt" DESC, "id" DESC LIMIT 10`,
   `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "status" = 'PENDING' ORDER BY "updatedAt" DESC, "id" DESC LIMIT 10`,
   `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "type" = 'TRANSACTION' AND "baseType" = 'REGULAR_TXN_ADD' AND "status" = 'PENDING' ORDER BY "createdAt" DESC, "id" DESC LIMIT 10`,
+  // A page after a cursor: the bound on the sort column is an index range, the tie on id a filter.
+  `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "status" = 'PENDING' AND "createdAt" <= '2026-11-01' AND ("createdAt" < '2026-11-01' OR "id" < 5) ORDER BY "createdAt" DESC, "id" DESC LIMIT 10`,
   `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "type" = 'TRANSACTION' AND "baseType" = 'REGULAR_TXN_ADD' AND "status" = 'PENDING' ORDER BY "updatedAt" ASC, "id" ASC LIMIT 10`,
 ];
 

@@ -1,28 +1,38 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { loadActors } from "./load-actors.ts";
+import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 
 /**
- * One page of the organization's requests with the total count; offset is a 0-based page number.
- * The cost does not grow with the organization's requests: the total is a sum of the few "RequestCount"
- * rows the database keeps per (type, sub-type, status), and the page's ids are read from the index that
- * serves the order, (orgId[, type, baseType], status, createdAt|updatedAt, id), before its rows are loaded.
+ * One page of the organization's requests with the total count: the offset-th page (0-based), or the page
+ * after a cursor. The total is a sum of the few "RequestCount" rows the database keeps per (type, sub-type,
+ * status); the page's ids are read from the index that serves the order, (orgId[, type, baseType], status,
+ * createdAt|updatedAt, id), and only then their rows. So a first page, and any page reached by cursor, cost
+ * the same however many requests the organization has; an offset page also skips index entries only.
  */
 export async function findRequests(principal: Principal, query: FindRequestsQuery) {
-  const filters = {
+  const where = {
+    orgId: principal.orgId,
     ...(query.requestType ? { type: query.requestType } : {}),
     ...(query.requestSubType ? { baseType: query.requestSubType } : {}),
     ...(query.status ? { status: query.status } : {}),
   };
-  const where = { orgId: principal.orgId, ...filters };
   const direction = query.order === "ASC" ? "asc" : "desc";
-  const orderBy = query.sort === "LAST_UPDATED_ON" ? [{ updatedAt: direction } as const, { id: direction } as const] : [{ createdAt: direction } as const, { id: direction } as const];
-  const [counted, pageIds] = await Promise.all([
+  const byUpdate = query.sort === "LAST_UPDATED_ON";
+  const orderBy = byUpdate ? [{ updatedAt: direction } as const, { id: direction } as const] : [{ createdAt: direction } as const, { id: direction } as const];
+  const [counted, keys] = await Promise.all([
     db.requestCount.aggregate({ where, _sum: { count: true } }),
-    db.request.findMany({ where, orderBy, skip: query.offset * query.limit, take: query.limit, select: { id: true } }),
+    db.request.findMany({
+      where: query.cursor ? { ...where, ...after(query.cursor) } : where,
+      orderBy,
+      skip: query.cursor ? 0 : query.offset * query.limit,
+      take: query.limit,
+      select: { id: true, createdAt: true, updatedAt: true },
+    }),
   ]);
-  const ids = pageIds.map((row) => row.id);
+  const ids = keys.map((key) => key.id);
   const rows = ids.length
     ? await db.request.findMany({
         where: { id: { in: ids } },
@@ -33,5 +43,20 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const actors = await loadActors(ordered.flatMap((r) => [r.createdById, r.updatedById]));
   const requests = ordered.map((row) => ({ ...row, createdBy: actors.get(row.createdById) ?? null, updatedBy: row.updatedById ? (actors.get(row.updatedById) ?? null) : null }));
-  return { total: counted._sum.count ?? 0, requests };
+  const last = keys.at(-1);
+  const nextCursor =
+    last && keys.length === query.limit
+      ? encodeRequestCursor({ sort: query.sort, order: query.order, at: byUpdate ? last.updatedAt : last.createdAt, id: last.id })
+      : null;
+  return { total: counted._sum.count ?? 0, requests, nextCursor };
+}
+
+/**
+ * Rows strictly after the cursor in its order. The bound on the sort column alone is what the index
+ * range uses; the tie on equal timestamps is settled by id among the few rows sharing it.
+ */
+function after({ sort, order, at, id }: RequestCursor): Prisma.RequestWhereInput {
+  const [bound, strict] = order === "ASC" ? (["gte", "gt"] as const) : (["lte", "lt"] as const);
+  const column = sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
+  return { [column]: { [bound]: at }, OR: [{ [column]: { [strict]: at } }, { id: { [strict]: id } }] };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeRequestCursor } from "./request-cursor.ts";
 
 // Client-safe (zod only): the console forms reuse these through zodResolver.
 
@@ -174,6 +175,17 @@ export const findRequestsQuerySchema = z
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON"]).default("ADDED_ON"),
     order: z.enum(["ASC", "DESC"]).default("DESC"),
+    cursor: z
+      .string()
+      .max(40)
+      .transform((text, ctx) => decodeRequestCursor(text) ?? (ctx.addIssue({ code: "custom", message: "cursor is not one this list returned" }), z.NEVER))
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    if (!query.cursor) return;
+    if (query.offset !== 0) ctx.addIssue({ code: "custom", path: ["offset"], message: "offset cannot be combined with cursor" });
+    if (query.cursor.sort !== query.sort || query.cursor.order !== query.order)
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor belongs to another sort or order" });
+  });
 export type FindRequestsQuery = z.output<typeof findRequestsQuerySchema>;

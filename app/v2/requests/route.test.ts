@@ -296,4 +296,33 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const acme = await list("limit=100", "acme.checker");
     expect(acme.body.data.some((r: { userId: number }) => r.userId === 5004)).toBe(false);
   });
+
+  it("pages by cursor through the same rows as by offset, for every sort and order", async () => {
+    const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
+    for (let i = 0; i < 5; i++) expect((await post(txnBody())).status).toBe(201);
+    for (const ordering of ["sort=ADDED_ON&order=DESC", "sort=ADDED_ON&order=ASC", "sort=LAST_UPDATED_ON&order=DESC", "sort=LAST_UPDATED_ON&order=ASC"]) {
+      const everything = await list(`${ordering}&limit=100`);
+      const expected = everything.body.data.map((r: { id: number }) => r.id);
+      expect(expected.length).toBeGreaterThanOrEqual(7);
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 10; page++) {
+        const res = await list(`${ordering}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(res.status).toBe(200);
+        expect(res.body.pagination.total).toBe(expected.length);
+        seen.push(...res.body.data.map((r: { id: number }) => r.id));
+        cursor = res.body.pagination.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seen, ordering).toEqual(expected);
+    }
+    const first = await list("limit=1");
+    const cursor = first.body.pagination.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    for (const bad of [`cursor=${cursor}&offset=1`, `cursor=${cursor}&order=ASC`, `cursor=${cursor}&sort=LAST_UPDATED_ON`, "cursor=nonsense", `cursor=${"9".repeat(41)}`]) {
+      const res = await list(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toEqual(v2Error(400));
+    }
+  });
 });

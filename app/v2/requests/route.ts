@@ -21,7 +21,7 @@ export const GET = apiRoute({ family: v2Family, access: ["requests.write", "requ
   const query = parseInput(findRequestsQuerySchema, queryObject(url.searchParams));
   const page = await findRequests(principal, query);
   return json({
-    pagination: { limit: query.limit, offset: query.offset, total: page.total },
+    pagination: { limit: query.limit, offset: query.offset, total: page.total, nextCursor: page.nextCursor },
     data: page.requests.map(renderRequestSummary),
     warnings: [],
   });
