@@ -123,6 +123,8 @@ test("bulk approve reports each item: a request decided meanwhile fails, the oth
   const ownRow = page.getByTestId(`request-row-${own}`);
   await expect(ownRow.getByRole("checkbox")).toBeDisabled();
   await expect(ownRow).toContainText("same user cannot request and approve (9056)");
+  await expect(ownRow).toContainText("99 points requested");
+  await expect(page.getByTestId(`request-row-${ids[0]}`).getByLabel("Points")).toHaveAttribute("placeholder", "10");
   await expect(ownRow.getByRole("button")).toHaveCount(0);
 
   for (const id of ids) await page.getByLabel(`Select request ${id}`).check();

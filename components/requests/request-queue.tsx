@@ -150,6 +150,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
                   </th>
                   <td>
                     {r.type} / {r.baseType}
+                    {r.requestedPoints !== undefined && <div className="muted">{r.requestedPoints} points requested</div>}
                   </td>
                   <td>{r.status}</td>
                   <td>
@@ -176,7 +177,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
                                 id={`points-${r.id}`}
                                 className={styles.pointsInput}
                                 inputMode="decimal"
-                                placeholder="as requested"
+                                placeholder={r.requestedPoints ?? "as requested"}
                                 aria-invalid={!!pointsError}
                                 aria-describedby={pointsError ? `points-${r.id}-error` : undefined}
                                 {...form.register(`points.${pointsKey(r.id)}`)}

@@ -19,6 +19,7 @@ export function renderRequestSummary(request: Summary) {
     userId: request.customerId,
     customerName: fullName(request.customer),
     ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
+    ...(request.requestedPoints !== null ? { requestedPoints: request.requestedPoints.toString() } : {}),
     source: request.source,
     addedOn: formatLocalIso(request.createdAt),
     lastUpdatedOn: formatLocalIso(request.updatedAt),
