@@ -80,6 +80,7 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   await expect(page.getByTestId("merge-victim")).toContainText("25 in Demo Points");
   await expect(page.getByTestId("merge-survivor")).toContainText("5 in Demo Points");
   await expect(page.getByTestId("merge-after")).toContainText("30 in Demo Points");
+  await expect(page.getByTestId("merge-organizations")).toHaveText("Applies in Demo Retail (100).");
   await expectNoSeriousViolations(page);
 
   await page.goto("/requests");

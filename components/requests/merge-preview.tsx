@@ -6,6 +6,9 @@ export function MergePreview({ preview, pending }: { preview: Preview; pending: 
   return (
     <section className="panel" aria-labelledby="merge-heading">
       <h2 id="merge-heading">Merge</h2>
+      <p data-testid="merge-organizations">
+        Applies in {preview.organizations.map((org) => `${org.name} (${org.id})`).join(", ")}.
+      </p>
       <div className={styles.sides}>
         <Side title="Victim (removed)" side={preview.victim} testId="merge-victim" />
         <Side title="Survivor (kept)" side={preview.survivor} testId="merge-survivor" />

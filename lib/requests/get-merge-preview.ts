@@ -1,6 +1,8 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
+import { isDomainError } from "../errors/domain-error.ts";
+import { findMergeOrgIds } from "./apply-merge.ts";
 
 export interface ProgramPoints {
   programId: number;
@@ -18,6 +20,8 @@ export interface MergeSide {
 }
 
 export interface MergePreview {
+  /** The organizations the merge applies in: the reviewer's and, for a connected parent, each child where both are registered. */
+  organizations: { id: number; name: string }[];
   victim: MergeSide | null;
   survivor: MergeSide | null;
   /** What the survivor holds once the merge is approved: its own identifiers, the union of labels, the summed points. */
@@ -25,19 +29,32 @@ export interface MergePreview {
 }
 
 /**
- * The two customers of a merge request as they stand now in the reviewer's organization, and the
- * survivor's holdings after approval (the victim's identifiers are deleted, its lots and labels move).
+ * The two customers of a merge request as they stand now, and the survivor's holdings after approval
+ * (the victim's identifiers are deleted, its lots and labels move). Identifiers are the reviewer
+ * organization's; labels and points cover every organization the merge applies in, as approval does.
  */
 export async function getMergePreview(principal: Principal, request: { customerId: number; survivorId: number | null }): Promise<MergePreview> {
-  const [victim, survivor] = await Promise.all([
-    loadSide(principal.orgId, request.customerId),
-    request.survivorId === null ? null : loadSide(principal.orgId, request.survivorId),
+  const orgIds = await mergeOrgIds(principal.orgId, request);
+  const [victim, survivor, organizations] = await Promise.all([
+    loadSide(principal.orgId, orgIds, request.customerId),
+    request.survivorId === null ? null : loadSide(principal.orgId, orgIds, request.survivorId),
+    db.organization.findMany({ where: { id: { in: orgIds } }, select: { id: true, name: true }, orderBy: { id: "asc" } }),
   ]);
   const after = victim && survivor ? combine(victim, survivor) : null;
-  return { victim, survivor, after };
+  return { organizations, victim, survivor, after };
 }
 
-async function loadSide(orgId: number, customerId: number): Promise<MergeSide | null> {
+/** Where approval would apply the merge; when approval would be refused (say 9044), the reviewer's organization alone. */
+async function mergeOrgIds(orgId: number, { customerId, survivorId }: { customerId: number; survivorId: number | null }) {
+  if (survivorId === null) return [orgId];
+  const orgIds = await findMergeOrgIds(db, { orgId, victimId: customerId, survivorId }).catch((error: unknown) => {
+    if (isDomainError(error)) return [orgId];
+    throw error;
+  });
+  return orgIds.length ? orgIds : [orgId];
+}
+
+async function loadSide(orgId: number, orgIds: number[], customerId: number): Promise<MergeSide | null> {
   const customer = await db.customer.findFirst({
     where: { id: customerId, registrations: { some: { orgId } } },
     select: { id: true, firstName: true, lastName: true, mergedIntoId: true },
@@ -45,8 +62,12 @@ async function loadSide(orgId: number, customerId: number): Promise<MergeSide | 
   if (!customer) return null;
   const [identifiers, labels, sums] = await Promise.all([
     db.customerIdentifier.findMany({ where: { orgId, customerId }, orderBy: { id: "asc" }, select: { type: true, value: true } }),
-    db.customerLabel.findMany({ where: { customerId, label: { orgId } }, select: { label: { select: { name: true } } }, orderBy: { label: { name: "asc" } } }),
-    db.pointsLot.groupBy({ by: ["programId"], where: { orgId, customerId, open: true }, _sum: { remaining: true } }),
+    db.customerLabel.findMany({
+      where: { customerId, label: { orgId: { in: orgIds } } },
+      select: { label: { select: { name: true } } },
+      orderBy: { label: { name: "asc" } },
+    }),
+    db.pointsLot.groupBy({ by: ["programId"], where: { orgId: { in: orgIds }, customerId, open: true }, _sum: { remaining: true } }),
   ]);
   const programs = await db.program.findMany({ where: { id: { in: sums.map((s) => s.programId) } }, select: { id: true, name: true } });
   const names = new Map(programs.map((p) => [p.id, p.name]));
@@ -55,7 +76,7 @@ async function loadSide(orgId: number, customerId: number): Promise<MergeSide | 
     name: `${customer.firstName} ${customer.lastName}`.trim(),
     mergedIntoId: customer.mergedIntoId,
     identifiers,
-    labels: labels.map((l) => l.label.name),
+    labels: [...new Set(labels.map((l) => l.label.name))],
     points: sums
       .map((s) => ({ programId: s.programId, programName: names.get(s.programId) ?? String(s.programId), points: (s._sum.remaining ?? new Prisma.Decimal(0)).toString() }))
       .sort((a, b) => a.programId - b.programId),
