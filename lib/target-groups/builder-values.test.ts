@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { callRoute, type JsonBody } from "@/lib/testing/call-route.ts";
+import { POST, PUT } from "@/app/v3/targetGroups/route.ts";
+import { builderPayload, formatServerWallClock, newBuilderValues, previewPeriodStatus, toBuilderValues, toPeriodDateTime, type RenderedTargetGroup } from "./builder-values.ts";
+import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
+
+const stored = async (name: string): Promise<RenderedTargetGroup> => {
+  const res = await callRoute(POST, {
+    path: "/v3/targetGroups",
+    auth: "demo.maker",
+    body: {
+      name, trackingType: "STREAKS", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 3, frequencyType: "WEEKLY", frequency: 1, recurringCycles: 1,
+      periods: [
+        { startDate: "2030-01-07T00:00:00.000", endDate: "2030-01-13T23:59:59.999", refCode: "P1" },
+        { startDate: "2030-01-14T00:00:00.000", endDate: "2030-01-20T23:59:59.999", refCode: "P2", description: "second" },
+        { startDate: "2030-01-21T00:00:00.000", endDate: "2030-01-27T23:59:59.999", refCode: "P3", active: false },
+      ],
+      targets: [
+        { name: "Visits", targetEntity: "TRANSACTION", targetType: "VISIT", filters: [{ entityType: "STORE", entityIds: [1, "S-2"] }], defaultValues: [{ defaultValue: 1 }, { defaultValue: 2.5 }] },
+        { targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE", eventName: "AppOpen", extendedFieldInfo: { name: "minutes" }, defaultValues: [{ defaultValue: 30 }, { defaultValue: 30 }, { defaultValue: 45 }] },
+      ],
+      streaks: [{ name: "Three weeks", targetCountOfSequence: 3 }],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data;
+};
+
+describe("builder values", () => {
+  it("turns a stored group into editor values without ReturnBill companions, default values in period order", async () => {
+    const group = await stored("Builder round trip");
+    expect(group.targets.map((t) => t.name)).toEqual(["Visits", "Visits_ReturnBill", "Builder round trip_2"]);
+    const values = toBuilderValues(group);
+    expect(values.targets.map((t) => [t.name, t.defaultValues.map((v) => v.defaultValue)])).toEqual([
+      ["Visits", [1, 2.5]],
+      ["Builder round trip_2", [30, 30, 45]],
+    ]);
+    expect(values.targets[0].filters).toEqual([{ entityType: "STORE", entityIds: [1, "S-2"] }]);
+    expect(values.targets[1].extendedFieldInfo).toEqual({ name: "minutes", aggregateFunction: "SUM" });
+    expect(values.periods[2]).toEqual({ startDate: "2030-01-21T00:00:00.000", endDate: "2030-01-27T23:59:59.999", refCode: "P3", description: "", active: false });
+    expect(values.streaks).toEqual([{ name: "Three weeks", targetCountOfSequence: 3 }]);
+  });
+
+  it("sends back an unchanged group so that the update operation keeps it as it was", async () => {
+    const group = await stored("Unchanged on save");
+    const body = { id: group.id, ...builderPayload(toBuilderValues(group)) };
+    expect(updateTargetGroupSchema.safeParse(body).success).toBe(true);
+    const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body });
+    expect(res.status).toBe(200);
+    const strip = (g: JsonBody) => ({
+      ...g, attribution: undefined,
+      periods: g.periods.map((p: JsonBody) => ({ ...p, id: undefined, attribution: undefined })),
+      targets: g.targets.map((t: JsonBody) => ({
+        ...t, id: undefined, attribution: undefined, targetPeriodDefaultValuesMap: undefined,
+        defaultValues: t.defaultValues.map((v: JsonBody) => v.defaultValue),
+      })),
+      streaks: g.streaks.map((s: JsonBody) => ({ ...s, id: undefined })),
+    });
+    expect(strip(res.body.data)).toEqual(strip(group));
+  });
+
+  it("drops what the chosen types do not use, blank optional texts and trailing blank default values", () => {
+    const values = {
+      ...newBuilderValues("UTC"),
+      name: "Prune",
+      timeZoneName: " ",
+      periods: [
+        { startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-01T23:59:59.999", refCode: "P1" },
+        { startDate: "2030-01-02T00:00:00.000", endDate: "2030-01-02T23:59:59.999", refCode: "P2" },
+      ],
+      targets: [
+        {
+          name: "", eventName: "", enrolmentMethod: "", targetEntity: "EVENT", targetType: "COUNT", extendedFieldInfo: { name: "" }, filters: [],
+          defaultValues: [{ defaultValue: 4 }, { defaultValue: Number.NaN }, { defaultValue: 9 }],
+        },
+        { targetEntity: "EVENT", targetType: "event_attribute", extendedFieldInfo: { name: "spend" }, filters: [], defaultValues: [{ defaultValue: Number.NaN }, { defaultValue: 2 }] },
+      ],
+      streaks: [{ name: "unused", targetCountOfSequence: 2 }],
+    };
+    const payload = builderPayload(values);
+    expect(payload.streaks).toBeUndefined();
+    expect(payload.timeZoneName).toBeUndefined();
+    expect(payload.targets?.[0]).toEqual({ targetEntity: "EVENT", targetType: "COUNT", filters: [], defaultValues: [{ defaultValue: 4 }] });
+    expect(payload.targets?.[1].extendedFieldInfo).toEqual({ name: "spend" });
+    expect(createTargetGroupSchema.safeParse(payload).success).toBe(false);
+    expect(createTargetGroupSchema.safeParse({ ...payload, targets: [payload.targets?.[0]] }).success).toBe(true);
+    expect(builderPayload({ ...values, trackingType: "streaks" }).streaks).toEqual([{ name: "unused", targetCountOfSequence: 2 }]);
+  });
+
+  it("normalizes datetime-local values and previews statuses from the server's wall clock", () => {
+    expect(toPeriodDateTime("2030-01-02T03:04")).toBe("2030-01-02T03:04:00.000");
+    expect(toPeriodDateTime("2030-01-02T03:04:05")).toBe("2030-01-02T03:04:05.000");
+    expect(toPeriodDateTime("2030-01-02T03:04:05.5")).toBe("2030-01-02T03:04:05.500");
+    expect(toPeriodDateTime("")).toBe("");
+    expect(formatServerWallClock(new Date(2030, 0, 2, 3, 4, 5, 6))).toBe("2030-01-02T03:04:05.006");
+    const now = "2030-01-10T12:00:00.000";
+    expect(previewPeriodStatus("2030-01-11T00:00:00.000", "2030-01-12T00:00:00.000", now)).toBe("NOT_STARTED");
+    expect(previewPeriodStatus("2030-01-10T00:00:00.000", "2030-01-10T12:00:00.000", now)).toBe("RUNNING");
+    expect(previewPeriodStatus("2030-01-01T00:00:00.000", "2030-01-10T11:59:59.999", now)).toBe("ENDED");
+    expect(previewPeriodStatus("2030-01-01", "2030-01-10T11:59:59.999", now)).toBeNull();
+  });
+});
