@@ -1,0 +1,224 @@
+"use client";
+
+import { useState } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { previewPeriodStatus, toPeriodDateTime, type BuilderValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
+import { generatePeriods } from "@/lib/target-groups/generate-periods.ts";
+import { FREQUENCY_TYPES, MAX_PERIODS } from "@/lib/target-groups/schemas.ts";
+import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
+import { PeriodTimeline } from "./period-timeline.tsx";
+import styles from "./target-groups.module.css";
+
+type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "totalPeriods"; message: string };
+
+/**
+ * The periods: a generator (first day, frequency type, frequency, total periods), the timeline, and a
+ * table where each period stays editable. Removing a period also removes its default value from every
+ * target, because the API pairs the i-th default value with the i-th period.
+ */
+export function PeriodsEditor({ serverToday, serverNow }: { serverToday: string; serverNow: string }) {
+  const { control, register, getValues, setValue } = useFormContext<BuilderValues>();
+  const periods = useFieldArray({ control, name: "periods" });
+  const watched = useWatch({ control, name: "periods" }) ?? [];
+  // Regenerating an existing group starts from its first period by default.
+  const [firstDay, setFirstDay] = useState(() => getValues("periods")[0]?.startDate.slice(0, 10) || serverToday);
+  const [problem, setProblem] = useState<GeneratorProblem | null>(null);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const frequencyTypeProblem = useFieldProblem("frequencyType");
+  const frequencyProblem = useFieldProblem("frequency");
+  const totalProblem = useFieldProblem("totalPeriods");
+  const listProblem = useFieldProblem("periods");
+
+  const forEachTarget = (change: (values: { defaultValue: number }[]) => { defaultValue: number }[]) =>
+    getValues("targets").forEach((target, index) => setValue(`targets.${index}.defaultValues`, change(target.defaultValues ?? [])));
+
+  const generate = () => {
+    const [frequencyType, frequency, totalPeriods] = getValues(["frequencyType", "frequency", "totalPeriods"]);
+    const result = generatePeriods({ startDate: firstDay, frequencyType, frequency, totalPeriods });
+    if (!result.ok) {
+      setProblem(result);
+      setGenerated(null);
+      return;
+    }
+    setProblem(null);
+    periods.replace(result.periods);
+    forEachTarget((values) => values.slice(0, result.periods.length));
+    const last = result.periods[result.periods.length - 1];
+    setGenerated(`Generated ${result.periods.length} periods, ${periodDay(result.periods[0].startDate)} to ${periodDay(last.endDate)}.`);
+  };
+
+  const addPeriod = () => {
+    const previous = watched[watched.length - 1];
+    const refCode = `P${Math.max(watched.length, ...watched.map((p) => Number(/^P(\d+)$/.exec(p.refCode)?.[1] ?? 0))) + 1}`;
+    periods.append(previous ? nextPeriod(previous, refCode) : { startDate: "", endDate: "", refCode, description: "", active: true });
+  };
+  const removePeriod = (index: number) => {
+    periods.remove(index);
+    forEachTarget((values) => values.filter((_, position) => position !== index));
+    setGenerated(null);
+  };
+
+  const generatorProblem = (field: GeneratorProblem["field"]) => (problem?.field === field ? problem.message : undefined);
+  const totalPeriods = useWatch({ control, name: "totalPeriods" });
+
+  return (
+    <section className={`panel ${styles.section}`} aria-labelledby="periods-heading">
+      <h2 id="periods-heading">Periods</h2>
+      <fieldset className={styles.generator}>
+        <legend>Period generator</legend>
+        <div className={styles.grid}>
+          <div className="field">
+            <label htmlFor="tg-first-day">First day</label>
+            <input type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} {...describedBy("tg-first-day", generatorProblem("startDate"), true)} />
+            <span id="tg-first-day-hint" className="muted">
+              Periods start at midnight, server time.
+            </span>
+            <Problem id="tg-first-day" text={generatorProblem("startDate")} />
+          </div>
+          <div className="field">
+            <label htmlFor="tg-frequencyType">Frequency type</label>
+            <select {...register("frequencyType")} {...describedBy("tg-frequencyType", generatorProblem("frequencyType") ?? frequencyTypeProblem)}>
+              {FREQUENCY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+            <Problem id="tg-frequencyType" text={generatorProblem("frequencyType") ?? frequencyTypeProblem} />
+          </div>
+          <div className="field">
+            <label htmlFor="tg-frequency">Frequency (units per period)</label>
+            <input type="number" min={1} step={1} {...register("frequency", { valueAsNumber: true })} {...describedBy("tg-frequency", generatorProblem("frequency") ?? frequencyProblem)} />
+            <Problem id="tg-frequency" text={generatorProblem("frequency") ?? frequencyProblem} />
+          </div>
+          <div className="field">
+            <label htmlFor="tg-totalPeriods">Total periods</label>
+            <input type="number" min={1} max={MAX_PERIODS} step={1} {...register("totalPeriods", { valueAsNumber: true })} {...describedBy("tg-totalPeriods", generatorProblem("totalPeriods") ?? totalProblem)} />
+            <Problem id="tg-totalPeriods" text={generatorProblem("totalPeriods") ?? totalProblem} />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className="button secondary" onClick={generate}>
+            Generate periods
+          </button>
+          <span className="muted">Replaces the periods below; each generated period stays editable.</span>
+        </div>
+      </fieldset>
+      <div role="status">{generated && <p className="muted">{generated}</p>}</div>
+
+      <PeriodTimeline
+        periods={watched.map((p) => ({ refCode: p.refCode, startDate: p.startDate, endDate: p.endDate, status: previewPeriodStatus(p.startDate, p.endDate, serverNow) }))}
+        serverNow={serverNow}
+      />
+      {periods.fields.length > 0 ? (
+        <div className={styles.scroll}>
+          <table className={styles.periods}>
+            <caption className="visually-hidden">Periods, with their dates in server time and the status they will have</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Starts and ends</th>
+                <th scope="col">Description</th>
+                <th scope="col">Active</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.fields.map((field, index) => (
+                <PeriodRow
+                  key={field.id}
+                  index={index}
+                  values={watched[index]}
+                  serverNow={serverNow}
+                  onRemove={() => removePeriod(index)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">No periods yet: generate them, or add them one by one.</p>
+      )}
+      {listProblem && <p className={styles.sectionError}>{listProblem}</p>}
+      {Number.isInteger(totalPeriods) && periods.fields.length > 0 && totalPeriods !== periods.fields.length && (
+        <p className="muted">
+          Total periods says {totalPeriods}, but the group has {periods.fields.length} periods.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button secondary" onClick={addPeriod} disabled={periods.fields.length >= MAX_PERIODS}>
+          Add period
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PeriodRow({ index, values, serverNow, onRemove }: { index: number; values: PeriodValues | undefined; serverNow: string; onRemove: () => void }) {
+  const { register } = useFormContext<BuilderValues>();
+  const name = values?.refCode || `period ${index + 1}`;
+  const cell = (field: "refCode" | "startDate" | "endDate" | "description", label: string, type: string) => {
+    const id = `tg-period-${index}-${field}`;
+    return <PeriodCell id={id} path={`periods.${index}.${field}`} label={`${label} of ${name}`} type={type} field={field} index={index} />;
+  };
+  const status = values ? previewPeriodStatus(values.startDate, values.endDate, serverNow) : null;
+  return (
+    <tr data-testid={`period-row-${index}`}>
+      <td>{cell("refCode", "Reference", "text")}</td>
+      <td>
+        <div className={styles.dates}>
+          {cell("startDate", "Start", "datetime-local")}
+          {cell("endDate", "End", "datetime-local")}
+        </div>
+      </td>
+      <td>{cell("description", "Description", "text")}</td>
+      <td>
+        <input type="checkbox" aria-label={`${name} active`} {...register(`periods.${index}.active`)} />
+      </td>
+      <td>
+        <PeriodStatusBadge status={status} />
+      </td>
+      <td>
+        <button type="button" className="button secondary" onClick={onRemove}>
+          Remove<span className="visually-hidden"> {name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function PeriodCell(props: { id: string; path: string; label: string; type: string; field: "refCode" | "startDate" | "endDate" | "description"; index: number }) {
+  const { register } = useFormContext<BuilderValues>();
+  const problem = useFieldProblem(props.path);
+  const dateTime = props.type === "datetime-local";
+  return (
+    <>
+      <input
+        type={props.type}
+        aria-label={props.label}
+        step={dateTime ? 0.001 : undefined}
+        {...register(`periods.${props.index}.${props.field}`, dateTime ? { setValueAs: toPeriodDateTime } : {})}
+        {...describedBy(props.id, problem)}
+      />
+      <Problem id={props.id} text={problem} className={styles.cellError} />
+    </>
+  );
+}
+
+/** A period right after the previous one, as long as it. */
+function nextPeriod(previous: PeriodValues, refCode: string): PeriodValues {
+  const start = wallClockTime(previous.endDate);
+  const length = start === null ? null : start - (wallClockTime(previous.startDate) ?? start);
+  if (start === null || length === null || length <= 0) return { startDate: "", endDate: "", refCode, description: "", active: true };
+  const format = (time: number) => new Date(time).toISOString().slice(0, 23);
+  return { startDate: format(start + 1), endDate: format(start + 1 + length), refCode, description: "", active: true };
+}
+
+function wallClockTime(dateTime: string): number | null {
+  const time = Date.parse(`${dateTime}Z`);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/.test(dateTime) && !Number.isNaN(time) ? time : null;
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { NEW_STREAK, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
+import { MAX_STREAKS } from "@/lib/target-groups/schemas.ts";
+import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import styles from "./target-groups.module.css";
+
+/** The streaks of a STREAKS group: each one names how many times in a row the target must be met. */
+export function StreaksEditor({ serverProblem }: { serverProblem?: string }) {
+  const { control } = useFormContext<BuilderValues>();
+  const streaks = useFieldArray({ control, name: "streaks" });
+  const listProblem = useFieldProblem("streaks");
+  const problem = serverProblem ?? listProblem;
+  return (
+    <section className={`panel ${styles.section}`} aria-labelledby="streaks-heading" aria-describedby={problem ? "streaks-error" : undefined}>
+      <h2 id="streaks-heading">Streaks</h2>
+      {streaks.fields.length === 0 && <p className="muted">No streaks yet.</p>}
+      {streaks.fields.map((field, index) => (
+        <StreakRow key={field.id} index={index} onRemove={() => streaks.remove(index)} />
+      ))}
+      {problem && (
+        <p id="streaks-error" className={styles.sectionError}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button secondary" disabled={streaks.fields.length >= MAX_STREAKS} onClick={() => streaks.append({ ...NEW_STREAK })}>
+          Add streak
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function StreakRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { register } = useFormContext<BuilderValues>();
+  const nameProblem = useFieldProblem(`streaks.${index}.name`);
+  const countProblem = useFieldProblem(`streaks.${index}.targetCountOfSequence`);
+  const prefix = `tg-streak-${index}`;
+  return (
+    <div className={styles.row} data-testid={`streak-${index}`}>
+      <div className="field">
+        <label htmlFor={`${prefix}-name`}>Streak {index + 1} name</label>
+        <input {...register(`streaks.${index}.name`)} {...describedBy(`${prefix}-name`, nameProblem)} />
+        <Problem id={`${prefix}-name`} text={nameProblem} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-count`}>Streak {index + 1} count (times in a row)</label>
+        <input type="number" min={1} step={1} {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })} {...describedBy(`${prefix}-count`, countProblem)} />
+        <Problem id={`${prefix}-count`} text={countProblem} />
+      </div>
+      <button type="button" className="button secondary" onClick={onRemove}>
+        Remove streak {index + 1}
+      </button>
+    </div>
+  );
+}

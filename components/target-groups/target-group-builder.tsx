@@ -1,0 +1,174 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { ApiError } from "@/lib/console/api-client.ts";
+import { builderPayload, toBuilderValues, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
+import { createTargetGroupSchema, EVALUATION_TYPES, TRACKING_TYPES, type CreateTargetGroupInput } from "@/lib/target-groups/schemas.ts";
+import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { PeriodsEditor } from "./periods-editor.tsx";
+import { StreaksEditor } from "./streaks-editor.tsx";
+import { TargetsEditor } from "./targets-editor.tsx";
+import { describeTargetGroupError, type ProblemPlace } from "./target-group-error-words.ts";
+import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
+import styles from "./target-groups.module.css";
+
+// The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
+const apiResolver = zodResolver(createTargetGroupSchema);
+const resolver: Resolver<BuilderValues, unknown, CreateTargetGroupInput> = async (values, context, options) => {
+  const result = await apiResolver(builderPayload(values), context, options as unknown as Parameters<typeof apiResolver>[2]);
+  return result as unknown as Awaited<ReturnType<Resolver<BuilderValues, unknown, CreateTargetGroupInput>>>;
+};
+
+interface Props {
+  /** Absent for a new group. */
+  groupId?: number;
+  initialValues: BuilderValues;
+  /** Today and now in the server's time zone (periods are in server time). */
+  serverToday: string;
+  serverNow: string;
+  notice?: string;
+}
+
+/** Creates (POST) or replaces (PUT) a target group through the same API operations external systems use. */
+export function TargetGroupBuilder({ groupId, initialValues, serverToday, serverNow, notice }: Props) {
+  const router = useRouter();
+  const save = useSaveTargetGroup();
+  const [problems, setProblems] = useState<Partial<Record<ProblemPlace, string>>>({});
+  const [invalid, setInvalid] = useState(false);
+  const [saved, setSaved] = useState<string | null>(notice ?? null);
+  const form = useForm<BuilderValues, unknown, CreateTargetGroupInput>({ resolver, defaultValues: initialValues });
+  const { register, control } = form;
+  const trackingType = useWatch({ control, name: "trackingType" });
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      setProblems({});
+      setInvalid(false);
+      setSaved(null);
+      try {
+        const group = await save.mutateAsync({ id: groupId, group: builderPayload(form.getValues()) });
+        if (groupId === undefined) {
+          router.push(`/target-groups/${group.id}?created=1`);
+          return;
+        }
+        form.reset(toBuilderValues(group));
+        setSaved(`Saved “${group.name}”: ${group.periods.length} periods, ${group.targets.length} targets (companions included).`);
+        router.refresh();
+      } catch (error) {
+        const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The target group could not be saved; try again." }];
+        const next: Partial<Record<ProblemPlace, string>> = {};
+        for (const item of items) {
+          const { place, text } = describeTargetGroupError(item);
+          next[place] = next[place] ? `${next[place]} ${text}` : text;
+        }
+        setProblems(next);
+      }
+    },
+    () => {
+      setProblems({});
+      setSaved(null);
+      setInvalid(true);
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label={groupId === undefined ? "New target group" : "Edit target group"}>
+        <GroupFields nameProblem={problems.name} register={register} />
+        <PeriodsEditor serverToday={serverToday} serverNow={serverNow} />
+        <TargetsEditor serverProblem={problems.targets} />
+        {trackingType?.toUpperCase() === "STREAKS" && <StreaksEditor serverProblem={problems.streaks} />}
+        <div className={styles.footer}>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={save.isPending}>
+              {groupId === undefined ? "Create target group" : "Save changes"}
+            </button>
+            {save.isPending && <span role="status">Saving…</span>}
+          </div>
+          <div role="alert">
+            {invalid && <p className="form-error">Not saved: correct the problems shown beside the fields.</p>}
+            {Object.keys(problems).length > 0 && (
+              <p className="form-error">
+                Not saved: {Object.values(problems).join(" ")}
+              </p>
+            )}
+          </div>
+          <div role="status">{saved && <p className={styles.success}>{saved}</p>}</div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function GroupFields({ nameProblem, register }: { nameProblem?: string; register: ReturnType<typeof useForm<BuilderValues, unknown, CreateTargetGroupInput>>["register"] }) {
+  const schemaNameProblem = useFieldProblem("name");
+  const problems = {
+    name: nameProblem ?? schemaNameProblem,
+    description: useFieldProblem("description"),
+    recurringCycles: useFieldProblem("recurringCycles"),
+    preferredTillId: useFieldProblem("preferredTillId"),
+    timeZoneName: useFieldProblem("timeZoneName"),
+  };
+  const input = (field: "name" | "description" | "timeZoneName", label: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`tg-${field}`}>{label}</label>
+      <input {...register(field)} {...describedBy(`tg-${field}`, problems[field], !!hint)} />
+      {hint && (
+        <span id={`tg-${field}-hint`} className="muted">
+          {hint}
+        </span>
+      )}
+      <Problem id={`tg-${field}`} text={problems[field]} />
+    </div>
+  );
+  const number = (field: "recurringCycles" | "preferredTillId", label: string, hint: string) => (
+    <div className="field">
+      <label htmlFor={`tg-${field}`}>{label}</label>
+      <input type="number" min={field === "recurringCycles" ? 1 : 0} step={1} {...register(field, { valueAsNumber: true })} {...describedBy(`tg-${field}`, problems[field], true)} />
+      <span id={`tg-${field}-hint`} className="muted">
+        {hint}
+      </span>
+      <Problem id={`tg-${field}`} text={problems[field]} />
+    </div>
+  );
+  const select = (field: "trackingType" | "targetEvaluationType", label: string, options: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`tg-${field}`}>{label}</label>
+      <select id={`tg-${field}`} {...register(field)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <section className={`panel ${styles.section}`} aria-labelledby="group-heading">
+      <h2 id="group-heading">Group</h2>
+      <div className={styles.grid}>
+        {input("name", "Name", "Unique in the organization, ignoring case; at most 200 characters.")}
+        {input("description", "Description")}
+        {select("trackingType", "Tracking type", TRACKING_TYPES)}
+        {select("targetEvaluationType", "Evaluation window", EVALUATION_TYPES)}
+        {number("recurringCycles", "Recurring cycles", "1 to 100; the target resets at each cycle end.")}
+        {number("preferredTillId", "Preferred till id", "0 means no preference.")}
+        {input("timeZoneName", "Time zone label", "A label only: period dates are always in server time.")}
+      </div>
+      <div className={styles.checks}>
+        <label>
+          <input type="checkbox" {...register("active")} /> Active
+        </label>
+        <label>
+          <input type="checkbox" {...register("userCreated")} /> Customers set their own goals
+        </label>
+        <label>
+          <input type="checkbox" {...register("leaderboardEnabled")} /> Leaderboard
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ApiError } from "@/lib/console/api-client.ts";
+import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
+import { periodDay, STATUS_WORDS } from "./period-status.tsx";
+import { describeTargetGroupError } from "./target-group-error-words.ts";
+import { useDeactivateTargetGroup } from "./use-target-group-mutations.ts";
+import styles from "./target-groups.module.css";
+
+export interface ListedTargetGroup {
+  id: number;
+  name: string;
+  active: boolean;
+  trackingType: string;
+  targetEvaluationType: string;
+  frequencyType: string;
+  frequency: number;
+  targets: number;
+  streaks: number;
+  periods: { refCode: string; startDate: string; endDate: string; periodStatus: PeriodStatus }[];
+}
+
+const BADGES_SHOWN = 12;
+
+/** The organization's groups with their periods; deactivating one (DELETE) asks for confirmation first. */
+export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
+  const router = useRouter();
+  const deactivate = useDeactivateTargetGroup();
+  const [refreshing, startRefresh] = useTransition();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const confirmDeactivation = async (group: ListedTargetGroup) => {
+    setOutcome(null);
+    try {
+      await deactivate.mutateAsync(group.id);
+      setConfirming(null);
+      setOutcome({ ok: true, text: `“${group.name}” is deactivated. It stays listed as inactive; reactivate it from its page.` });
+      startRefresh(() => router.refresh());
+    } catch (error) {
+      const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The group could not be deactivated; try again." }];
+      setOutcome({ ok: false, text: items.map((item) => describeTargetGroupError(item).text).join(" ") });
+    }
+  };
+
+  return (
+    <>
+      <div role="status">{outcome?.ok && <p className={styles.success}>{outcome.text}</p>}</div>
+      <div role="alert">{outcome && !outcome.ok && <p className="form-error">{outcome.text}</p>}</div>
+      <table>
+        <caption className="visually-hidden">Target groups, newest first, with their periods and the status of each</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Periods</th>
+            <th scope="col">Active</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody aria-busy={refreshing}>
+          {groups.map((group) => (
+            <tr key={group.id} data-testid={`target-group-row-${group.id}`}>
+              <th scope="row" className={styles.nameCell}>
+                <Link href={`/target-groups/${group.id}`}>{group.name}</Link>
+                <span className={styles.meta}>
+                  #{group.id} · {group.targets} {group.targets === 1 ? "target" : "targets"}
+                  {group.trackingType === "STREAKS" && ` · ${group.streaks} ${group.streaks === 1 ? "streak" : "streaks"}`}
+                </span>
+              </th>
+              <td>
+                {group.trackingType}
+                <span className={styles.meta}>
+                  {group.frequencyType} × {group.frequency} · {group.targetEvaluationType}
+                </span>
+              </td>
+              <td>
+                <PeriodBadges name={group.name} periods={group.periods} />
+              </td>
+              <td>{group.active ? "Yes" : "No"}</td>
+              <td>
+                {confirming === group.id ? (
+                  <div className={styles.confirm} role="group" aria-label={`Confirm deactivating ${group.name}`}>
+                    <p>Deactivate “{group.name}”? Tracking stops; its periods and targets are kept.</p>
+                    <div className={styles.actions}>
+                      <button type="button" className="button danger" disabled={deactivate.isPending} onClick={() => confirmDeactivation(group)} autoFocus>
+                        Yes, deactivate
+                      </button>
+                      <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
+                        Cancel
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className={styles.actions}>
+                    <Link className="button secondary" href={`/target-groups/${group.id}`}>
+                      Edit<span className="visually-hidden"> {group.name}</span>
+                    </Link>
+                    {group.active && (
+                      <button type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
+                        Deactivate<span className="visually-hidden"> {group.name}</span>
+                      </button>
+                    )}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Each period as a badge saying its reference, dates and status; long lists are cut with a count. */
+function PeriodBadges({ name, periods }: { name: string; periods: ListedTargetGroup["periods"] }) {
+  if (periods.length === 0) return <span className="muted">No periods</span>;
+  const shown = periods.slice(0, BADGES_SHOWN);
+  return (
+    <>
+      <ol className={styles.badges} aria-label={`Periods of ${name}`}>
+        {shown.map((period, index) => (
+          <li key={index} className={`${styles.badge} ${styles[period.periodStatus]}`}>
+            <strong>{period.refCode}</strong>
+            <span>
+              {periodDay(period.startDate)} – {periodDay(period.endDate)}
+            </span>
+            <span>{STATUS_WORDS[period.periodStatus]}</span>
+          </li>
+        ))}
+      </ol>
+      {periods.length > BADGES_SHOWN && <span className={styles.meta}>and {periods.length - BADGES_SHOWN} more periods</span>}
+    </>
+  );
+}

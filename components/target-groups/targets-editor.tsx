@@ -1,0 +1,237 @@
+"use client";
+
+import { useState } from "react";
+import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { NEW_TARGET, type BuilderValues, type FilterValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
+import { FILTER_ENTITY_TYPES, MAX_TARGETS, TARGET_ENTITIES, TARGET_TYPES } from "@/lib/target-groups/schemas.ts";
+import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { periodDay } from "./period-status.tsx";
+import styles from "./target-groups.module.css";
+
+/** The group's targets: what is measured (entity, type), per-period default values, filters. */
+export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
+  const { control } = useFormContext<BuilderValues>();
+  const targets = useFieldArray({ control, name: "targets" });
+  const periods = useWatch({ control, name: "periods" }) ?? [];
+  return (
+    <section className={`panel ${styles.section}`} aria-labelledby="targets-heading">
+      <h2 id="targets-heading">Targets</h2>
+      <p className="muted">
+        TRANSACTION and LINEITEM targets also get a companion target that tracks returned bills (named …_ReturnBill); the service adds it on saving.
+      </p>
+      {targets.fields.length === 0 && <p className="muted">No targets yet.</p>}
+      {targets.fields.map((field, index) => (
+        <TargetEditor key={field.id} index={index} periods={periods} onRemove={() => targets.remove(index)} />
+      ))}
+      {serverProblem && (
+        <p id="targets-error" className={styles.sectionError}>
+          {serverProblem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button secondary" disabled={targets.fields.length >= MAX_TARGETS} onClick={() => targets.append({ ...NEW_TARGET, filters: [], defaultValues: [] })}>
+          Add target
+        </button>
+        {targets.fields.length >= MAX_TARGETS && <span className="muted">A group has at most {MAX_TARGETS} targets.</span>}
+      </div>
+    </section>
+  );
+}
+
+function TargetEditor({ index, periods, onRemove }: { index: number; periods: PeriodValues[]; onRemove: () => void }) {
+  const { register, control } = useFormContext<BuilderValues>();
+  const targetType = useWatch({ control, name: `targets.${index}.targetType` });
+  const prefix = `tg-target-${index}`;
+  const extendedNameProblem = useFieldProblem(`targets.${index}.extendedFieldInfo.name`);
+  const extendedProblem = useFieldProblem(`targets.${index}.extendedFieldInfo`);
+  const problems = {
+    name: useFieldProblem(`targets.${index}.name`),
+    description: useFieldProblem(`targets.${index}.description`),
+    eventName: useFieldProblem(`targets.${index}.eventName`),
+    extendedField: extendedNameProblem ?? extendedProblem,
+  };
+  const text = (field: "name" | "description" | "eventName", label: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${prefix}-${field}`}>{label}</label>
+      <input {...register(`targets.${index}.${field}`)} {...describedBy(`${prefix}-${field}`, problems[field], !!hint)} />
+      {hint && (
+        <span id={`${prefix}-${field}-hint`} className="muted">
+          {hint}
+        </span>
+      )}
+      <Problem id={`${prefix}-${field}`} text={problems[field]} />
+    </div>
+  );
+  const select = (field: "targetEntity" | "targetType", label: string, options: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`${prefix}-${field}`}>{label}</label>
+      <select id={`${prefix}-${field}`} {...register(`targets.${index}.${field}`)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <fieldset className={styles.target} data-testid={`target-${index}`}>
+      <legend>Target {index + 1}</legend>
+      <div className={styles.grid}>
+        {text("name", "Target name", "Optional: the service names it after the group when empty.")}
+        {select("targetEntity", "Entity", TARGET_ENTITIES)}
+        {select("targetType", "Type", TARGET_TYPES)}
+        {text("eventName", "Event name", "Optional: the behavioural event that counts.")}
+        {text("description", "Description")}
+      </div>
+      {targetType?.toUpperCase() === "EVENT_ATTRIBUTE" && (
+        <div className={styles.row}>
+          <div className="field">
+            <label htmlFor={`${prefix}-extended`}>Extended field (event attribute to sum)</label>
+            <input {...register(`targets.${index}.extendedFieldInfo.name`)} {...describedBy(`${prefix}-extended`, problems.extendedField)} />
+            <Problem id={`${prefix}-extended`} text={problems.extendedField} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${prefix}-aggregate`}>Aggregate function</label>
+            <select id={`${prefix}-aggregate`} {...register(`targets.${index}.extendedFieldInfo.aggregateFunction`)}>
+              <option value="SUM">SUM</option>
+            </select>
+          </div>
+        </div>
+      )}
+      <div className={styles.checks}>
+        <label>
+          <input type="checkbox" {...register(`targets.${index}.active`)} /> Target active
+        </label>
+      </div>
+      <DefaultValuesEditor index={index} periods={periods} />
+      <FiltersEditor index={index} />
+      <div className={styles.actions}>
+        <button type="button" className="button secondary" onClick={onRemove}>
+          Remove target {index + 1}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One default value per period: the i-th value belongs to the i-th period, as the API pairs them. */
+function DefaultValuesEditor({ index, periods }: { index: number; periods: PeriodValues[] }) {
+  const { register, setValue } = useFormContext<BuilderValues>();
+  const [fill, setFill] = useState("");
+  const prefix = `tg-target-${index}-value`;
+  const fillAll = () => {
+    const value = Number(fill);
+    if (fill.trim() === "" || !Number.isFinite(value)) return;
+    setValue(`targets.${index}.defaultValues`, periods.map(() => ({ defaultValue: value })), { shouldDirty: true });
+  };
+  return (
+    <div className={styles.subsection} role="group" aria-labelledby={`${prefix}-heading`}>
+      <h3 id={`${prefix}-heading`}>Default value per period</h3>
+      {periods.length === 0 ? (
+        <p className="muted">Add periods first: each period gets its own default value.</p>
+      ) : (
+        <>
+          <p className="muted">Leave trailing periods blank to give them no default value.</p>
+          <div className={styles.values}>
+            {periods.map((period, position) => (
+              <DefaultValueInput key={position} id={`${prefix}-${position}`} index={index} position={position} label={`${period.refCode || `Period ${position + 1}`} (${periodDay(period.startDate)})`} register={register} />
+            ))}
+          </div>
+          <div className={styles.row}>
+            <div className="field">
+              <label htmlFor={`${prefix}-fill`}>Same value for every period</label>
+              <input id={`${prefix}-fill`} type="number" step="any" value={fill} onChange={(e) => setFill(e.target.value)} />
+            </div>
+            <button type="button" className="button secondary" onClick={fillAll}>
+              Fill all periods<span className="visually-hidden"> of target {index + 1}</span>
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DefaultValueInput(props: { id: string; index: number; position: number; label: string; register: ReturnType<typeof useFormContext<BuilderValues>>["register"] }) {
+  const problem = useFieldProblem(`targets.${props.index}.defaultValues.${props.position}.defaultValue`);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input type="number" step="any" {...props.register(`targets.${props.index}.defaultValues.${props.position}.defaultValue`, { valueAsNumber: true })} {...describedBy(props.id, problem)} />
+      <Problem id={props.id} text={problem} />
+    </div>
+  );
+}
+
+/** Where the target counts: stores, zones or concepts by id. */
+function FiltersEditor({ index }: { index: number }) {
+  const { control, register } = useFormContext<BuilderValues>();
+  const filters = useFieldArray({ control, name: `targets.${index}.filters` });
+  const prefix = `tg-target-${index}-filter`;
+  return (
+    <div className={styles.subsection} role="group" aria-labelledby={`${prefix}-heading`}>
+      <h3 id={`${prefix}-heading`}>Filters</h3>
+      {filters.fields.length === 0 && <p className="muted">No filters: the target counts everywhere.</p>}
+      {filters.fields.map((field, position) => (
+        <div key={field.id} className={styles.row}>
+          <div className="field">
+            <label htmlFor={`${prefix}-${position}-type`}>Filter {position + 1} entity type</label>
+            <select id={`${prefix}-${position}-type`} {...register(`targets.${index}.filters.${position}.entityType`)}>
+              {FILTER_ENTITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Controller
+            control={control}
+            name={`targets.${index}.filters.${position}.entityIds`}
+            render={({ field: ids, fieldState }) => (
+              <IdListInput id={`${prefix}-${position}-ids`} label={`Filter ${position + 1} ids`} value={ids.value} onChange={ids.onChange} onBlur={ids.onBlur} invalid={!!fieldState.error} />
+            )}
+          />
+          <button type="button" className="button secondary" onClick={() => filters.remove(position)}>
+            Remove filter {position + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" className="button secondary" disabled={filters.fields.length >= 20} onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}>
+        Add filter<span className="visually-hidden"> to target {index + 1}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Ids typed as a comma-separated list; whole numbers become numbers, anything else stays text. */
+function IdListInput(props: { id: string; label: string; value: FilterValues["entityIds"]; onChange: (ids: FilterValues["entityIds"]) => void; onBlur: () => void; invalid: boolean }) {
+  const [text, setText] = useState(() => props.value.join(", "));
+  const problem = props.invalid ? "Each id can be at most 100 characters long; at most 1000 ids." : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          props.onChange(parseIds(e.target.value));
+        }}
+        onBlur={props.onBlur}
+        {...describedBy(props.id, problem, true)}
+      />
+      <span id={`${props.id}-hint`} className="muted">
+        Separated by commas, e.g. 101, 102
+      </span>
+      <Problem id={props.id} text={problem} />
+    </div>
+  );
+}
+
+function parseIds(text: string): FilterValues["entityIds"] {
+  return text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((id) => (/^-?\d{1,15}$/.test(id) ? Number(id) : id));
+}
