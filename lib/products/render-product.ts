@@ -1,5 +1,7 @@
 import { formatLocalIso } from "../time/server-time.ts";
 import type { ProductItemResult } from "./add-products.ts";
+import { PRODUCTS_RETRIEVED } from "./errors.ts";
+import type { ProductPage } from "./find-products.ts";
 import type { ProductView } from "./product-view.ts";
 
 const entry = (name: string | null) => (name === null ? null : { name, label: name });
@@ -44,4 +46,15 @@ export function renderFailedInput(input: unknown) {
 export function renderProductItem(result: ProductItemResult) {
   const body = result.ok ? renderProduct(result.product) : renderFailedInput(result.input);
   return { ...body, item_status: { success: result.ok, code: result.status.code, message: result.status.message } };
+}
+
+/** The answer of GET /v1.1/product/get?search= (ours): one page, its position and the total. */
+export function renderProductList(found: ProductPage) {
+  return {
+    response: {
+      status: { success: true, code: 200, message: "Success" },
+      pagination: { page: found.page, pageSize: found.pageSize, total: found.total },
+      product: found.items.map((item) => ({ ...renderProduct(item), item_status: { success: true, ...PRODUCTS_RETRIEVED } })),
+    },
+  };
 }

@@ -5,6 +5,8 @@ export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
 
 /** One call adds at most this many products; the route's body limit is sized for it. */
 export const MAX_PRODUCTS_PER_CALL = 10_000;
+/** 10,000 products of up to ~800 bytes each; a longer body is refused before it is parsed. */
+export const MAX_PRODUCTS_BODY_BYTES = 8 * 1024 * 1024;
 export const MAX_SKUS_PER_GET = 100;
 export const MAX_ATTRIBUTES = 50;
 
@@ -19,7 +21,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const namedEntry = z.object({ name: text(100).min(1, "must not be empty") }).strict();
-const attribute = z.object({ name: text(100).min(1, "must not be empty"), value: z.string().max(500, "at most 500 characters") }).strict();
+export const productAttributeSchema = z.object({ name: text(100).min(1, "must not be empty"), value: z.string().max(500, "at most 500 characters") }).strict();
 const booleanLike = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
 
 /** Price as a number or numeric text, normalized to decimal text for the Decimal column. */
@@ -54,7 +56,7 @@ export const productSchema = z
     color: namedEntry.optional(),
     category: namedEntry.optional(),
     attributes: z
-      .object({ attribute: z.union([attribute, z.array(attribute).max(MAX_ATTRIBUTES, `at most ${MAX_ATTRIBUTES} attributes`)]) })
+      .object({ attribute: z.union([productAttributeSchema, z.array(productAttributeSchema).max(MAX_ATTRIBUTES, `at most ${MAX_ATTRIBUTES} attributes`)]) })
       .strict()
       .optional()
       .transform((value) => (value === undefined ? [] : Array.isArray(value.attribute) ? value.attribute : [value.attribute])),
@@ -91,11 +93,13 @@ export const getProductsQuerySchema = z
   })
   .strict();
 
+/** The list form of GET /v1.1/product/get (ours): `search` (part of a SKU or name; empty lists all), `page` from 0, `pageSize`. */
 export const findProductsQuerySchema = z
   .object({
-    search: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(0).default(0),
+    search: z.string().trim().max(100, "at most 100 characters").optional(),
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
+export const FIND_PRODUCTS_PARAMS = ["search", "page", "pageSize"] as const;
 export type FindProductsQuery = z.output<typeof findProductsQuerySchema>;

@@ -5,15 +5,12 @@ import type { IssueMapper } from "@/lib/api/parse-input.ts";
 import { addProducts } from "@/lib/products/add-products.ts";
 import { tooManyProducts } from "@/lib/products/errors.ts";
 import { renderProductItem } from "@/lib/products/render-product.ts";
-import { addProductsBodySchema, MAX_PRODUCTS_PER_CALL } from "@/lib/products/schemas.ts";
-
-// 10,000 products of up to ~800 bytes each; a longer batch is refused before it is parsed.
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+import { addProductsBodySchema, MAX_PRODUCTS_BODY_BYTES, MAX_PRODUCTS_PER_CALL } from "@/lib/products/schemas.ts";
 
 const mapIssue: IssueMapper = (issue) =>
   issue.code === "too_big" && issue.path.join(".") === "root.product" ? tooManyProducts(MAX_PRODUCTS_PER_CALL) : undefined;
 
-export const POST = apiRoute({ family: v11ProductFamily, access: "default", maxBodyBytes: MAX_BODY_BYTES }, async ({ principal, body }) => {
+export const POST = apiRoute({ family: v11ProductFamily, access: "default", maxBodyBytes: MAX_PRODUCTS_BODY_BYTES }, async ({ principal, body }) => {
   const input = await body(addProductsBodySchema, mapIssue);
   const result = await addProducts(principal, input.root.product);
   const [httpStatus, status] =

@@ -55,3 +55,62 @@ describe("GET /v1.1/product/get", () => {
     expect((await get("sku=G-1", { basic: ["getproduct.nodefault", "no-default-pw"] })).status).toBe(403);
   });
 });
+
+describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
+  beforeAll(async () => {
+    const product = ["Blue Denim Jacket", "Black denim skirt", "Red scarf", "100% wool_cap"].map((description, i) => ({ sku: `LIST-${i}`, price: i + 1, description }));
+    expect((await callRoute(POST, { path: "/v1.1/product/add", auth: "demo.maker", body: { root: { product } } })).status).toBe(200);
+    await callRoute(POST, { path: "/v1.1/product/add", auth: "dual.maker", body: { root: { product: [{ sku: "LIST-DUAL", price: 1, description: "denim" }] } } });
+  });
+  const skus = (res: { body: { response: { product: { sku: string }[] } } }) => res.body.response.product.map((p) => p.sku);
+
+  it("finds products by part of the SKU or of the name, ignoring case, newest first, with the total", async () => {
+    const bySku = await get("search=list-&page=0&pageSize=10");
+    expect(bySku.status).toBe(200);
+    expect(bySku.body.response.status).toEqual({ success: true, code: 200, message: "Success" });
+    expect(bySku.body.response.pagination).toEqual({ page: 0, pageSize: 10, total: 4 });
+    expect(skus(bySku)).toEqual(["LIST-3", "LIST-2", "LIST-1", "LIST-0"]);
+    expect(bySku.body.response.product[3]).toMatchObject({ sku: "LIST-0", label: "Blue Denim Jacket", price: 1, item_status: { success: true, code: 2100 } });
+    expect(skus(await get("search=DENIM"))).toEqual(["LIST-1", "LIST-0"]);
+    expect(skus(await get("search=%20scarf%20"))).toEqual(["LIST-2"]);
+  });
+
+  it("pages through the results and treats LIKE wildcards as plain text", async () => {
+    const second = await get("search=list-&page=1&pageSize=3");
+    expect(second.body.response.pagination).toEqual({ page: 1, pageSize: 3, total: 4 });
+    expect(skus(second)).toEqual(["LIST-0"]);
+    expect(skus(await get("search=100%25"))).toEqual(["LIST-3"]);
+    expect(skus(await get("search=_"))).toEqual(["LIST-3"]);
+    expect(skus(await get("search=L_ST"))).toEqual([]);
+  });
+
+  it("lists every product of the organization for an empty search, never another organization's", async () => {
+    const all = await get("search=&pageSize=200");
+    expect(all.status).toBe(200);
+    expect(all.body.response.pagination.total).toBe(await db.product.count({ where: { orgId: 100 } }));
+    expect(skus(all)).not.toContain("LIST-DUAL");
+    expect(skus(await get("page=0"))).toContain("LIST-0");
+    const none = await get("search=no-such-product");
+    expect(none.status).toBe(200);
+    expect(none.body.response).toEqual({ status: { success: true, code: 200, message: "Success" }, pagination: { page: 0, pageSize: 50, total: 0 }, product: [] });
+  });
+
+  it.each([
+    ["a negative page", "search=a&page=-1"],
+    ["a page that is not a number", "search=a&page=two"],
+    ["a page size of 0", "search=a&pageSize=0"],
+    ["a page size over 200", "search=a&pageSize=201"],
+    ["a search over 100 characters", `search=${"x".repeat(101)}`],
+    ["sku together with search", "sku=G-1&search=G"],
+    ["an unknown parameter", "search=a&sort=sku"],
+  ])("refuses %s (400)", async (_label, query) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body.response).toMatchObject({ status: { success: false, code: 400 }, product: [] });
+  });
+
+  it("needs credentials (401) and the default access group (403)", async () => {
+    expect((await get("search=LIST", null)).status).toBe(401);
+    expect((await get("search=LIST", { basic: ["getproduct.nodefault", "no-default-pw"] })).status).toBe(403);
+  });
+});
