@@ -12,12 +12,15 @@ export interface ApiErrorItem {
 export class ApiError extends Error {
   readonly status: number;
   readonly items: ApiErrorItem[];
+  /** The decoded response body, for operations that report per item even when they fail (e.g. product/add's 422). */
+  readonly body: unknown;
 
-  constructor(status: number, items: ApiErrorItem[]) {
+  constructor(status: number, items: ApiErrorItem[], body: unknown = null) {
     super(items.map((i) => i.message).join("; ") || `Request failed (${status})`);
     this.name = "ApiError";
     this.status = status;
     this.items = items;
+    this.body = body;
   }
 
   get code(): number | undefined {
@@ -53,7 +56,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const body: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const items = errorItems(body);
-    throw new ApiError(response.status, items.length ? items : [{ code: response.status, message: `Request failed (${response.status})` }]);
+    throw new ApiError(response.status, items.length ? items : [{ code: response.status, message: `Request failed (${response.status})` }], body);
   }
   return body as T;
 }

@@ -1,15 +1,34 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ProductList } from "@/components/products/product-list.tsx";
+import { PRODUCT_PAGE_SIZE } from "@/components/products/product-query.ts";
+import styles from "@/components/products/products.module.css";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
+import { findProducts } from "@/lib/products/find-products.ts";
+import { renderProductList } from "@/lib/products/render-product.ts";
+import { findProductsQuerySchema } from "@/lib/products/schemas.ts";
 
 export const metadata: Metadata = { title: "Products" };
 
-export default async function Page() {
-  await requirePageAccess(sectionAccess("/products"));
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const principal = await requirePageAccess(sectionAccess("/products"));
+  const params = await searchParams;
+  const text = (key: string) => (typeof params[key] === "string" ? params[key] : undefined);
+  const parsed = findProductsQuerySchema.safeParse({ search: text("q"), page: text("page"), pageSize: PRODUCT_PAGE_SIZE });
+  // A hand-edited URL with a bad page or an overlong search shows the first page of everything rather than an error.
+  const query = parsed.success ? parsed.data : { search: undefined, page: 0, pageSize: PRODUCT_PAGE_SIZE };
+  const found = await findProducts(principal, query);
   return (
     <>
-      <h1>Products</h1>
-      <p className="muted">The product inventory.</p>
+      <div className={styles.heading}>
+        <h1>Products</h1>
+        <Link className="button" href="/products/new">
+          Add products
+        </Link>
+      </div>
+      <p className="muted">The organization&apos;s product inventory, newest first.</p>
+      <ProductList initialQuery={{ search: query.search ?? "", page: query.page }} initialPage={renderProductList(found)} />
     </>
   );
 }

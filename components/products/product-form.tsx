@@ -1,0 +1,169 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { ApiError } from "@/lib/console/api-client.ts";
+import type { ProductDictionaries } from "@/lib/products/get-product-dictionaries.ts";
+import { MAX_ATTRIBUTES } from "@/lib/products/schemas.ts";
+import { DictionarySelect } from "./dictionary-select.tsx";
+import { describeProductError, fieldOfProductError } from "./product-error-words.ts";
+import { EMPTY_PRODUCT, productFormSchema, productItemOf, type ProductFormInput, type ProductFormOutput } from "./product-form-schema.ts";
+import { productsPageUrl } from "./product-query.ts";
+import { addProductBatch, useAddProducts } from "./use-add-products.ts";
+import styles from "./products.module.css";
+
+type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
+
+const numberOrUndefined = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
+
+type Outcome = { ok: true; sku: string; text: string } | { ok: false; text: string };
+
+/** Adds one product through POST /v1.1/product/add and shows its item_status. */
+export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductDictionaries; orgUnits: string[] | null }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const add = useAddProducts(addProductBatch);
+  const { register, handleSubmit, control, formState, reset, setError } = useForm<ProductFormInput, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: EMPTY_PRODUCT,
+  });
+  const attributes = useFieldArray({ control, name: "attributes" });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await add.mutateAsync([productItemOf(values)]);
+      const status = answer.product[0].item_status;
+      if (status.success) {
+        setOutcome({ ok: true, sku: values.sku, text: `${status.message} (${status.code}).` });
+        reset(EMPTY_PRODUCT);
+        return;
+      }
+      setOutcome({ ok: false, text: describeProductError(status) });
+      const field = fieldOfProductError(status);
+      if (field) setError(field, { message: status.message });
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof ApiError ? error.items.map(describeProductError).join(" ") : "The product could not be sent; check the connection." });
+    }
+  });
+
+  const textField = (name: TextField, label: string, extra: { hint?: string; inputMode?: "decimal" | "url"; long?: boolean } = {}) => {
+    const error = errors[name]?.message;
+    const id = `product-${name}`;
+    const describedBy = [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+    const common = { id, "aria-invalid": !!error, "aria-describedby": describedBy };
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {extra.long ? <textarea rows={3} {...common} {...register(name)} /> : <input inputMode={extra.inputMode} {...common} {...register(name)} />}
+        {extra.hint && <span id={`${id}-hint`} className="muted">{extra.hint}</span>}
+        {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+      </div>
+    );
+  };
+  const daysError = errors.returnableDays?.message;
+  const ouError = errors.ou_code?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="one-product-heading" className={`panel ${styles.stack}`}>
+      <h2 id="one-product-heading">One product</h2>
+      <div className={styles.grid}>
+        {textField("sku", "SKU")}
+        {textField("description", "Name", { hint: "Shown in the list; the API calls it description." })}
+        {textField("price", "Price", { inputMode: "decimal", hint: "A plain number, such as 1999.50." })}
+        {textField("ean", "EAN")}
+        <DictionarySelect control={control} kind="brand" label="Brand" values={dictionaries.brand} error={errors.brand} />
+        <DictionarySelect control={control} kind="category" label="Category" values={dictionaries.category} error={errors.category} />
+        <DictionarySelect control={control} kind="color" label="Color" values={dictionaries.color} error={errors.color} />
+        <DictionarySelect control={control} kind="size" label="Size" values={dictionaries.size} error={errors.size} />
+        <DictionarySelect control={control} kind="style" label="Style" values={dictionaries.style} error={errors.style} />
+        {orgUnits && (
+          <div className="field">
+            <label htmlFor="product-ou_code">Org unit</label>
+            <select id="product-ou_code" aria-invalid={!!ouError} aria-describedby={ouError ? "product-ou_code-error" : undefined} {...register("ou_code")}>
+              <option value="">— whole organization —</option>
+              {orgUnits.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            {ouError && <span id="product-ou_code-error" className="field-error">{ouError}</span>}
+          </div>
+        )}
+        {textField("img_url", "Image URL", { inputMode: "url" })}
+      </div>
+      {textField("long_description", "Long description", { long: true })}
+      <fieldset className={styles.fieldset}>
+        <legend>Returns</legend>
+        <label className={styles.check}>
+          <input type="checkbox" {...register("returnable")} /> Returnable
+        </label>
+        <div className="field">
+          <label htmlFor="product-returnableDays">Returnable within (days)</label>
+          <input
+            id="product-returnableDays"
+            type="number"
+            min={-1}
+            step={1}
+            className={styles.short}
+            aria-invalid={!!daysError}
+            aria-describedby={`product-returnableDays-hint${daysError ? " product-returnableDays-error" : ""}`}
+            {...register("returnableDays", { setValueAs: numberOrUndefined })}
+          />
+          <span id="product-returnableDays-hint" className="muted">Leave empty for no limit (stored as -1).</span>
+          {daysError && <span id="product-returnableDays-error" className="field-error">{daysError}</span>}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Attributes</legend>
+        {attributes.fields.length === 0 && <p className="muted">No attributes.</p>}
+        {attributes.fields.map((row, index) => {
+          const rowErrors = errors.attributes?.[index];
+          return (
+            <div key={row.id} role="group" aria-label={`Attribute ${index + 1}`} className={styles.attributeRow}>
+              {(["name", "value"] as const).map((part) => {
+                const id = `attribute-${index}-${part}`;
+                const error = rowErrors?.[part]?.message;
+                return (
+                  <div className="field" key={part}>
+                    <label htmlFor={id}>{`Attribute ${index + 1} ${part}`}</label>
+                    <input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register(`attributes.${index}.${part}`)} />
+                    {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+                  </div>
+                );
+              })}
+              <button type="button" className="button secondary" aria-label={`Remove attribute ${index + 1}`} onClick={() => attributes.remove(index)}>
+                Remove
+              </button>
+            </div>
+          );
+        })}
+        {errors.attributes?.message && <p className="field-error">{errors.attributes.message}</p>}
+        <button type="button" className="button secondary" disabled={attributes.fields.length >= MAX_ATTRIBUTES} onClick={() => attributes.append({ name: "", value: "" })}>
+          Add attribute
+        </button>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={add.isPending}>
+          Add product
+        </button>
+        {add.isPending && <span role="status">Sending…</span>}
+      </div>
+      <div aria-live="polite">
+        {outcome?.ok && (
+          <p role="status" className={styles.success}>
+            Product <strong>{outcome.sku}</strong>: {outcome.text} <Link href={productsPageUrl({ search: outcome.sku, page: 0 })}>Find it in the list</Link>
+          </p>
+        )}
+      </div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="form-error">
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}
