@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { VendorForm } from "@/components/vendors/vendor-form.tsx";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { sectionAccess } from "@/lib/console/navigation.ts";
+import { isDomainError } from "@/lib/errors/domain-error.ts";
+import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
+import { getVendor } from "@/lib/vendors/get-vendor.ts";
+import { toVendorView } from "@/lib/vendors/vendor-view.ts";
+import styles from "@/components/vendors/vendors.module.css";
+
+export const metadata: Metadata = { title: "Vendor" };
+
+export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ created?: string | string[] }> }) {
+  const principal = await requirePageAccess(sectionAccess("/vendors"));
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  const vendor = await getVendor(principal, Number(id)).catch((error: unknown) => {
+    // Another organization's vendor is indistinguishable from an unknown one (5004).
+    if (isDomainError(error) && error.status === 404) return null;
+    throw error;
+  });
+  if (!vendor) notFound();
+  const [brands, { created }] = await Promise.all([findVendorBrands(principal), searchParams]);
+  const view = toVendorView(vendor);
+  return (
+    <>
+      <p>
+        <Link href={`/vendors?brand=${view.brandId}`}>← Vendors</Link>
+      </p>
+      <h1>Vendor {view.name}</h1>
+      <dl className={styles.meta}>
+        <dt>Id</dt>
+        <dd>{view.id}</dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={view.createdOn}>{view.createdOn.replace("T", " ")}</time> by till #{view.createdBy}
+        </dd>
+        <dt>Last updated</dt>
+        <dd>
+          <time dateTime={view.lastUpdatedOn}>{view.lastUpdatedOn.replace("T", " ")}</time> by till #{view.lastUpdatedBy}
+        </dd>
+      </dl>
+      <VendorForm vendor={view} brands={brands} initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import type { InputHTMLAttributes } from "react";
+import { get, useFieldArray, useWatch, type Path, type UseFormReturn } from "react-hook-form";
+import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
+import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
+import styles from "./vendors.module.css";
+
+export type VendorFormApi = UseFormReturn<VendorFormValues, unknown, UpdateVendorInput>;
+
+export const fieldId = (path: string) => `vendor-${path.replaceAll(".", "-")}`;
+
+export function errorAt(form: VendorFormApi, path: string): string | undefined {
+  const error = get(form.formState.errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+/** The id list for aria-describedby: the hint and the error, when there are any. */
+export function describedBy(path: string, hint: boolean, error: string | undefined): string | undefined {
+  const id = fieldId(path);
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldMessages({ path, hint, error }: { path: string; hint?: React.ReactNode; error?: string }) {
+  const id = fieldId(path);
+  return (
+    <>
+      {hint && (
+        <span id={`${id}-hint`} className="muted">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "form"> {
+  form: VendorFormApi;
+  path: Path<VendorFormValues>;
+  label: string;
+  hint?: React.ReactNode;
+}
+
+export function TextField({ form, path, label, hint, ...input }: TextFieldProps) {
+  const error = errorAt(form, path);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{label}</label>
+      <input id={fieldId(path)} aria-invalid={!!error} aria-describedby={describedBy(path, !!hint, error)} {...input} {...form.register(path)} />
+      <FieldMessages path={path} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface MediaRowsProps {
+  form: VendorFormApi;
+  list: "images" | "videos";
+  noun: string;
+  max: number;
+}
+
+/** Add/remove rows of images or videos; each is an external URL or a file-service handle. */
+export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: list });
+  const rows = useWatch({ control: form.control, name: list });
+  const listError = errorAt(form, list);
+  const plural = `${noun}s`;
+  return (
+    <fieldset className={styles.group} aria-describedby={describedBy(list, true, listError)}>
+      <legend>{plural[0].toUpperCase() + plural.slice(1)}</legend>
+      <FieldMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
+      {fields.map((field, index) => {
+        const source = rows?.[index]?.source ?? field.source;
+        const base = `${list}.${index}` as const;
+        const title = `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1}`;
+        return (
+          <fieldset key={field.id} className={styles.mediaRow}>
+            <legend>{title}</legend>
+            <div className={styles.mediaFields}>
+              <TextField form={form} path={`${base}.name`} label="Name" autoComplete="off" />
+              <TextField form={form} path={`${base}.altText`} label="Alt text (optional)" autoComplete="off" />
+            </div>
+            <fieldset className={styles.radios}>
+              <legend>Source</legend>
+              <label>
+                <input type="radio" value="url" {...form.register(`${base}.source`)} /> External URL
+              </label>
+              <label>
+                <input type="radio" value="file" {...form.register(`${base}.source`)} /> File handle
+              </label>
+            </fieldset>
+            {source === "url" ? (
+              <TextField form={form} path={`${base}.url`} label="Address" type="url" inputMode="url" autoComplete="off" hint="The external http or https URL." />
+            ) : (
+              <TextField form={form} path={`${base}.id`} label="File id" autoComplete="off" hint="The handle of a file already in the file service." />
+            )}
+            <button type="button" className="button secondary" onClick={() => remove(index)}>
+              Remove {noun} {index + 1}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button type="button" className="button secondary" disabled={fields.length >= max} onClick={() => append({ ...EMPTY_MEDIA_ROW })}>
+        Add {noun}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ApiError } from "@/lib/console/api-client.ts";
+import type { VendorView } from "@/lib/vendors/vendor-view.ts";
+import { describeVendorError } from "./vendor-error-words.ts";
+import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
+import styles from "./vendors.module.css";
+
+interface Props {
+  brand: { id: number; name: string };
+  vendors: VendorView[];
+  offset: number;
+}
+
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * One page of a brand's vendors (server-rendered from the domain, which knows the stored type the API
+ * renders as REWARDS). Enable/disable calls the status route, shows the new state at once and reloads
+ * the page's server data afterwards; a refusal puts the row back.
+ */
+export function VendorList({ brand, vendors, offset }: Props) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const setEnabled = useSetVendorEnabled();
+  // Optimistic states, valid only for the server data they were made on.
+  const [pending, setPending] = useState<{ basis: VendorView[]; enabled: ReadonlyMap<number, boolean> }>({ basis: vendors, enabled: new Map() });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const overrides = pending.basis === vendors ? pending.enabled : new Map<number, boolean>();
+
+  const toggle = (vendor: VendorView, enabled: boolean) => {
+    setOutcome(null);
+    setPending({ basis: vendors, enabled: new Map(overrides).set(vendor.id, enabled) });
+    setEnabled.mutate(
+      { id: vendor.id, name: vendor.name, enabled },
+      {
+        onSuccess: (result) =>
+          setOutcome({ ok: true, text: `${vendor.name} is now ${result.vendor.enabled ? "enabled" : "disabled"}. (${result.status.code}: ${result.status.message})` }),
+        onError: (error) => {
+          const next = new Map(overrides);
+          next.delete(vendor.id);
+          setPending({ basis: vendors, enabled: next });
+          const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The change could not be sent; try again." }];
+          setOutcome({ ok: false, text: `${vendor.name} was not ${enabled ? "enabled" : "disabled"}: ${items.map((i) => describeVendorError(i).text).join(" ")}` });
+        },
+        onSettled: () => startTransition(() => router.refresh()),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div role="status" className={outcome?.ok ? styles.success : undefined}>
+        {outcome?.ok && outcome.text}
+      </div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="form-error">
+          {outcome.text}
+        </p>
+      )}
+      <table>
+        <caption className="visually-hidden">
+          Vendors of {brand.name} by rank, unranked last{offset > 0 ? `, from number ${offset + 1}` : ""}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Code</th>
+            <th scope="col">Type</th>
+            <th scope="col">Rank</th>
+            <th scope="col">Enabled</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vendors.length === 0 && (
+            <tr>
+              <td colSpan={6} className="muted">
+                This brand has no vendors yet.
+              </td>
+            </tr>
+          )}
+          {vendors.map((vendor) => {
+            const enabled = overrides.get(vendor.id) ?? vendor.enabled;
+            return (
+              <tr key={vendor.id} data-testid={`vendor-row-${vendor.id}`}>
+                <th scope="row">
+                  <Link href={`/vendors/${vendor.id}`}>{vendor.name}</Link>
+                </th>
+                <td className={styles.code}>{vendor.code}</td>
+                <td>{vendor.type}</td>
+                <td>{vendor.rank ?? "—"}</td>
+                <td>{enabled ? "Yes" : "No"}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={setEnabled.isPending && setEnabled.variables?.id === vendor.id}
+                    onClick={() => toggle(vendor, !enabled)}
+                  >
+                    {enabled ? "Disable" : "Enable"}
+                    <span className="visually-hidden"> vendor {vendor.name}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
