@@ -35,12 +35,13 @@ function sourceFingerprint() {
 const port = env.PORT ?? "3000";
 const hostname = env.HOSTNAME ?? "0.0.0.0";
 if (!dev) {
-  const stampFile = path.join(".next", "loyalty-build-stamp");
-  const fingerprint = sourceFingerprint();
-  const built = existsSync(path.join(".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+  const distDir = env.NEXT_DIST_DIR || ".next";
+  const stampFile = path.join(distDir, "loyalty-build-stamp");
+  const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === sourceFingerprint();
   if (!built || process.argv.includes("--rebuild")) {
     run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
-    writeFileSync(stampFile, fingerprint);
+    // After the build: next build may add its folder's types to tsconfig.json, which the fingerprint reads.
+    writeFileSync(stampFile, sourceFingerprint());
   }
 }
 
