@@ -68,7 +68,17 @@ export const vendorDetailsSchema = z
     key: z.string().min(1, "key is required").max(VENDOR_LIMITS.detailsKey, `at most ${VENDOR_LIMITS.detailsKey} characters`),
     value: z.string().min(1, "value is required").max(VENDOR_LIMITS.detailsValue, `at most ${VENDOR_LIMITS.detailsValue} characters`),
   })
-  .strict();
+  .strict()
+  .superRefine((details, ctx) => {
+    // The mask stands for the stored pair as a whole: half of it would store the mask as a secret.
+    const masked = [details.key, details.value].filter((half) => half === VENDOR_DETAILS_MASK).length;
+    if (masked === 1)
+      ctx.addIssue({
+        code: "custom",
+        path: [details.key === VENDOR_DETAILS_MASK ? "key" : "value"],
+        message: `send both key and value as ${VENDOR_DETAILS_MASK} to keep the stored details, or a new key and value`,
+      });
+  });
 
 const positiveInt = (field: string) =>
   z.number({ error: `${field} must be an integer` }).int(`${field} must be an integer`).positive(`${field} must be greater than zero`);
@@ -90,7 +100,13 @@ const vendorFields = {
   description: z.string().max(VENDOR_LIMITS.description, `description must be at most ${VENDOR_LIMITS.description} characters`).nullish(),
 };
 
-export const createVendorSchema = z.object(vendorFields).strict();
+export const createVendorSchema = z
+  .object(vendorFields)
+  .strict()
+  .superRefine((vendor, ctx) => {
+    if (vendor.vendorDetails?.key === VENDOR_DETAILS_MASK && vendor.vendorDetails.value === VENDOR_DETAILS_MASK)
+      ctx.addIssue({ code: "custom", path: ["vendorDetails"], message: `${VENDOR_DETAILS_MASK} stands for stored details; a new vendor needs a real key and value` });
+  });
 export type CreateVendorInput = z.output<typeof createVendorSchema>;
 
 /** Omitted fields stay unchanged; null clears rank, description and vendorDetails (code keeps its value). */

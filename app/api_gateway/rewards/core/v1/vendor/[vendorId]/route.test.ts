@@ -88,6 +88,13 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
     expect(openVendorDetails(await rowOf(vendorId))).toEqual(SECRET);
   });
 
+  it("refuses half a masked pair, which would store the mask as the secret", async () => {
+    for (const vendorDetails of [{ key: "********", value: "new-value" }, { key: "new-key", value: "********" }]) {
+      expectRefused(await put(vendorId, { vendorDetails }), 400, 400, /send both key and value as \*{8}/);
+      expect(openVendorDetails(await rowOf(vendorId))).toEqual(SECRET);
+    }
+  });
+
   it("moves a vendor to another brand of the organization only", async () => {
     expect((await put(vendorId, { brandId: 11 })).body.vendor.brandId).toBe(11);
     expectRefused(await put(vendorId, { brandId: 20 }), 404, 3004, "Brand not found");

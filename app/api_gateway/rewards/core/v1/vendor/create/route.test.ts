@@ -136,6 +136,13 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     expect(await vendorCount()).toBe(count);
   });
 
+  it("refuses the mask as vendor details, whole or in half, and creates nothing", async () => {
+    const before = await vendorCount();
+    for (const vendorDetails of [{ key: "********", value: "********" }, { key: "********", value: "v" }, { key: "k", value: "********" }])
+      expectRefused(await create(base({ vendorDetails })), 400, 400, /\*{8}/);
+    expect(await vendorCount()).toBe(before);
+  });
+
   it("refuses an invalid type with code 400 and a message naming POINTS and REWARDS", async () => {
     for (const type of ["VOUCHER", "rewards", 7]) {
       const res = await create(base({ type }));
