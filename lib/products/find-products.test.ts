@@ -23,6 +23,14 @@ describe("product domain functions for the console", () => {
     expect((await findProducts(await principal("dual.maker"), { search: "FIND-" })).total).toBe(0);
   });
 
+  it("finds text with non-ASCII letters as typed, its ASCII letters in any case", async () => {
+    expect(await addProducts(maker, [{ sku: "FIND-ÉCRU", price: 1, description: "Écru Wool Scarf" }])).toMatchObject({ succeeded: 1 });
+    // SQLite's LOWER folds ASCII letters only (PostgreSQL's folds every letter), so "écru" is not asserted.
+    for (const search of ["Écru", "ÉCRU wool", "find-É", "wool SCARF"]) {
+      expect((await findProducts(maker, { search })).items.map((p) => p.sku), search).toEqual(["FIND-ÉCRU"]);
+    }
+  });
+
   it("lists the organization's dictionaries", async () => {
     expect(await getProductDictionaries(maker)).toEqual({
       brand: [{ name: "Lee", sizeType: null }, { name: "Levis", sizeType: null }],

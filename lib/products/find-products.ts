@@ -23,7 +23,7 @@ export interface ProductPage {
 export async function findProducts(principal: Principal, options: FindProductsOptions = {}): Promise<ProductPage> {
   const page = options.page ?? 0;
   const pageSize = options.pageSize ?? 50;
-  const search = options.search?.trim().toLowerCase();
+  const search = options.search?.trim();
   if (search && !options.skus) return searchProducts(principal.orgId, search, page, pageSize);
   const where = { orgId: principal.orgId, ...(options.skus ? { sku: { in: [...options.skus] } } : {}) };
   const [rows, total] = await Promise.all([
@@ -35,12 +35,14 @@ export async function findProducts(principal: Principal, options: FindProductsOp
 
 /**
  * Raw SQL because Prisma's case-insensitive mode exists only on PostgreSQL, and its `contains` is
- * case-insensitive on SQLite only; LOWER and LIKE behave alike on both for ASCII. Wildcards are plain text.
+ * case-insensitive on SQLite only. The database's LOWER folds both sides, so text is found as typed on
+ * both (SQLite folds ASCII letters only; JavaScript's toLowerCase would fold "É" where SQLite does not).
+ * Wildcards are plain text.
  */
 async function searchProducts(orgId: number, search: string, page: number, pageSize: number): Promise<ProductPage> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
-    AND (LOWER("sku") LIKE ${pattern} ESCAPE '\\' OR LOWER("description") LIKE ${pattern} ESCAPE '\\')`;
+    AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
   const [found, counted] = await Promise.all([
     db.$queryRaw<{ id: number | bigint }[]>`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
     db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
