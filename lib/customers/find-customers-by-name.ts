@@ -18,20 +18,21 @@ export const NAME_SEARCH_MAX_LENGTH = 100;
 
 /**
  * Live customers of the organization whose "first last" name contains the text, case-insensitively, by
- * name then id. Raw SQL because Prisma's case-insensitive mode exists only on PostgreSQL; LOWER and LIKE
- * behave the same on both databases for ASCII (SQLite does not fold non-ASCII letters).
+ * name then id. Raw SQL because Prisma's case-insensitive mode exists only on PostgreSQL. The database's
+ * LOWER folds both sides, so a name is found as typed on both (SQLite folds ASCII letters only, so there
+ * "élodie" does not find "Élodie", while "Élodie" does).
  */
 export async function findCustomersByName(
   principal: Principal,
   name: string,
   page: { limit: number; offset: number } = { limit: 20, offset: 0 },
 ): Promise<CustomerPage> {
-  const text = name.trim().toLowerCase().slice(0, NAME_SEARCH_MAX_LENGTH);
+  const text = name.trim().slice(0, NAME_SEARCH_MAX_LENGTH);
   if (!text) return { customers: [], total: 0 };
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const scope = Prisma.sql`FROM "Customer" c
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${principal.orgId}
-    WHERE c."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE ${pattern} ESCAPE '\\'`;
+    WHERE c."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'`;
   const [rows, counted] = await Promise.all([
     db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" ${scope}
       ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -40,6 +40,13 @@ describe("findCustomersByName", () => {
     expect((await findCustomersByName(maker, "_")).total).toBe(0);
     expect((await findCustomersByName(maker, "   ")).total).toBe(0);
   });
+
+  it("finds a name with non-ASCII letters as it is written", async () => {
+    const maker = await principalOf("demo.maker");
+    const customer = await db.customer.create({ data: { firstName: "Élodie", lastName: "Müller", registrations: { create: { orgId: 100 } } } });
+    expect((await findCustomersByName(maker, "Élodie")).customers.map((c) => c.id)).toEqual([customer.id]);
+    expect((await findCustomersByName(maker, "ÉLODIE Müller")).customers.map((c) => c.id)).toEqual([customer.id]);
+  });
 });
 
 describe("searchCustomers", () => {
