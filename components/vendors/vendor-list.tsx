@@ -101,7 +101,8 @@ export function VendorList({ brand, vendors, offset }: Props) {
                   <button
                     type="button"
                     className="button secondary"
-                    disabled={setEnabled.isPending && setEnabled.variables?.id === vendor.id}
+                    // One change at a time: react-query reports only the latest call's outcome.
+                    disabled={setEnabled.isPending}
                     onClick={() => toggle(vendor, !enabled)}
                   >
                     {enabled ? "Disable" : "Enable"}
