@@ -165,9 +165,11 @@ test.describe("target groups as demo.maker", () => {
     await expect(row.getByRole("cell").nth(2)).toHaveText("Yes");
     await row.getByRole("button", { name: `Deactivate ${name}` }).click();
     await row.getByRole("button", { name: "Cancel" }).click();
-    await row.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(row.getByRole("button", { name: `Deactivate ${name}` })).toBeFocused();
+    await page.keyboard.press("Enter");
     await row.getByRole("button", { name: "Yes, deactivate" }).click();
     await expect(page.getByRole("status").filter({ hasText: `“${name}” is deactivated.` })).toBeVisible();
+    await expect(row.getByRole("link", { name })).toBeFocused();
     await expect(row.getByRole("cell").nth(2)).toHaveText("No");
     await expect(row.getByRole("button", { name: `Deactivate ${name}` })).toHaveCount(0);
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { ApiError } from "@/lib/console/api-client.ts";
 import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay, STATUS_WORDS } from "./period-status.tsx";
@@ -32,12 +32,22 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
   const [refreshing, startRefresh] = useTransition();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // Where keyboard focus goes once the confirmation closes: back to the row's Deactivate button, or to the
+  // group's name when the button is gone, rather than to the page body.
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current && document.getElementById(focusAfter.current);
+    if (!target) return;
+    target.focus();
+    focusAfter.current = null;
+  });
 
   const confirmDeactivation = async (group: ListedTargetGroup) => {
     setOutcome(null);
     try {
       await deactivate.mutateAsync(group.id);
       setConfirming(null);
+      focusAfter.current = `target-group-name-${group.id}`;
       setOutcome({ ok: true, text: `“${group.name}” is deactivated. It stays listed as inactive; reactivate it from its page.` });
       startRefresh(() => router.refresh());
     } catch (error) {
@@ -65,7 +75,9 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
           {groups.map((group) => (
             <tr key={group.id} data-testid={`target-group-row-${group.id}`}>
               <th scope="row" className={styles.nameCell}>
-                <Link href={`/target-groups/${group.id}`}>{group.name}</Link>
+                <Link id={`target-group-name-${group.id}`} href={`/target-groups/${group.id}`}>
+                  {group.name}
+                </Link>
                 <span className={styles.meta}>
                   #{group.id} · {group.targets} {group.targets === 1 ? "target" : "targets"}
                   {group.trackingType === "STREAKS" && ` · ${group.streaks} ${group.streaks === 1 ? "streak" : "streaks"}`}
@@ -89,7 +101,14 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
                       <button type="button" className="button danger" disabled={deactivate.isPending} onClick={() => confirmDeactivation(group)} autoFocus>
                         Yes, deactivate
                       </button>
-                      <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
+                      <button
+                        type="button"
+                        className="button secondary"
+                        onClick={() => {
+                          setConfirming(null);
+                          focusAfter.current = `deactivate-${group.id}`;
+                        }}
+                      >
                         Cancel
                       </button>
                     </div>
@@ -100,7 +119,7 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
                       Edit<span className="visually-hidden"> {group.name}</span>
                     </Link>
                     {group.active && (
-                      <button type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
+                      <button id={`deactivate-${group.id}`} type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
                         Deactivate<span className="visually-hidden"> {group.name}</span>
                       </button>
                     )}
