@@ -169,7 +169,7 @@ test.describe("target groups as demo.maker", () => {
     await page.keyboard.press("Enter");
     await row.getByRole("button", { name: "Yes, deactivate" }).click();
     await expect(page.getByRole("status").filter({ hasText: `“${name}” is deactivated.` })).toBeVisible();
-    await expect(row.getByRole("link", { name })).toBeFocused();
+    await expect(row.getByRole("link", { name, exact: true })).toBeFocused();
     await expect(row.getByRole("cell").nth(2)).toHaveText("No");
     await expect(row.getByRole("button", { name: `Deactivate ${name}` })).toHaveCount(0);
 
