@@ -6,6 +6,9 @@ import { expect, type Page } from "@playwright/test";
  * listing them.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // After a client-side navigation Next streams the new page's <title> in a moment later; scan the page
+  // once it has one, not the instant between.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
