@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const USERS = {
@@ -60,12 +60,6 @@ async function signInAs(page: Page, user: User) {
   await signIn(page, username, password);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test("demo.checker reviews a merge on its page and approves it from the queue; the survivor holds the points", async ({ page, request }) => {
   const victim = await createCustomer(request, "Victim");
   const survivor = await createCustomer(request, "Survivor");
@@ -81,14 +75,14 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   await expect(page.getByTestId("merge-survivor")).toContainText("5 in Demo Points");
   await expect(page.getByTestId("merge-after")).toContainText("30 in Demo Points");
   await expect(page.getByTestId("merge-organizations")).toHaveText("Applies in Demo Retail (100).");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.goto("/requests");
   await page.getByLabel("Type", { exact: true }).selectOption("CHANGE_IDENTIFIER");
   await page.getByLabel("Sub-type").selectOption("MERGE");
   const row = page.getByTestId(`request-row-${mergeId}`);
   await expect(row).toContainText("Demo Maker (demo.maker)");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Comment for the approval or rejection").fill("Same person, checked by phone");
   await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
   await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
