@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../validation/query-int.ts";
 
 // Client-safe: the label pages reuse these through zodResolver.
 
@@ -37,8 +38,8 @@ export type CreateLabelInput = z.output<typeof createLabelSchema>;
 
 export const labelListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(1000).default(200),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: queryInt(1, 1000, 200),
+    offset: queryInt(0, 1_000_000, 0),
   })
   .strict();
 export type LabelListQuery = z.output<typeof labelListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../validation/query-int.ts";
 
 export const DICTIONARY_KINDS = ["brand", "color", "category", "size", "style"] as const;
 export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
@@ -97,8 +98,8 @@ export const getProductsQuerySchema = z
 export const findProductsQuerySchema = z
   .object({
     search: z.string().trim().max(100, "at most 100 characters").optional(),
-    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    page: queryInt(0, 1_000_000, 0),
+    pageSize: queryInt(1, 200, 50),
   })
   .strict();
 export const FIND_PRODUCTS_PARAMS = ["search", "page", "pageSize"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../validation/query-int.ts";
 import { decodeRequestCursor } from "./request-cursor.ts";
 
 // Client-safe (zod only): the console forms reuse these through zodResolver.
@@ -171,8 +172,8 @@ export const findRequestsQuerySchema = z
     requestType: z.enum(REQUEST_TYPES).optional(),
     requestSubType: z.enum(BASE_TYPES).optional(),
     status: z.enum(REQUEST_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: queryInt(1, 100, 10),
+    offset: queryInt(0, 1_000_000, 0),
     sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON"]).default("ADDED_ON"),
     order: z.enum(["ASC", "DESC"]).default("DESC"),
     cursor: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../validation/query-int.ts";
 import { parsePeriodDateTime } from "./period-dates.ts";
 
 export const TRACKING_TYPES = ["DEFAULT", "UNIFIED", "STREAKS", "CAPPING"] as const;
@@ -130,8 +131,8 @@ export const findTargetGroupsQuerySchema = z
   .object({
     name: z.string().trim().max(MAX_NAME).optional(),
     active: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(200).default(50),
+    page: queryInt(0, 1_000_000, 0),
+    size: queryInt(1, 200, 50),
   })
   .strict();
 export type FindTargetGroupsQuery = z.output<typeof findTargetGroupsQuerySchema>;

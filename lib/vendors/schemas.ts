@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../validation/query-int.ts";
 
 // Client-safe: the vendor editor pages reuse these through zodResolver.
 
@@ -118,8 +119,8 @@ export type VendorStatusInput = z.output<typeof vendorStatusSchema>;
 
 export const vendorListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: queryInt(1, 500, 100),
+    offset: queryInt(0, 1_000_000, 0),
   })
   .strict();
 export type VendorListQuery = z.output<typeof vendorListQuerySchema>;

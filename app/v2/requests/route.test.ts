@@ -288,7 +288,8 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const page2 = await list("limit=1&offset=1&order=ASC");
     const page1 = await list("limit=1&offset=0&order=ASC");
     expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
-    for (const bad of ["limit=0", "limit=101", "offset=-1", "sort=NAME", "order=UP", "status=DONE", "foo=1"]) {
+    expect((await list("limit=&offset=&status=PENDING")).body.pagination).toMatchObject({ limit: 10, offset: 0 });
+    for (const bad of ["limit=0", "limit=101", "offset=-1", "offset=1e2", "limit=1.5", "limit=%205", "sort=NAME", "order=UP", "status=DONE", "foo=1"]) {
       const res = await list(bad);
       expect(res.status, bad).toBe(400);
       expect(res.body).toEqual(v2Error(400));
