@@ -94,6 +94,46 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   await expect(page.getByRole("row", { name: /PENDING → APPROVED/ })).toContainText("Same person, checked by phone");
 });
 
+test("demo.maker creates a merge on its page; demo.checker approves it in the queue and sees the survivor's expiry schedule change", async ({ page, request }) => {
+  const victim = await createCustomer(request, "Pagevictim");
+  const survivor = await createCustomer(request, "Pagesurvivor");
+  await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
+  await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
+
+  await page.goto("/requests/new/merge");
+  await signInAs(page, "maker");
+  for (const [title, id] of [[/^Victim/, victim], [/^Survivor/, survivor]] as const) {
+    const panel = page.getByRole("region", { name: title });
+    await panel.getByLabel(/identifier$/).selectOption("id");
+    await panel.getByLabel(/value$/).fill(String(id));
+    await panel.getByRole("button", { name: /^Look up/ }).click();
+    await expect(panel.getByRole("article")).toContainText(`#${id}`);
+  }
+  await page.getByRole("button", { name: "Create merge request" }).click();
+  const href = await page.getByRole("status").filter({ hasText: "Merge request" }).getByRole("link").getAttribute("href");
+  const mergeId = Number(/\/requests\/(\d+)$/.exec(href ?? "")?.[1]);
+  expect(mergeId).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signInAs(page, "checker");
+  const schedulePoints = async () => {
+    await page.goto(`/customers/${survivor}`);
+    const rows = page.getByRole("region", { name: "Points expiry schedule" }).getByRole("table", { name: "Points expiry schedule" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    // Both goodwill lots expire the same day in the same program and points type: one entry holds their sum.
+    return (await rows.locator("td:nth-child(2)").allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+  };
+  expect(await schedulePoints()).toBe(5);
+
+  await page.goto("/requests?requestType=CHANGE_IDENTIFIER&requestSubType=MERGE");
+  const row = page.getByTestId(`request-row-${mergeId}`);
+  await expect(row).toContainText("Demo Maker (demo.maker)");
+  await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
+  await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
+  expect(await schedulePoints()).toBe(30);
+});
+
 test("demo.maker sees its own request with the reason and no approve control", async ({ page, request }) => {
   const victim = await createCustomer(request, "Victim");
   const survivor = await createCustomer(request, "Survivor");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/sign-in.ts";
 
 test("demo.checker signs in, sees the shell with their organization, and signs out", async ({ page }) => {
@@ -22,6 +23,7 @@ test("demo.checker signs in, sees the shell with their organization, and signs o
 
 test("a wrong password is refused with a message", async ({ page }) => {
   await page.goto("/login");
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Username").fill("demo.checker");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
