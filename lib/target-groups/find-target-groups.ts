@@ -1,9 +1,10 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
 
 export interface FindTargetGroupsOptions {
-  /** Part of the name, matched case-insensitively. */
+  /** Part of the name, matched case-insensitively; `%` and `_` are plain text. */
   name?: string;
   active?: boolean;
   page?: number;
@@ -17,16 +18,22 @@ export interface TargetGroupPage {
   size: number;
 }
 
-/** A page of the caller's organization's groups, newest first, with periods, targets and streaks. */
+/**
+ * A page of the caller's organization's groups, newest first, with periods, targets and streaks. Raw SQL
+ * because Prisma's `contains` leaves LIKE wildcards active; `nameKey` is lower-cased in JavaScript on
+ * write, so the search text is lower-cased the same way.
+ */
 export async function findTargetGroups(principal: Principal, options: FindTargetGroupsOptions = {}): Promise<TargetGroupPage> {
   const page = options.page ?? 0;
   const size = options.size ?? 50;
   const name = options.name?.trim().toLowerCase();
-  const where = { orgId: principal.orgId, ...(name ? { nameKey: { contains: name } } : {}), ...(options.active === undefined ? {} : { active: options.active }) };
-  const [rows, total] = await Promise.all([
-    db.targetGroup.findMany({ where, select: { id: true }, orderBy: { id: "desc" }, skip: page * size, take: size }),
-    db.targetGroup.count({ where }),
+  const byName = name ? Prisma.sql`AND "nameKey" LIKE ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'` : Prisma.empty;
+  const byActive = options.active === undefined ? Prisma.empty : options.active ? Prisma.sql`AND "active"` : Prisma.sql`AND NOT "active"`;
+  const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${principal.orgId} ${byName} ${byActive}`;
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<{ id: number | bigint }[]>`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
+    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
   ]);
-  const groups = await loadTargetGroups(db, principal.orgId, rows.map((r) => r.id));
-  return { items: groups.reverse(), total, page, size };
+  const groups = await loadTargetGroups(db, principal.orgId, rows.map((r) => Number(r.id)));
+  return { items: groups.reverse(), total: Number(counted[0]?.total ?? 0), page, size };
 }

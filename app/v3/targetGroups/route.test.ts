@@ -125,6 +125,49 @@ describe("POST /v3/targetGroups", () => {
     expect(await groupCount()).toBe(before);
   });
 
+  it("counts an inactive group's name as taken (310069), also for names beyond ASCII", async () => {
+    const created = (await post(group({ name: "Été Streak" }))).body.data;
+    await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body: { ...group({ name: "Été Streak", active: false }), id: created.id } });
+    expect((await db.targetGroup.findUniqueOrThrow({ where: { id: created.id } })).active).toBe(false);
+    const before = await groupCount();
+    const res = await post(group({ name: "ÉTÉ STREAK" }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([{ code: 310069, message: "Target group name already exists" }]);
+    expect(await groupCount()).toBe(before);
+  });
+
+  it.each([
+    ["periods", 100, (n: number) => ({
+      totalPeriods: 100, targets: [],
+      periods: Array.from({ length: n }, (_, i) => ({ startDate: `${day(i * 2 + 1)}T00:00:00.000`, endDate: `${day(i * 2 + 1)}T23:59:59.000`, refCode: `P${i}` })),
+    })],
+    ["targets", 20, (n: number) => ({ targets: Array.from({ length: n }, (_, i) => ({ name: `T${i}`, targetEntity: "TRANSACTION", targetType: "COUNT" })) })],
+    ["streaks", 20, (n: number) => ({ streaks: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, targetCountOfSequence: i + 1 })) })],
+  ])("takes %s at their limit of %i and refuses one more, writing nothing", async (field, limit, make) => {
+    const ok = await post(group(make(limit)));
+    expect(ok.status).toBe(201);
+    expect(await db.targetGroup.count({ where: { id: ok.body.data.id } })).toBe(1);
+    const children = { periods: db.targetPeriod, targets: db.target, streaks: db.streak }[field] as { count: () => Promise<number> };
+    const [groups, rows] = [await groupCount(), await children.count()];
+    const res = await post(group(make(limit + 1)));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ data: null, errors: [INVALID], warnings: null });
+    expect([await groupCount(), await children.count()]).toEqual([groups, rows]);
+  });
+
+  it("refuses an oversized body (413) and a body that is not an object (300004)", async () => {
+    const before = await groupCount();
+    const big = await post(group({ description: "d".repeat(2 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ data: null, errors: [{ code: 413, message: expect.any(String) }], warnings: null });
+    for (const body of [[group()], "group", null]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeNull();
+    }
+    expect(await groupCount()).toBe(before);
+  });
+
   it.each([
     ["STREAKS without streaks", { streaks: undefined }, 310101, "At least one streak must be present for a streaks target group"],
     ["STREAKS with an empty streak list", { streaks: [] }, 310101, "At least one streak must be present for a streaks target group"],
@@ -191,6 +234,40 @@ describe("GET and PUT /v3/targetGroups", () => {
     expect((await callRoute(GET, { path: "/v3/targetGroups", auth: null })).status).toBe(401);
   });
 
+  it("refuses bad list parameters (300004) and a caller without the default access group (403); takes the size limit", async () => {
+    const list = (query: string, auth: Auth = "demo.maker") => callRoute(GET, { path: `/v3/targetGroups${query}`, auth });
+    for (const query of ["?size=0", "?size=201", "?page=-1", "?page=x", "?active=yes", `?name=${"n".repeat(201)}`]) {
+      const res = await list(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toEqual({ data: null, errors: [INVALID], warnings: null });
+    }
+    expect((await list("?size=200")).status).toBe(200);
+    expect((await list(`?name=${"z".repeat(200)}`)).body.data).toEqual([]);
+    const denied = await list("", { basic: ["tg.nodefault", "no-default-pw"] });
+    expect(denied.status).toBe(403);
+    expect(denied.body.errors[0].code).toBe(403);
+  });
+
+  it("lists a name filter's % and _ as plain text", async () => {
+    await post(group({ name: "Promo 100% sure" }));
+    const res = await callRoute(GET, { path: `/v3/targetGroups?name=${encodeURIComponent("100%")}`, auth: "demo.maker" });
+    expect(res.body.data.map((g: JsonBody) => g.name)).toEqual(["Promo 100% sure"]);
+    const none = await callRoute(GET, { path: `/v3/targetGroups?name=${encodeURIComponent("o_o")}`, auth: "demo.maker" });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it("filters the list by active, with the total of the filtered list", async () => {
+    const off = (await post(group({ name: "Filter Off", active: false }))).body.data;
+    const on = (await post(group({ name: "Filter On" }))).body.data;
+    const names = async (query: string) => {
+      const res = await callRoute(GET, { path: `/v3/targetGroups?name=filter&size=200${query}`, auth: "demo.maker" });
+      return [res.headers.get("x-total-count"), res.body.data.map((g: JsonBody) => g.id)];
+    };
+    expect(await names("&active=false")).toEqual(["1", [off.id]]);
+    expect(await names("&active=true")).toEqual(["1", [on.id]]);
+    expect(await names("")).toEqual(["2", [on.id, off.id]]);
+  });
+
   it("replaces a group by id, keeping its id and creation, regenerating ReturnBill companions", async () => {
     const created = (await post(group({ name: "To update" }))).body.data;
     const base = { ...group({ name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }] }), id: created.id };
@@ -223,5 +300,39 @@ describe("GET and PUT /v3/targetGroups", () => {
     expect((await put(group())).body.errors).toEqual([INVALID]);
     expect((await put({ ...group(), id: mine.id }, { basic: ["tg.nodefault", "no-default-pw"] })).status).toBe(403);
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: mine.id } })).name).toBe("Mine");
+  });
+
+  it("refuses malformed JSON, the wrong content type, an oversized body, wrong types, streak codes and no credentials, changing nothing", async () => {
+    const mine = (await post(group({ name: "Kept as is" }))).body.data;
+    const snapshot = async () => ({
+      group: await db.targetGroup.findUniqueOrThrow({ where: { id: mine.id } }),
+      periods: await db.targetPeriod.findMany({ where: { targetGroupId: mine.id } }),
+      targets: await db.target.findMany({ where: { targetGroupId: mine.id } }),
+      streaks: await db.streak.findMany({ where: { targetGroupId: mine.id } }),
+    });
+    const before = await snapshot();
+    const raw = (rawBody: string, contentType = "application/json") =>
+      callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
+    const put = (body: unknown, auth: Auth = "demo.maker") => callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
+    const malformed = await raw("{\"id\":");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toEqual({ code: 400, message: expect.stringContaining("Malformed JSON") });
+    expect((await raw(JSON.stringify({ ...group(), id: mine.id }), "text/plain")).status).toBe(415);
+    expect((await raw(JSON.stringify({ ...group({ description: "d".repeat(2 * 1024 * 1024) }), id: mine.id }))).status).toBe(413);
+    for (const [body, error] of [
+      [{ ...group(), id: String(mine.id) }, INVALID],
+      [{ ...group({ totalPeriods: "3" }), id: mine.id }, INVALID],
+      [{ ...group({ streaks: [] }), id: mine.id }, { code: 310101, message: "At least one streak must be present for a streaks target group" }],
+      [{ ...group({ streaks: [{ name: "s" }] }), id: mine.id }, { code: 310106, message: "Streak count is mandatory" }],
+      [{ ...group({ targets: [{ name: "t".repeat(201), targetEntity: "TRANSACTION", targetType: "COUNT" }] }), id: mine.id }, { code: 310008, message: "Length of Target rule name cannot exceed 200" }],
+    ] as const) {
+      const res = await put(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ data: null, errors: [error], warnings: null });
+    }
+    const anonymous = await put({ ...group(), id: mine.id }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].code).toBe(401);
+    expect(await snapshot()).toEqual(before);
   });
 });
