@@ -34,4 +34,17 @@ describe("the console's session on API routes", () => {
       expect(res.body.errors[0].code).toBe(401);
     }
   });
+
+  it("answers 401, not 500, to an opaque origin or a cookie that is not valid percent-encoding", async () => {
+    const cookie = await sessionCookie("demo.checker");
+    const attempts: Record<string, string>[] = [
+      { cookie, "x-loyalty-console": "1", origin: "null" },
+      { cookie: "next-auth.session-token=%E0%A4%A", "x-loyalty-console": "1" },
+    ];
+    for (const headers of attempts) {
+      const res = await callRoute(lookup, { path: LOOKUP, headers });
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].code).toBe(401);
+    }
+  });
 });

@@ -9,9 +9,26 @@ export const CONSOLE_HEADER = "x-loyalty-console";
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+// An opaque origin ("null") or an unparseable one is never the console's own.
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -24,7 +41,10 @@ export async function principalFromConsoleSession(request: Request): Promise<Pri
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin") return null;
   const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(request.url).origin && new URL(origin).host !== request.headers.get("host")) return null;
+  if (origin && origin !== new URL(request.url).origin) {
+    const host = hostOf(origin);
+    if (!host || host !== request.headers.get("host")) return null;
+  }
   const cookieHeader = request.headers.get("cookie");
   const token = SESSION_COOKIES.map((name) => readCookie(cookieHeader, name)).find(Boolean);
   if (!token) return null;
