@@ -27,4 +27,24 @@ describe("writes during a failing interactive transaction", () => {
     await Promise.all(names.map((name) => db.$transaction(async (tx) => tx.label.create({ data: { orgId: 100, name } }))));
     expect(await db.label.count({ where: { name: { startsWith: "parallel-" } } })).toBe(20);
   });
+
+  it("keeps a raw SQL write and a batch transaction sent meanwhile, too", async () => {
+    let entered!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
+    const failing = db.$transaction(async (tx) => {
+      await tx.label.create({ data: { orgId: 100, name: "raw rolled back" } });
+      entered();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      throw new Error("deliberate failure");
+    });
+    await transactionOpen;
+    const raw = await db.$executeRaw`UPDATE "Customer" SET "firstName" = ${"Raw survivor"} WHERE "id" = ${5002}`;
+    await db.$transaction([db.label.create({ data: { orgId: 100, name: "batch survivor" } })]);
+    await expect(failing).rejects.toThrow("deliberate failure");
+
+    expect(raw).toBe(1);
+    expect((await db.customer.findUniqueOrThrow({ where: { id: 5002 } })).firstName).toBe("Raw survivor");
+    expect(await db.label.count({ where: { name: "batch survivor" } })).toBe(1);
+    expect(await db.label.count({ where: { name: "raw rolled back" } })).toBe(0);
+  });
 });
