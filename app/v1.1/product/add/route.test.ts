@@ -86,11 +86,18 @@ describe("POST /v1.1/product/add", () => {
     ["ean", { ean: "1".repeat(50) }, { ean: "1".repeat(51) }],
     ["description", { description: "d".repeat(500) }, { description: "d".repeat(501) }],
     ["long_description", { long_description: "d".repeat(5000) }, { long_description: "d".repeat(5001) }],
+    ["returnableDays", { returnable: true, returnableDays: 36_500 }, { returnable: true, returnableDays: 36_501 }],
+    ["returnableDays", { returnableDays: -1 }, { returnableDays: -2 }],
+    ["img_url", { img_url: `https://img.example/${"i".repeat(980)}` }, { img_url: `https://img.example/${"i".repeat(981)}` }],
+    ["price", { price: "9999999999999.999999" }, { price: "10000000000000" }],
+    ["price", { price: "0.000001" }, { price: "0.0000001" }],
+    ["price", { price: 0 }, { price: -0.01 }],
     ["attributes", { attributes: { attribute: Array.from({ length: 50 }, (_, i) => ({ name: `a${i}`, value: "v" })) } },
       { attributes: { attribute: Array.from({ length: 51 }, (_, i) => ({ name: `a${i}`, value: "v" })) } }],
   ])("takes %s at its limit and refuses one past it with 9101", async (field, atLimit, pastLimit) => {
-    const ok = await add([{ sku: `LIMIT-${field}`, price: 1, ...atLimit }]);
+    const ok = await add([{ sku: `LIMIT-${field}-${JSON.stringify(atLimit).length}`, price: 1, ...atLimit }]);
     expect(ok.status).toBe(200);
+    expect(itemStatus(ok.body)).toMatchObject({ success: true, code: 9100 });
     const before = await count();
     const bad = await add([{ sku: `LIMIT2-${field}`, price: 1, ...pastLimit }]);
     expect(bad.status).toBe(422);
@@ -162,6 +169,18 @@ describe("POST /v1.1/product/add", () => {
       expect((await db.product.findFirstOrThrow({ where: { orgId: 100, sku: "OU-1" } })).ouId).toBe(1);
     } finally {
       await db.organization.update({ where: { id: 100 }, data: { ouLevelProducts: false } });
+    }
+  });
+
+  it("does not resolve another organization's org unit (9112), writing nothing", async () => {
+    await db.organization.update({ where: { id: 200 }, data: { ouLevelProducts: true } });
+    try {
+      const res = await add([{ sku: "DUAL-OU", price: 1, ou_code: "store-001" }], "dual.maker");
+      expect(res.status).toBe(422);
+      expect(itemStatus(res.body)).toEqual({ success: false, code: 9112, message: "Organisation unit store-001 not found" });
+      expect(await db.product.count({ where: { sku: "DUAL-OU" } })).toBe(0);
+    } finally {
+      await db.organization.update({ where: { id: 200 }, data: { ouLevelProducts: false } });
     }
   });
 
