@@ -111,3 +111,88 @@ describe("GET /v2/customers/{id}/labels", () => {
     expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" } })).status).toBe(401);
   });
 });
+
+describe("POST /v2/customers at its limits", () => {
+  it("accepts a mobile of 8 and of 15 digits, 100-character values and names, and all five identifier types", async () => {
+    const all = profile(
+      [
+        { type: "mobile", value: "919933334444555" },
+        { type: "email", value: `${"e".repeat(88)}@example.com` },
+        { type: "externalId", value: "X".repeat(100) },
+        { type: "cardnumber", value: "CARD-LIMIT" },
+        { type: "cardExternalId", value: "CEXT-LIMIT" },
+      ],
+      { firstName: "F".repeat(100), lastName: "L".repeat(100) },
+    );
+    const res = await add(all);
+    expect(res.status).toBe(201);
+    const stored = await db.customerIdentifier.findMany({ where: { customerId: res.body.createdId }, orderBy: { type: "asc" } });
+    expect(stored.map((i) => i.type)).toEqual(["cardExternalId", "cardnumber", "email", "externalId", "mobile"]);
+    expect((await add(profile([{ type: "mobile", value: "91993333" }]))).status).toBe(201);
+    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=cardExternalId&identifierValue=CEXT-LIMIT", auth: "demo.maker" });
+    expect(found.body.id).toBe(res.body.createdId);
+  });
+
+  it.each([["7 digits", "9199333"], ["16 digits", "9199333344445555"]])("refuses a mobile of %s", async (_name, value) => {
+    const res = await add(profile([{ type: "mobile", value }]));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/8 to 15 digits/);
+    expect(await db.customerIdentifier.count({ where: { value } })).toBe(0);
+  });
+
+  it("refuses an oversized last name and an empty identifier value", async () => {
+    expect((await add(profile([{ type: "mobile", value: "919900001118" }], { lastName: "x".repeat(101) }))).status).toBe(400);
+    expect((await add(profile([{ type: "externalId", value: "   " }]))).status).toBe(400);
+    expect(await db.customerIdentifier.count({ where: { value: "919900001118" } })).toBe(0);
+  });
+});
+
+describe("POST /v2/customers duplicate identifiers", () => {
+  it.each([
+    ["email", "asha@example.com"],
+    ["externalId", "EXT-0002"],
+    ["cardnumber", "CARD-0001"],
+    ["mobile with surrounding spaces", " 919900000003 "],
+  ])("refuses a taken %s with 8018 and creates nothing", async (name, value) => {
+    const type = name.split(" ")[0];
+    const before = await db.customer.count();
+    const res = await add(profile([{ type: "cardExternalId", value: `fresh-${type}` }, { type, value }]));
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toMatchObject({ status: false, code: 8018 });
+    expect(await db.customer.count()).toBe(before);
+    expect(await db.customerIdentifier.count({ where: { value: `fresh-${type}` } })).toBe(0);
+  });
+});
+
+describe("GET /v2/customers/lookup bad parameters", () => {
+  const get = (query: string) => callRoute(lookup, { path: `/v2/customers/lookup?${query}`, auth: "demo.maker" });
+
+  it("refuses a missing source with 8003 and a missing identifierName with 400", async () => {
+    const noSource = await get("identifierName=mobile&identifierValue=919900000001");
+    expect(noSource.status).toBe(400);
+    expect(noSource.body.errors[0]).toMatchObject({ status: false, code: 8003 });
+    const noName = await get("source=INSTORE&identifierValue=919900000001");
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors[0]).toMatchObject({ status: false, code: 400 });
+  });
+
+  it("answers 8015 for an empty or oversized identifierValue", async () => {
+    for (const value of ["", "x".repeat(101)]) {
+      const res = await get(`source=INSTORE&identifierName=externalId&identifierValue=${value}`);
+      expect(res.status).toBe(404);
+      expect(res.body.errors[0].code).toBe(8015);
+    }
+  });
+});
+
+describe("GET /v2/customers/{id}/labels across a connected group", () => {
+  it("shows only the caller's organization's labels of a customer registered in several", async () => {
+    const parentLabel = await db.label.create({ data: { orgId: 300, name: "Parent only" } });
+    await db.customerLabel.create({ data: { customerId: 5006, labelId: parentLabel.id } });
+    const asParent = await callRoute(labels, { path: "/v2/customers/5006/labels", params: { id: "5006" }, auth: "acme.maker" });
+    expect(asParent.body.data.map((l: { labelName: string }) => l.labelName)).toContain("Parent only");
+    const asChild = await callRoute(labels, { path: "/v2/customers/5006/labels", params: { id: "5006" }, auth: "north.maker" });
+    expect(asChild.status).toBe(200);
+    expect(asChild.body.data.map((l: { labelName: string }) => l.labelName)).not.toContain("Parent only");
+  });
+});
