@@ -44,6 +44,8 @@ describe("GET /api_gateway/rewards/core/v1/vendor/brand/{brandId}", () => {
     expect(res.body.vendorList.map((v: JsonBody) => v.name)).toEqual(["Beta"]);
     expect(res.body.totalCount).toBe(3);
     for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?limit=x", "?brand=10"]) expectRefused(await listBrand(10, query), 400, 400);
+    expect((await listBrand(10, "?limit=500")).body.vendorList).toHaveLength(3);
+    expect((await listBrand(10, "?offset=3")).body).toMatchObject({ vendorList: [], totalCount: 3 });
   });
 
   it("answers 3004 for an unknown brand and another organization's brand", async () => {
