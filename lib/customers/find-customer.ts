@@ -15,6 +15,18 @@ export async function getCustomerInOrg(client: Client, orgId: number, customerId
   return customer;
 }
 
+/**
+ * getCustomerInOrg for a transaction that writes to the customer: also takes the customer's row lock
+ * (a no-op conditional update, as applyMerge does) until the transaction ends. A merge of the customer
+ * then either finishes first (the customer is a tombstone: 8015) or waits and moves what was written.
+ */
+export async function lockCustomerInOrg(tx: Tx, orgId: number, customerId: number) {
+  const customer = await getCustomerInOrg(tx, orgId, customerId);
+  const { count } = await tx.customer.updateMany({ where: { id: customerId, mergedIntoId: null }, data: { mergedIntoId: null } });
+  if (count !== 1) throw customerNotFound();
+  return customer;
+}
+
 export async function findCustomerIdByIdentifier(client: Client, orgId: number, name: LookupIdentifierName, value: string) {
   if (name === "id") {
     const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;

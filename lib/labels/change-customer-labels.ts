@@ -1,6 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
 import { customerNotFound } from "../customers/errors.ts";
-import { getCustomerInOrg } from "../customers/find-customer.ts";
+import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { db, type Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import type { ErrorItem } from "../errors/domain-error.ts";
@@ -32,7 +32,7 @@ export async function changeCustomerLabels(principal: Principal, customerId: num
 }
 
 async function applyChange(tx: Tx, orgId: number, customerId: number, add: string[], remove: string[]): Promise<LabelChangeResult> {
-  const customer = await getCustomerInOrg(tx, orgId, customerId);
+  const customer = await lockCustomerInOrg(tx, orgId, customerId);
   const labels = await tx.label.findMany({ where: { orgId, name: { in: [...add, ...remove] } }, select: { id: true, name: true } });
   const idOf = new Map(labels.map((label) => [label.name, label.id]));
   const carried = new Set(

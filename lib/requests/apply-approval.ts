@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { getCustomerInOrg } from "../customers/find-customer.ts";
+import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { recordTransaction } from "../transactions/record-transaction.ts";
 import { applyGoodwillCoupon, applyGoodwillPoints } from "./apply-goodwill.ts";
 import { applyIdentifierChange, IDENTIFIER_BY_BASE_TYPE, type IdentifierBaseType } from "./apply-identifier-change.ts";
@@ -27,7 +27,7 @@ export async function applyApproval(tx: Tx, request: RequestRow, options: Approv
   const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: options.at };
   const key = `${request.type}/${request.baseType}`;
   if (key === "TRANSACTION/REGULAR_TXN_ADD") {
-    await getCustomerInOrg(tx, request.orgId, request.customerId);
+    await lockCustomerInOrg(tx, request.orgId, request.customerId);
     const input = transactionRequestSchema.parse({ type: request.type, baseType: request.baseType, ...JSON.parse(request.payload) });
     const recorded = await recordTransaction(tx, target, input.transaction ?? {}, options.at);
     return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
@@ -48,7 +48,7 @@ export async function applyApproval(tx: Tx, request: RequestRow, options: Approv
 
 /** RETRO tags an existing transaction of the organization to the request's customer. */
 async function retroAssign(tx: Tx, request: RequestRow): Promise<ApprovalEffects> {
-  await getCustomerInOrg(tx, request.orgId, request.customerId);
+  await lockCustomerInOrg(tx, request.orgId, request.customerId);
   const transactionId = Number(request.assocId);
   const { count } = await tx.transaction.updateMany({
     where: { id: Number.isSafeInteger(transactionId) ? transactionId : -1, orgId: request.orgId },

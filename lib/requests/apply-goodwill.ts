@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
-import { getCustomerInOrg } from "../customers/find-customer.ts";
+import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { invalidInput } from "../errors/common-errors.ts";
 import { awardPoints, getDefaultProgram } from "../points/award-points.ts";
 import { invalidCouponSeries, noDefaultProgram } from "./errors.ts";
@@ -16,7 +16,7 @@ interface GoodwillTarget {
 /** Credits approved goodwill points: customer_promotions, fixed, expiring on 31 December of the next year. */
 export async function applyGoodwillPoints(tx: Tx, target: GoodwillTarget, points: string | null) {
   if (points === null) throw invalidInput("points is required to approve a GOODWILL POINTS request", "points");
-  await getCustomerInOrg(tx, target.orgId, target.customerId);
+  await lockCustomerInOrg(tx, target.orgId, target.customerId);
   const program = await getDefaultProgram(tx, target.orgId);
   if (!program) throw noDefaultProgram();
   const lotId = await awardPoints(tx, {
@@ -35,7 +35,7 @@ export async function applyGoodwillPoints(tx: Tx, target: GoodwillTarget, points
 /** Issues one coupon of the organization's series to the customer. */
 export async function applyGoodwillCoupon(tx: Tx, target: GoodwillTarget, seriesId: number | null) {
   if (seriesId === null || !(await isOrgCouponSeries(tx, target.orgId, seriesId))) throw invalidCouponSeries();
-  await getCustomerInOrg(tx, target.orgId, target.customerId);
+  await lockCustomerInOrg(tx, target.orgId, target.customerId);
   const coupon = await tx.coupon.create({
     data: {
       orgId: target.orgId,

@@ -1,7 +1,7 @@
 import type { Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { duplicateIdentifier } from "../customers/errors.ts";
-import { getCustomerInOrg } from "../customers/find-customer.ts";
+import { lockCustomerInOrg } from "../customers/find-customer.ts";
 
 export const IDENTIFIER_BY_BASE_TYPE = { MOBILE: "mobile", EMAIL: "email", EXTERNAL_ID: "externalId" } as const;
 export type IdentifierBaseType = keyof typeof IDENTIFIER_BY_BASE_TYPE;
@@ -13,7 +13,7 @@ export async function applyIdentifierChange(
 ): Promise<{ oldValue: string }> {
   const { orgId, customerId, newValue } = target;
   const type = IDENTIFIER_BY_BASE_TYPE[target.baseType];
-  await getCustomerInOrg(tx, orgId, customerId);
+  await lockCustomerInOrg(tx, orgId, customerId);
   const holder = await tx.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value: newValue } } });
   if (holder && holder.customerId !== customerId) throw duplicateIdentifier(type, newValue);
   const current = await tx.customerIdentifier.findMany({ where: { orgId, customerId, type }, select: { value: true } });

@@ -235,6 +235,33 @@ describe("approvals under concurrency", () => {
     expect(merged.filter((c) => c.mergedIntoId !== null)).toHaveLength(1);
     expect([await statusOf(ab), await statusOf(ba)].sort()).toEqual(["APPROVED", "PENDING"]);
   });
+
+  it("a merge racing approvals for its victim leaves nothing on the tombstone", async () => {
+    for (let round = 0; round < 5; round++) {
+      const victim = await newCustomer();
+      const survivor = await newCustomer();
+      const merge = await createMerge({ id: String(victim.id) }, { id: String(survivor.id) });
+      const goodwill = [];
+      for (let i = 0; i < 4; i++) goodwill.push(await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: victim.id }, points: "10" }));
+      const coupon = await add({ type: "GOODWILL", base_type: "COUPON", customer: { id: victim.id }, series_id: "9001" });
+      const mobile = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: victim.id }, new_value: String(919760000000 + round) });
+      const results = await Promise.all([
+        ...goodwill.slice(0, 2).map((id) => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])),
+        approve([{ id: merge, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]),
+        ...goodwill.slice(2).map((id) => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])),
+        approve([{ id: coupon, type: "GOODWILL", base_type: "COUPON", series_id: "9001" }]),
+        approve([{ id: mobile, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]),
+      ]);
+      expect(results[2].status, JSON.stringify(results[2].body)).toBe(200);
+      // Approvals that won the race were moved to the survivor; the others found the victim merged (8015).
+      for (const r of results) expect([200, 404]).toContain(r.status);
+      expect(await db.pointsLot.count({ where: { customerId: victim.id } })).toBe(0);
+      expect(await db.coupon.count({ where: { customerId: victim.id } })).toBe(0);
+      expect(await db.customerIdentifier.count({ where: { customerId: victim.id } })).toBe(0);
+      const approved = await db.request.findMany({ where: { id: { in: goodwill }, status: "APPROVED" }, select: { id: true } });
+      expect(await db.pointsLot.count({ where: { customerId: survivor.id, requestId: { in: goodwill } } })).toBe(approved.length);
+    }
+  });
 });
 
 describe("merges in a connected group", () => {
