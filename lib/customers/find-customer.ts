@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../db/client.ts";
 import { customerNotFound } from "./errors.ts";
 import type { LookupIdentifierName } from "./schemas.ts";
+import { identifierValueOf } from "./identifier-value.ts";
 
 type Client = Db | Tx;
 
@@ -33,7 +34,7 @@ export async function findCustomerIdByIdentifier(client: Client, orgId: number, 
     return (await getCustomerInOrg(client, orgId, id)).id;
   }
   const row = await client.customerIdentifier.findUnique({
-    where: { orgId_type_value: { orgId, type: name, value } },
+    where: { orgId_type_value: { orgId, type: name, value: identifierValueOf(name, value) } },
     select: { customerId: true, customer: { select: { mergedIntoId: true } } },
   });
   if (!row || row.customer.mergedIntoId !== null) throw customerNotFound();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifierValueOf } from "./identifier-value.ts";
 
 export const IDENTIFIER_TYPES = ["mobile", "email", "externalId", "cardnumber", "cardExternalId"] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
@@ -22,7 +23,8 @@ export const identifierSchema = z
       ctx.addIssue({ code: "custom", path: ["value"], message: "a mobile number has 8 to 15 digits" });
     if (identifier.type === "email" && !EMAIL.test(identifier.value))
       ctx.addIssue({ code: "custom", path: ["value"], message: "not an email address" });
-  });
+  })
+  .transform((identifier) => ({ ...identifier, value: identifierValueOf(identifier.type, identifier.value) }));
 
 const nameSchema = z.string().trim().max(100, "at most 100 characters");
 

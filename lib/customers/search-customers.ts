@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { findCustomersByName, loadSummaries, NAME_SEARCH_MAX_LENGTH, type CustomerPage } from "./find-customers-by-name.ts";
+import { identifierValueOf } from "./identifier-value.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -12,7 +13,7 @@ export async function searchCustomers(principal: Principal, text: string, page =
   const value = text.trim().slice(0, NAME_SEARCH_MAX_LENGTH);
   if (!value) return { customers: [], total: 0 };
   const byIdentifier = await db.customerIdentifier.findMany({
-    where: { orgId: principal.orgId, value, customer: { mergedIntoId: null } },
+    where: { orgId: principal.orgId, OR: [{ value }, { type: "email", value: identifierValueOf("email", value) }], customer: { mergedIntoId: null } },
     select: { customerId: true },
   });
   const exactIds = new Set(byIdentifier.map((row) => row.customerId));

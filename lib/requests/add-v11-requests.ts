@@ -13,6 +13,7 @@ import { invalidCouponSeries, invalidRequestBaseType, invalidRequestType, transa
 import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
 import { resolveCustomerRef } from "./resolve-customer-ref.ts";
 import { BASE_TYPES_BY_TYPE, type CustomerRef, type V11AddItem } from "./schemas.ts";
+import { identifierValueOf } from "../customers/identifier-value.ts";
 
 type Org = Awaited<ReturnType<typeof getRequestOrg>>;
 
@@ -68,6 +69,6 @@ async function detailsOf(orgId: number, customerId: number, item: V11AddItem): P
   const holder = await db.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value: newValue } } });
   if (holder && holder.customerId !== customerId) throw duplicateIdentifier(type, newValue);
   const current = await db.customerIdentifier.findFirst({ where: { orgId, customerId, type }, select: { value: true } });
-  if (item.old_value !== undefined && item.old_value !== (current?.value ?? "")) throw invalidInput("old_value does not match the customer's current value", "old_value");
+  if (item.old_value !== undefined && identifierValueOf(type, item.old_value) !== (current?.value ?? "")) throw invalidInput("old_value does not match the customer's current value", "old_value");
   return { oldValue: current?.value ?? "", newValue, payload: JSON.stringify({ ...item, identifierType: type }) };
 }

@@ -1,6 +1,7 @@
 import { db } from "../db/client.ts";
 import { mergeCustomerNotFound, userAlreadyMerged } from "./errors.ts";
 import { MERGE_IDENTIFIER_FIELDS, type CustomerRef } from "./schemas.ts";
+import { identifierValueOf } from "../customers/identifier-value.ts";
 
 /**
  * The live customer of the organization that every given identifier names (9042 otherwise). A customer
@@ -28,7 +29,10 @@ async function byId(orgId: number, value: string): Promise<number> {
 }
 
 async function byIdentifier(orgId: number, type: string, value: string): Promise<number> {
-  const row = await db.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value } }, select: { customerId: true } });
+  const row = await db.customerIdentifier.findUnique({
+    where: { orgId_type_value: { orgId, type, value: identifierValueOf(type, value) } },
+    select: { customerId: true },
+  });
   if (!row) throw mergeCustomerNotFound();
   return row.customerId;
 }

@@ -33,6 +33,23 @@ describe("POST /v2/customers", () => {
     expect(await db.customerIdentifier.count({ where: { value: "new@example.com" } })).toBe(0);
   });
 
+  it("treats an email in any letter case as one address: stored lower-case, found and refused in any case", async () => {
+    const res = await add(profile([{ type: "email", value: " Zed.Mixed@Example.COM " }]));
+    expect(res.status).toBe(201);
+    const stored = await db.customerIdentifier.findFirstOrThrow({ where: { customerId: res.body.createdId } });
+    expect(stored.value).toBe("zed.mixed@example.com");
+    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ZED.MIXED@example.com", auth: "demo.maker" });
+    expect(found.status).toBe(200);
+    expect(found.body.id).toBe(res.body.createdId);
+    const again = await add(profile([{ type: "email", value: "zed.mixed@EXAMPLE.com" }]));
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe(8018);
+    // Other identifier types keep their case: external ids are opaque.
+    const external = await add(profile([{ type: "externalId", value: "Ext-Case-1" }]));
+    expect(external.status).toBe(201);
+    expect((await add(profile([{ type: "externalId", value: "ext-case-1" }]))).status).toBe(201);
+  });
+
   it("allows the same identifier in another organization", async () => {
     const res = await add(profile([{ type: "mobile", value: "919900000001" }]), "dual.maker");
     expect(res.status).toBe(201);

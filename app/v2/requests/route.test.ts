@@ -50,6 +50,10 @@ describe("POST /v2/requests", () => {
     expect(res.status).toBe(201);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({ status: "PENDING", customerId: 5004, survivorId: 5002, source: "INSTORE" });
+    // An email names its customer in any letter case.
+    const byEmail = await post(mergeBody({ mobile: "919900000004" }, { email: "Ben@Example.COM" }));
+    expect(byEmail.status).toBe(201);
+    expect((await db.request.findUniqueOrThrow({ where: { id: byEmail.body.createdId } })).survivorId).toBe(5002);
   });
 
   it("accepts INSTORE_V2 as INSTORE and refuses other sources (8003) or none for a merge", async () => {
