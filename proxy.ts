@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/api/request-id.ts";
 
 // Runs before every request: gives it a request id (echoed on the response for tracing) and sends a
 // console visitor without a session cookie to the sign-in page. Pages still check the session and the
 // access they need themselves; this is only the coarse, cheap first gate.
 
-const REQUEST_ID_HEADER = "x-cap-requestid";
 const API_PREFIXES = ["/v1.1/", "/v2/", "/v3/", "/api_gateway/", "/api/"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 export function proxy(request: NextRequest) {
-  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
+  const requestId = requestIdFrom(request.headers);
   const { pathname, search } = request.nextUrl;
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const isPublicPage = pathname === "/login" || pathname.startsWith("/_next/") || pathname === "/favicon.ico";

@@ -133,4 +133,14 @@ describe("apiRoute request ids", () => {
     const b = await callRoute(route, { path: "/audit" });
     expect(a.headers.get("x-cap-requestid")).not.toBe(b.headers.get("x-cap-requestid"));
   });
+
+  it("replaces an overlong or odd caller id with its own, since ids are echoed in headers, logs and errors", async () => {
+    const route = apiRoute({ family: v2Family, access: "public" }, async ({ requestId }) => json({ requestId }));
+    expect((await callRoute(route, { path: "/audit", headers: { "x-cap-requestid": "a".repeat(128) } })).body.requestId).toBe("a".repeat(128));
+    for (const odd of ["a".repeat(129), "two words", "<script>", "id;drop"]) {
+      const res = await callRoute(route, { path: "/audit", headers: { "x-cap-requestid": odd } });
+      expect(res.body.requestId, odd).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("x-cap-requestid")).toBe(res.body.requestId);
+    }
+  });
 });
