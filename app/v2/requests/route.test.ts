@@ -277,6 +277,11 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       expect(res.body).toEqual(v2Error(9050, "Request not found"));
     }
     expect((await callRoute(GET_ONE, { path: "/v2/requests/1", params: { id: "1" }, auth: "demo.viewer" })).status).toBe(403);
+    for (const [path, auth, status] of [["/v2/requests/1", null, 401], ["/v2/requests", null, 401], ["/v2/requests", "demo.viewer", 403]] as const) {
+      const res = await callRoute(path === "/v2/requests" ? GET : GET_ONE, { path, params: { id: "1" }, auth });
+      expect(res.status, `${path} ${auth}`).toBe(status);
+      expect(res.body).toEqual(v2Error(status));
+    }
   });
 
   it("lists with filters, paging, sorting and the requester", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
+import { GET as SCHEDULE } from "@/app/v2/customers/lookup/pointsExpirySchedule/route.ts";
 import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
@@ -124,6 +126,33 @@ describe("POST /v1.1/request/approve", () => {
     }
     const again = await createMergeRequestExpectingError({ id: "5001" }, { id: "5002" });
     expect(again).toEqual({ status: 409, code: 8012 });
+  });
+
+  it("merges: the survivor's expiry schedule holds the victim's open lots; transactions and coupons follow", async () => {
+    const victim = await newCustomer();
+    const survivor = await newCustomer();
+    const inDays = (days: number) => { const d = new Date(); d.setHours(0, 0, 0, 0); d.setDate(d.getDate() + days); return d; };
+    const lot = (customerId: number, points: string, days: number, open = true) => ({
+      orgId: 100, customerId, programId: 1001, points, remaining: open ? points : "0", pointsType: "bill_regular", expiryType: "rolling", expiresAt: inDays(days), open,
+    });
+    await db.pointsLot.createMany({ data: [lot(victim.id, "30", 20), lot(victim.id, "99", 40, false), lot(victim.id, "77", -2), lot(survivor.id, "10", 10)] });
+    await db.coupon.create({ data: { orgId: 100, seriesId: 9001, customerId: victim.id, code: `MERGE-${victim.id}` } });
+    const bill = await db.transaction.create({ data: { orgId: 100, customerId: victim.id, billingDate: new Date(), billAmount: "10" } });
+    const id = await createMerge({ mobile: victim.mobile }, { id: String(survivor.id) });
+    expect((await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])).status).toBe(200);
+
+    const schedule = await callRoute(SCHEDULE, { path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${survivor.mobile}`, auth: "demo.maker" });
+    expect(schedule.status).toBe(200);
+    expect(schedule.body.expirySchedules.map((e: { points: number; expiryDate: string }) => [e.points, e.expiryDate])).toEqual([
+      [10, formatLocalDate(inDays(10))],
+      [30, formatLocalDate(inDays(20))],
+    ]);
+    const gone = await callRoute(SCHEDULE, { path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`, auth: "demo.maker" });
+    expect(gone.status).toBe(404);
+    expect(gone.body.errors[0].code).toBe(8015);
+    expect(await db.coupon.findUniqueOrThrow({ where: { code: `MERGE-${victim.id}` } })).toMatchObject({ customerId: survivor.id });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({ customerId: survivor.id });
+    expect(await db.pointsLot.count({ where: { customerId: victim.id } })).toBe(0);
   });
 
   it("refuses the requester (9056), unknown and other organizations' ids (9013), non-pending and force-approved requests", async () => {

@@ -50,4 +50,28 @@ describe("POST /v1.1/request/reject", () => {
     expect((await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }], null)).status).toBe(401);
     expect((await db.request.findUniqueOrThrow({ where: { id: goodwill.id } })).status).toBe("PENDING");
   });
+
+  it("refuses malformed bodies with the v1.1 envelope and rejects nothing", async () => {
+    const pending = await db.request.count({ where: { status: "PENDING" } });
+    const merge = await seededMerge();
+    const cases = [
+      await callRoute(POST, { path: "/v1.1/request/reject", auth: "demo.checker", rawBody: "{", headers: { "content-type": "application/json" } }),
+      await callRoute(POST, { path: "/v1.1/request/reject", auth: "demo.checker", rawBody: "{}", headers: { "content-type": "text/plain" } }),
+      await reject([]),
+      await reject([{ id: String(merge.id), type: "CHANGE_IDENTIFIER", base_type: 7 }]),
+      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER" }]),
+      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "x".repeat(1001) }]),
+      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", extra: 1 }]),
+      await reject(Array.from({ length: 101 }, () => ({ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }))),
+      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "demo.viewer"),
+    ];
+    expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 403]);
+    for (const c of cases) expect(c.body).toEqual({ response: { status: { success: "false", code: c.status, message: expect.any(String) } } });
+    expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
+    const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
+    const fresh = await db.request.create({ data: { orgId: 100, type: "GOODWILL", baseType: "POINTS", customerId: 5002, requestedPoints: "1", createdById: maker.id } });
+    const atLimit = await reject([{ id: fresh.id, type: "GOODWILL", base_type: "POINTS", updated_comments: "x".repeat(1000) }]);
+    expect(atLimit.status).toBe(200);
+    expect((await db.request.findUniqueOrThrow({ where: { id: fresh.id } })).status).toBe("REJECTED");
+  });
 });
