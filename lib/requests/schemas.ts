@@ -25,6 +25,8 @@ export const MAX_IMAGES = 10;
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 const amountText = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a non-negative number as text, at most 4 decimals");
+// Goodwill of zero points would be an approval that credits nothing: a rejection in disguise.
+const pointsText = amountText.refine((value) => Number(value) > 0, "must be greater than zero");
 const scalar = z.union([text(1000), z.number(), z.boolean(), z.null()]);
 const digitsId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/, "must be a numeric id")]);
 
@@ -125,7 +127,7 @@ export const v11AddItemSchema = z
     type: text(30),
     base_type: text(30),
     customer: v11CustomerSchema,
-    points: amountText.optional(),
+    points: pointsText.optional(),
     series_id: digitsId.optional(),
     old_value: text(100).optional(),
     new_value: text(100).optional(),
@@ -147,7 +149,7 @@ export const v11ReviewItemSchema = z
     type: z.enum(["CHANGE_IDENTIFIER", "GOODWILL", "TRANSACTION_UPDATE"]),
     base_type: z.enum(BASE_TYPES),
     series_id: digitsId.optional(),
-    points: amountText.optional(),
+    points: pointsText.optional(),
     updated_comments: text(1000).optional(),
     reason: text(500).optional(),
   })

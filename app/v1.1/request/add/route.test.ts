@@ -79,6 +79,7 @@ describe("POST /v1.1/request/add", () => {
       await callRoute(POST, { path: "/v1.1/request/add", auth: "demo.maker", rawBody: "{}", headers: { "content-type": "text/plain" } }),
       await add([]),
       await add([{ ...item, points: 5 }]),
+      await add([{ ...item, points: "0" }]),
       await add([{ ...item, customer: {} }]),
       await add([{ ...item, unknown: 1 }]),
       await add([{ ...item, reason: "x".repeat(501) }]),
@@ -86,7 +87,7 @@ describe("POST /v1.1/request/add", () => {
       await add([item], null),
       await add([item], "demo.viewer"),
     ];
-    expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 401, 403]);
+    expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 400, 401, 403]);
     for (const c of cases) expect(c.body).toEqual(v11Error(c.status));
     expect(await db.request.count()).toBe(before);
     const atLimit = await add(Array.from({ length: 100 }, () => ({ ...item, reason: "x".repeat(500) })));

@@ -41,6 +41,15 @@ async function newCustomer(orgIds: number[] = [100]): Promise<{ id: number; mobi
 }
 
 describe("POST /v1.1/request/approve", () => {
+  it("refuses to approve goodwill of zero points, and the request stays pending", async () => {
+    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { mobile: "919900000002" }, points: "10" });
+    const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS", points: "0" }]);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("greater than zero");
+    expect((await db.request.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
+    expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(0);
+  });
+
   it("approves GOODWILL POINTS with the approver's points: customer_promotions, fixed, 31 December next year", async () => {
     const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { mobile: "919900000002" }, points: "100", reason: "late delivery" });
     const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved with bonus" }]);
