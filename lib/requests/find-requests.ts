@@ -20,13 +20,12 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     ...(query.status ? { status: query.status } : {}),
   };
   const direction = query.order === "ASC" ? "asc" : "desc";
-  const byUpdate = query.sort === "LAST_UPDATED_ON";
-  const orderBy = byUpdate ? [{ updatedAt: direction } as const, { id: direction } as const] : [{ createdAt: direction } as const, { id: direction } as const];
+  const column = query.sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
   const [counted, keys] = await Promise.all([
     db.requestCount.aggregate({ where, _sum: { count: true } }),
     db.request.findMany({
-      where: query.cursor ? { ...where, ...after(query.cursor) } : where,
-      orderBy,
+      where: query.cursor ? { ...where, ...after(column, query.cursor) } : where,
+      orderBy: [{ [column]: direction }, { id: direction }],
       skip: query.cursor ? 0 : query.offset * query.limit,
       take: query.limit,
       select: { id: true, createdAt: true, updatedAt: true },
@@ -46,7 +45,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   const last = keys.at(-1);
   const nextCursor =
     last && keys.length === query.limit
-      ? encodeRequestCursor({ sort: query.sort, order: query.order, at: byUpdate ? last.updatedAt : last.createdAt, id: last.id })
+      ? encodeRequestCursor({ sort: query.sort, order: query.order, at: last[column], id: last.id })
       : null;
   return { total: counted._sum.count ?? 0, requests, nextCursor };
 }
@@ -55,8 +54,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
  * Rows strictly after the cursor in its order. The bound on the sort column alone is what the index
  * range uses; the tie on equal timestamps is settled by id among the few rows sharing it.
  */
-function after({ sort, order, at, id }: RequestCursor): Prisma.RequestWhereInput {
+function after(column: "createdAt" | "updatedAt", { order, at, id }: RequestCursor): Prisma.RequestWhereInput {
   const [bound, strict] = order === "ASC" ? (["gte", "gt"] as const) : (["lte", "lt"] as const);
-  const column = sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
   return { [column]: { [bound]: at }, OR: [{ [column]: { [strict]: at } }, { id: { [strict]: id } }] };
 }
