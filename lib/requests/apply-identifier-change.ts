@@ -2,7 +2,6 @@ import type { Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { duplicateIdentifier } from "../customers/errors.ts";
 import { lockCustomerInOrg } from "../customers/find-customer.ts";
-import { identifierValueOf } from "../customers/identifier-value.ts";
 
 export const IDENTIFIER_BY_BASE_TYPE = { MOBILE: "mobile", EMAIL: "email", EXTERNAL_ID: "externalId" } as const;
 export type IdentifierBaseType = keyof typeof IDENTIFIER_BY_BASE_TYPE;
@@ -12,9 +11,8 @@ export async function applyIdentifierChange(
   tx: Tx,
   target: { orgId: number; customerId: number; baseType: IdentifierBaseType; newValue: string },
 ): Promise<{ oldValue: string }> {
-  const { orgId, customerId } = target;
+  const { orgId, customerId, newValue } = target;
   const type = IDENTIFIER_BY_BASE_TYPE[target.baseType];
-  const newValue = identifierValueOf(type, target.newValue);
   await lockCustomerInOrg(tx, orgId, customerId);
   const holder = await tx.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value: newValue } } });
   if (holder && holder.customerId !== customerId) throw duplicateIdentifier(type, newValue);

@@ -104,6 +104,18 @@ describe("POST /v1.1/request/approve", () => {
     expect(await statusOf(clash)).toBe("PENDING");
   });
 
+  it("approves CHANGE_IDENTIFIER EMAIL with the address stored lower-case, and refuses one held in another case", async () => {
+    const customer = await newCustomer();
+    const id = await add({ type: "CHANGE_IDENTIFIER", base_type: "EMAIL", customer: { id: customer.id }, new_value: "New.Address@Example.COM" });
+    const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "EMAIL" }]);
+    expect(res.body.response.requests.request[0]).toMatchObject({ status: "APPROVED", new_value: "new.address@example.com", item_status: SUCCESS });
+    expect(await db.customerIdentifier.findFirst({ where: { customerId: customer.id, type: "email" }, select: { value: true } })).toEqual({ value: "new.address@example.com" });
+    const other = await newCustomer();
+    const item = { type: "CHANGE_IDENTIFIER", base_type: "EMAIL", customer: { id: other.id }, new_value: "NEW.ADDRESS@example.com" };
+    const taken = await callRoute(ADD, { path: "/v1.1/request/add", body: { root: { request: [item] } }, auth: "demo.maker" });
+    expect(taken.body.response.requests.request[0].item_status.code).toBe(8018);
+  });
+
   it("merges: the survivor gets the victim's points lots, labels, coupons; the victim's identifiers no longer resolve", async () => {
     const id = await createMerge({ mobile: "919900000001" }, { id: "5003" });
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "same person" }]);
