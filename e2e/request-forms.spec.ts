@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { lookUp } from "./support/customer-lookup.ts";
 import { createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
-
-async function lookUp(page: Page, title: RegExp, identifier: string, value: string) {
-  const panel = page.getByRole("region", { name: title });
-  await panel.getByLabel(/identifier$/).selectOption(identifier);
-  await panel.getByLabel(/value$/).fill(value);
-  await panel.getByRole("button", { name: /^Look up/ }).click();
-  return panel;
-}
 
 test.describe("request forms as demo.maker", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { lookUp } from "./support/customer-lookup.ts";
+import { createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const USERS = {
@@ -11,16 +13,7 @@ const USERS = {
 type User = keyof typeof USERS;
 
 const auth = (user: User) => ({ authorization: `Basic ${Buffer.from(USERS[user].join(":")).toString("base64")}` });
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-
-async function createCustomer(request: APIRequestContext, firstName: string): Promise<number> {
-  const res = await request.post("/v2/customers?source=INSTORE", {
-    headers: auth("maker"),
-    data: { profiles: [{ firstName, lastName: "E2E", identifiers: [{ type: "mobile", value: `91${unique()}` }] }], loyaltyInfo: { loyaltyType: "loyalty" } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).createdId;
-}
+const customerId = async (request: APIRequestContext, firstName: string) => (await createCustomer(request, firstName, "E2E")).id;
 
 async function addGoodwill(request: APIRequestContext, user: User, customerId: number, points: string): Promise<number> {
   const res = await request.post("/v1.1/request/add", {
@@ -61,8 +54,8 @@ async function signInAs(page: Page, user: User) {
 }
 
 test("demo.checker reviews a merge on its page and approves it from the queue; the survivor holds the points", async ({ page, request }) => {
-  const victim = await createCustomer(request, "Victim");
-  const survivor = await createCustomer(request, "Survivor");
+  const victim = await customerId(request, "Victim");
+  const survivor = await customerId(request, "Survivor");
   await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
   await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
   const mergeId = await createMerge(request, victim, survivor);
@@ -95,19 +88,15 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
 });
 
 test("demo.maker creates a merge on its page; demo.checker approves it in the queue and sees the survivor's expiry schedule change", async ({ page, request }) => {
-  const victim = await createCustomer(request, "Pagevictim");
-  const survivor = await createCustomer(request, "Pagesurvivor");
+  const victim = await customerId(request, "Pagevictim");
+  const survivor = await customerId(request, "Pagesurvivor");
   await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
   await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
 
   await page.goto("/requests/new/merge");
   await signInAs(page, "maker");
   for (const [title, id] of [[/^Victim/, victim], [/^Survivor/, survivor]] as const) {
-    const panel = page.getByRole("region", { name: title });
-    await panel.getByLabel(/identifier$/).selectOption("id");
-    await panel.getByLabel(/value$/).fill(String(id));
-    await panel.getByRole("button", { name: /^Look up/ }).click();
-    await expect(panel.getByRole("article")).toContainText(`#${id}`);
+    await expect((await lookUp(page, title, "id", String(id))).getByRole("article")).toContainText(`#${id}`);
   }
   await page.getByRole("button", { name: "Create merge request" }).click();
   const href = await page.getByRole("status").filter({ hasText: "Merge request" }).getByRole("link").getAttribute("href");
@@ -135,8 +124,8 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
 });
 
 test("demo.maker sees its own request with the reason and no approve control", async ({ page, request }) => {
-  const victim = await createCustomer(request, "Victim");
-  const survivor = await createCustomer(request, "Survivor");
+  const victim = await customerId(request, "Victim");
+  const survivor = await customerId(request, "Survivor");
   const mergeId = await createMerge(request, victim, survivor);
   await signInAs(page, "maker");
   await page.goto(`/requests/${mergeId}`);
@@ -149,7 +138,7 @@ test("demo.maker sees its own request with the reason and no approve control", a
 });
 
 test("bulk approve reports each item: a request decided meanwhile fails, the others are applied", async ({ page, request }) => {
-  const customer = await createCustomer(request, "Bulk");
+  const customer = await customerId(request, "Bulk");
   const ids = [await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10")];
   const own = await addGoodwill(request, "checker", customer, "99");
 
