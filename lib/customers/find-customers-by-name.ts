@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 
 export interface CustomerSummary {
   id: number;
@@ -29,7 +30,7 @@ export async function findCustomersByName(
 ): Promise<CustomerPage> {
   const text = name.trim().slice(0, NAME_SEARCH_MAX_LENGTH);
   if (!text) return { customers: [], total: 0 };
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   const scope = Prisma.sql`FROM "Customer" c
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${principal.orgId}
     WHERE c."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'`;

@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { PRODUCT_SELECT, toProductView, type ProductView } from "./product-view.ts";
 
 export interface FindProductsOptions {
@@ -40,7 +41,7 @@ export async function findProducts(principal: Principal, options: FindProductsOp
  * Wildcards are plain text.
  */
 async function searchProducts(orgId: number, search: string, page: number, pageSize: number): Promise<ProductPage> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
     AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
   const [found, counted] = await Promise.all([

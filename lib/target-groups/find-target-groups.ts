@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
 
 export interface FindTargetGroupsOptions {
@@ -27,7 +28,7 @@ export async function findTargetGroups(principal: Principal, options: FindTarget
   const page = options.page ?? 0;
   const size = options.size ?? 50;
   const name = options.name?.trim().toLowerCase();
-  const byName = name ? Prisma.sql`AND "nameKey" LIKE ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'` : Prisma.empty;
+  const byName = name ? Prisma.sql`AND "nameKey" LIKE ${containsPattern(name)} ESCAPE '\\'` : Prisma.empty;
   const byActive = options.active === undefined ? Prisma.empty : options.active ? Prisma.sql`AND "active"` : Prisma.sql`AND NOT "active"`;
   const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${principal.orgId} ${byName} ${byActive}`;
   const [rows, counted] = await Promise.all([
