@@ -1,3 +1,4 @@
+import { formatWallClock, wallClockTime } from "@/lib/target-groups/generate-periods.ts";
 import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
@@ -16,27 +17,20 @@ const COLORS: Record<PeriodStatus | "UNKNOWN", { background: string; borderColor
   UNKNOWN: { background: "#fff", borderColor: "#d8dde5", color: "#5b6473" },
 };
 
-/** Milliseconds of a wall-clock period date-time read as UTC: only used to place bars proportionally. */
-function position(dateTime: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?/.exec(dateTime);
-  if (!m) return null;
-  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6], Number((m[7] ?? "0").padEnd(3, "0")));
-}
-
 /**
  * The periods as bars on one time axis, with a marker for now. Purely visual (aria-hidden): the period
  * table beside it carries the same dates and statuses for assistive technology.
  */
 export function PeriodTimeline({ periods, serverNow }: { periods: TimelinePeriod[]; serverNow: string }) {
   const placed = periods
-    .map((period) => ({ period, start: position(period.startDate), end: position(period.endDate) }))
+    .map((period) => ({ period, start: wallClockTime(period.startDate), end: wallClockTime(period.endDate) }))
     .filter((p): p is { period: TimelinePeriod; start: number; end: number } => p.start !== null && p.end !== null && p.end > p.start);
   if (placed.length === 0) return null;
   const min = Math.min(...placed.map((p) => p.start));
   const max = Math.max(...placed.map((p) => p.end));
   const span = max - min || 1;
   const percent = (time: number) => `${((time - min) / span) * 100}%`;
-  const now = position(serverNow);
+  const now = wallClockTime(serverNow);
   return (
     <div aria-hidden="true" data-testid="period-timeline">
       <div className={styles.timeline}>
@@ -52,9 +46,9 @@ export function PeriodTimeline({ periods, serverNow }: { periods: TimelinePeriod
         {now !== null && now >= min && now <= max && <div className={styles.now} style={{ left: percent(now) }} />}
       </div>
       <div className={styles.timelineScale}>
-        <span>{periodDay(new Date(min).toISOString().slice(0, 23))}</span>
+        <span>{periodDay(formatWallClock(min))}</span>
         {now !== null && now >= min && now <= max && <span>red line: now</span>}
-        <span>{periodDay(new Date(max).toISOString().slice(0, 23))}</span>
+        <span>{periodDay(formatWallClock(max))}</span>
       </div>
     </div>
   );

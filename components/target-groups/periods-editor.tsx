@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { previewPeriodStatus, toPeriodDateTime, type BuilderValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
-import { generatePeriods } from "@/lib/target-groups/generate-periods.ts";
+import { formatWallClock, generatePeriods, wallClockTime } from "@/lib/target-groups/generate-periods.ts";
 import { FREQUENCY_TYPES, MAX_PERIODS } from "@/lib/target-groups/schemas.ts";
 import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
@@ -214,11 +214,5 @@ function nextPeriod(previous: PeriodValues, refCode: string): PeriodValues {
   const start = wallClockTime(previous.endDate);
   const length = start === null ? null : start - (wallClockTime(previous.startDate) ?? start);
   if (start === null || length === null || length <= 0) return { startDate: "", endDate: "", refCode, description: "", active: true };
-  const format = (time: number) => new Date(time).toISOString().slice(0, 23);
-  return { startDate: format(start + 1), endDate: format(start + 1 + length), refCode, description: "", active: true };
-}
-
-function wallClockTime(dateTime: string): number | null {
-  const time = Date.parse(`${dateTime}Z`);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/.test(dateTime) && !Number.isNaN(time) ? time : null;
+  return { startDate: formatWallClock(start + 1), endDate: formatWallClock(start + 1 + length), refCode, description: "", active: true };
 }

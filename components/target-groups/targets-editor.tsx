@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { NEW_TARGET, type BuilderValues, type FilterValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
-import { FILTER_ENTITY_TYPES, MAX_TARGETS, TARGET_ENTITIES, TARGET_TYPES } from "@/lib/target-groups/schemas.ts";
+import { FILTER_ENTITY_TYPES, MAX_FILTER_IDS, MAX_FILTERS, MAX_TARGETS, TARGET_ENTITIES, TARGET_TYPES } from "@/lib/target-groups/schemas.ts";
 import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
@@ -198,7 +198,7 @@ function FiltersEditor({ index }: { index: number }) {
           </button>
         </div>
       ))}
-      <button type="button" className="button secondary" disabled={filters.fields.length >= 20} onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}>
+      <button type="button" className="button secondary" disabled={filters.fields.length >= MAX_FILTERS} onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}>
         Add filter<span className="visually-hidden"> to target {index + 1}</span>
       </button>
     </div>
@@ -208,7 +208,7 @@ function FiltersEditor({ index }: { index: number }) {
 /** Ids typed as a comma-separated list; whole numbers become numbers, anything else stays text. */
 function IdListInput(props: { id: string; label: string; value: FilterValues["entityIds"]; onChange: (ids: FilterValues["entityIds"]) => void; onBlur: () => void; invalid: boolean }) {
   const [text, setText] = useState(() => props.value.join(", "));
-  const problem = props.invalid ? "Each id can be at most 100 characters long; at most 1000 ids." : undefined;
+  const problem = props.invalid ? `Each id can be at most 100 characters long; at most ${MAX_FILTER_IDS} ids.` : undefined;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>

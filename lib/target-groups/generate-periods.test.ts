@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { generatePeriods, type GeneratePeriodsOptions } from "./generate-periods.ts";
+import { formatWallClock, generatePeriods, wallClockTime, type GeneratePeriodsOptions } from "./generate-periods.ts";
 import { parsePeriodDateTime } from "./period-dates.ts";
 import { createTargetGroupSchema } from "./schemas.ts";
 
@@ -99,5 +99,16 @@ describe("generatePeriods", () => {
   ])("refuses %o, naming %s", (options, field) => {
     const result = generatePeriods({ startDate: "2030-01-07", frequencyType: "WEEKLY", frequency: 1, totalPeriods: 4, ...options });
     expect(result).toMatchObject({ ok: false, field, message: expect.any(String) });
+  });
+});
+
+describe("wallClockTime and formatWallClock", () => {
+  it("read a zone-less period date-time by the API's rules onto a 24-hour-day axis and back, in any zone", () => {
+    process.env.TZ = "America/New_York";
+    // 02:30 on 10 March 2024 does not exist in New York; on the axis it is still 02:30.
+    expect(formatWallClock(wallClockTime("2024-03-10T02:30:00")!)).toBe("2024-03-10T02:30:00.000");
+    expect(wallClockTime("2024-03-11T00:00:00.000")! - wallClockTime("2024-03-10T00:00:00.000")!).toBe(86_400_000);
+    expect(formatWallClock(wallClockTime("2030-01-07T10:30:00.5")!)).toBe("2030-01-07T10:30:00.500");
+    for (const refused of ["2030-02-30T00:00:00.000", "2030-01-07T24:00:00.000", "2030-01-07", "2030-01-07T00:00:00.000Z", ""]) expect(wallClockTime(refused)).toBeNull();
   });
 });

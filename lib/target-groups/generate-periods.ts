@@ -2,7 +2,8 @@
 // Periods are wall-clock date-times (YYYY-MM-DDTHH:mm:ss.SSS without a zone) that the API reads in the
 // server time zone, so the calendar arithmetic below runs on UTC fields, where no day is 23 or 25 hours
 // long: a period that starts on a day starts at that day's midnight wherever the server is.
-import { MAX_PERIODS, type FREQUENCY_TYPES } from "./schemas.ts";
+import { parsePeriodDateTime } from "./period-dates.ts";
+import { MAX_FREQUENCY, MAX_PERIODS, type FREQUENCY_TYPES } from "./schemas.ts";
 
 export type FrequencyType = (typeof FREQUENCY_TYPES)[number];
 
@@ -52,8 +53,8 @@ export function generatePeriods(options: GeneratePeriodsOptions): GeneratePeriod
   const unit = FREQUENCY_UNITS[options.frequencyType.toUpperCase() as FrequencyType];
   if (unit === undefined) return { ok: false, field: "frequencyType", message: "Choose a frequency type." };
   if (unit === null) return { ok: false, field: "frequencyType", message: "CUSTOM periods are not generated: add each period by hand." };
-  if (!Number.isInteger(options.frequency) || options.frequency < 1 || options.frequency > 10_000)
-    return { ok: false, field: "frequency", message: "The frequency must be a whole number from 1 to 10000." };
+  if (!Number.isInteger(options.frequency) || options.frequency < 1 || options.frequency > MAX_FREQUENCY)
+    return { ok: false, field: "frequency", message: `The frequency must be a whole number from 1 to ${MAX_FREQUENCY}.` };
   if (!Number.isInteger(options.totalPeriods) || options.totalPeriods < 1 || options.totalPeriods > MAX_PERIODS)
     return { ok: false, field: "totalPeriods", message: `The total periods must be a whole number from 1 to ${MAX_PERIODS}.` };
 
@@ -74,12 +75,7 @@ export function generatePeriods(options: GeneratePeriodsOptions): GeneratePeriod
 
 /** A YYYY-MM-DD calendar day as milliseconds of its UTC midnight; null when it is not a real day. */
 function parseCalendarDay(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? wallClockTime(`${text}T00:00:00`) : null;
 }
 
 function addMonthsKeepingDay(time: number, months: number): number {
@@ -90,10 +86,15 @@ function addMonthsKeepingDay(time: number, months: number): number {
   return firstOfMonth + (Math.min(date.getUTCDate(), daysInMonth) - 1) * DAY_MS;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+/**
+ * A zone-less period date-time (the API's rules, period-dates.ts) as milliseconds of the same fields read as
+ * UTC: an axis where every day is 24 hours, for arithmetic and placement. Null when it is not one.
+ */
+export function wallClockTime(dateTime: string): number | null {
+  return parsePeriodDateTime(`${dateTime}Z`)?.getTime() ?? null;
+}
 
-/** YYYY-MM-DDTHH:mm:ss.SSS of the UTC fields, the period date-time format without a zone. */
-function formatWallClock(time: number): string {
-  const d = new Date(time);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}`;
+/** Back from that axis: YYYY-MM-DDTHH:mm:ss.SSS, the period date-time format without a zone. */
+export function formatWallClock(time: number): string {
+  return new Date(time).toISOString().slice(0, 23);
 }

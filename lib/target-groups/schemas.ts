@@ -18,6 +18,9 @@ export const MAX_RECURRING_CYCLES = 100;
 export const MAX_PERIODS = 100;
 export const MAX_TARGETS = 20;
 export const MAX_STREAKS = 20;
+export const MAX_FREQUENCY = 10_000;
+export const MAX_FILTERS = 20;
+export const MAX_FILTER_IDS = 1000;
 
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
@@ -55,11 +58,11 @@ const targetSchema = z
         z
           .object({
             entityType: upperEnum(FILTER_ENTITY_TYPES),
-            entityIds: z.array(z.union([z.number().int(), text(100)])).max(1000, "at most 1000 ids"),
+            entityIds: z.array(z.union([z.number().int(), text(100)])).max(MAX_FILTER_IDS, `at most ${MAX_FILTER_IDS} ids`),
           })
           .strict(),
       )
-      .max(20, "at most 20 filters")
+      .max(MAX_FILTERS, `at most ${MAX_FILTERS} filters`)
       .default([]),
     targetEntity: upperEnum(TARGET_ENTITIES),
     eventName: text(100).trim().min(1).optional(),
@@ -87,7 +90,7 @@ const groupFields = {
   targetEvaluationType: upperEnum(EVALUATION_TYPES),
   totalPeriods: z.number().int().min(1).max(MAX_PERIODS),
   frequencyType: upperEnum(FREQUENCY_TYPES),
-  frequency: z.number().int().min(1).max(10_000),
+  frequency: z.number().int().min(1).max(MAX_FREQUENCY),
   recurringCycles: z.number().int().min(1).max(MAX_RECURRING_CYCLES),
   userCreated: z.boolean().default(false),
   leaderboardEnabled: z.boolean().default(false),
