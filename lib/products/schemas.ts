@@ -102,5 +102,4 @@ export const findProductsQuerySchema = z
     pageSize: queryInt(1, 200, 50),
   })
   .strict();
-export const FIND_PRODUCTS_PARAMS = ["search", "page", "pageSize"] as const;
 export type FindProductsQuery = z.output<typeof findProductsQuerySchema>;

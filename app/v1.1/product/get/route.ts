@@ -8,11 +8,13 @@ import type { Principal } from "@/lib/auth/principal.ts";
 import { productNotFound, PRODUCTS_RETRIEVED } from "@/lib/products/errors.ts";
 import { findProducts } from "@/lib/products/find-products.ts";
 import { renderProduct, renderProductList } from "@/lib/products/render-product.ts";
-import { FIND_PRODUCTS_PARAMS, findProductsQuerySchema, getProductsQuerySchema } from "@/lib/products/schemas.ts";
+import { findProductsQuerySchema, getProductsQuerySchema } from "@/lib/products/schemas.ts";
+
+const LIST_PARAMS = Object.keys(findProductsQuerySchema.shape);
 
 export const GET = apiRoute({ family: v11ProductFamily, access: "default" }, async ({ url, principal }) => {
   const query = queryObject(url.searchParams);
-  const listing = !("sku" in query) && FIND_PRODUCTS_PARAMS.some((name) => name in query);
+  const listing = !("sku" in query) && LIST_PARAMS.some((name) => name in query);
   return listing ? listProducts(principal, query) : getBySku(principal, query);
 });
 
