@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { callRoute, type JsonBody } from "@/lib/testing/call-route.ts";
 import { POST, PUT } from "@/app/v3/targetGroups/route.ts";
-import { builderPayload, formatServerWallClock, newBuilderValues, previewPeriodStatus, toBuilderValues, toPeriodDateTime, type RenderedTargetGroup } from "./builder-values.ts";
+import { builderPayload, newBuilderValues, previewPeriodStatus, toBuilderValues, toPeriodDateTime, type RenderedTargetGroup } from "./builder-values.ts";
 import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
+import { formatLocalDateTime } from "../time/server-time.ts";
 
 const stored = async (name: string): Promise<RenderedTargetGroup> => {
   const res = await callRoute(POST, {
@@ -92,7 +93,7 @@ describe("builder values", () => {
     expect(toPeriodDateTime("2030-01-02T03:04:05")).toBe("2030-01-02T03:04:05.000");
     expect(toPeriodDateTime("2030-01-02T03:04:05.5")).toBe("2030-01-02T03:04:05.500");
     expect(toPeriodDateTime("")).toBe("");
-    expect(formatServerWallClock(new Date(2030, 0, 2, 3, 4, 5, 6))).toBe("2030-01-02T03:04:05.006");
+    expect(formatLocalDateTime(new Date(2030, 0, 2, 3, 4, 5, 6))).toBe("2030-01-02T03:04:05.006");
     const now = "2030-01-10T12:00:00.000";
     expect(previewPeriodStatus("2030-01-11T00:00:00.000", "2030-01-12T00:00:00.000", now)).toBe("NOT_STARTED");
     expect(previewPeriodStatus("2030-01-10T00:00:00.000", "2030-01-10T12:00:00.000", now)).toBe("RUNNING");

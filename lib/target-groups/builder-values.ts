@@ -93,13 +93,6 @@ export function toPeriodDateTime(value: string): string {
   return match ? `${match[1]}:${match[2] ?? "00"}.${(match[3] ?? "").padEnd(3, "0")}` : value;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** An instant as the wall-clock period format of the process's (the server's) time zone. */
-export function formatServerWallClock(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
-}
-
 /**
  * The status the API will give a period, from wall-clock strings in the server's zone: they compare as
  * text, so a browser in another zone previews the same status. Null when a date is incomplete.

@@ -1,13 +1,6 @@
-import { formatLocalDate, formatLocalIso } from "../time/server-time.ts";
+import { formatLocalDateTime, formatLocalIso } from "../time/server-time.ts";
 import type { Actor, TargetGroupRecord } from "./load-target-group.ts";
 import { periodStatusAt } from "./period-dates.ts";
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** The deprecated non-ISO form: YYYY-MM-DDTHH:mm:ss.SSS in server time, as periods are sent. */
-function localDateTime(date: Date): string {
-  return `${formatLocalDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
-}
 
 const actor = (user: Actor | null) =>
   user && { id: user.id, code: user.username, description: "", name: user.displayName, type: "TILL" };
@@ -21,9 +14,9 @@ interface DefaultValue {
 /** The v3 `data` of a target group; period statuses are derived from the dates and `now`. */
 export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
   const attribution = (createdAt: Date, updatedAt: Date) => ({
-    createdOn: localDateTime(createdAt),
+    createdOn: formatLocalDateTime(createdAt),
     createdOnISO: formatLocalIso(createdAt),
-    lastUpdatedOn: localDateTime(updatedAt),
+    lastUpdatedOn: formatLocalDateTime(updatedAt),
     lastUpdatedOnISO: formatLocalIso(updatedAt),
     createdBy: actor(group.createdBy),
     lastUpdatedBy: actor(group.lastUpdatedBy),
@@ -40,8 +33,8 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
     frequency: group.frequency,
     frequencyType: group.frequencyType,
     trackingType: group.trackingType,
-    targetCycleStartDate: group.cycleStart && localDateTime(group.cycleStart),
-    targetCycleEndDate: group.cycleEnd && localDateTime(group.cycleEnd),
+    targetCycleStartDate: group.cycleStart && formatLocalDateTime(group.cycleStart),
+    targetCycleEndDate: group.cycleEnd && formatLocalDateTime(group.cycleEnd),
     targetCycleStartDateISO: group.cycleStart && formatLocalIso(group.cycleStart),
     targetCycleEndDateISO: group.cycleEnd && formatLocalIso(group.cycleEnd),
     leaderboardEnabled: group.leaderboardEnabled,
@@ -51,8 +44,8 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
     periods: group.periods.map((period) => ({
       id: period.id,
       attribution: attribution(period.createdAt, period.updatedAt),
-      startDate: localDateTime(period.startDate),
-      endDate: localDateTime(period.endDate),
+      startDate: formatLocalDateTime(period.startDate),
+      endDate: formatLocalDateTime(period.endDate),
       refCode: period.refCode,
       periodStatus: periodStatusAt(period.startDate, period.endDate, now),
       targetGroupId: group.id,

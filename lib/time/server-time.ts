@@ -16,6 +16,11 @@ export function formatLocalDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** YYYY-MM-DDTHH:mm:ss.SSS of the instant's local wall clock, without a zone (target-group period dates). */
+export function formatLocalDateTime(date: Date): string {
+  return `${formatLocalDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
+}
+
 /** ISO 8601 in the server zone: a Z suffix on a UTC server, the offset elsewhere. */
 export function formatLocalIso(date: Date): string {
   const offsetMinutes = -date.getTimezoneOffset();

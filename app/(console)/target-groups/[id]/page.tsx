@@ -5,10 +5,10 @@ import { TargetGroupBuilder } from "@/components/target-groups/target-group-buil
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
-import { formatServerWallClock, toBuilderValues } from "@/lib/target-groups/builder-values.ts";
+import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
-import { formatLocalDate } from "@/lib/time/server-time.ts";
+import { formatLocalDate, formatLocalDateTime } from "@/lib/time/server-time.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
@@ -43,7 +43,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         groupId={rendered.id}
         initialValues={toBuilderValues(rendered)}
         serverToday={formatLocalDate(now)}
-        serverNow={formatServerWallClock(now)}
+        serverNow={formatLocalDateTime(now)}
         notice={created ? `Target group “${rendered.name}” created.` : undefined}
       />
     </>

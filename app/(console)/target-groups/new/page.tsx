@@ -3,8 +3,8 @@ import Link from "next/link";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
-import { formatServerWallClock, newBuilderValues } from "@/lib/target-groups/builder-values.ts";
-import { formatLocalDate } from "@/lib/time/server-time.ts";
+import { newBuilderValues } from "@/lib/target-groups/builder-values.ts";
+import { formatLocalDate, formatLocalDateTime } from "@/lib/time/server-time.ts";
 
 export const metadata: Metadata = { title: "New target group" };
 
@@ -21,7 +21,7 @@ export default async function Page() {
       <TargetGroupBuilder
         initialValues={newBuilderValues(Intl.DateTimeFormat().resolvedOptions().timeZone)}
         serverToday={formatLocalDate(now)}
-        serverNow={formatServerWallClock(now)}
+        serverNow={formatLocalDateTime(now)}
       />
     </>
   );
