@@ -7,6 +7,8 @@ import { importProductRows, type ReadyRow, type RowOutcome } from "./import-prod
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 
+type RefusedRow = Exclude<ProductCsvRow, ReadyRow>;
+
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const PREVIEW_ROWS = 10;
 const EXAMPLE = `sku,name,price,brand,category,size,attribute:fabric
@@ -22,9 +24,11 @@ export function ProductCsvImport() {
   const importer = useAddProducts(importProductRows);
   const deferredText = useDeferredValue(text);
   const csv = useMemo(() => (deferredText.trim() ? readProductCsv(deferredText) : null), [deferredText]);
-  const rows = csv?.ok ? csv.rows : [];
-  const ready = rows.filter((row): row is ReadyRow => row.ok);
-  const refused = rows.filter((row) => !row.ok);
+  // Up to 50,000 rows: split once per text, not on every render (progress updates re-render while sending).
+  const { rows, ready, refused } = useMemo(() => {
+    const all = csv?.ok ? csv.rows : [];
+    return { rows: all, ready: all.filter((row): row is ReadyRow => row.ok), refused: all.filter((row): row is RefusedRow => !row.ok) };
+  }, [csv]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -44,7 +48,7 @@ export function ProductCsvImport() {
       rows: ready,
       onProgress: (done, total) => setProgress(done < total ? `Sending call ${done + 1} of ${total}…` : null),
     });
-    const notSent = refused.map((row): RowOutcome => ({ row: row.row, sku: row.sku, result: "not-sent", message: row.ok ? "" : row.problem }));
+    const notSent = refused.map((row): RowOutcome => ({ row: row.row, sku: row.sku, result: "not-sent", message: row.problem }));
     setOutcomes([...sent, ...notSent].sort((a, b) => a.row - b.row));
   };
 
@@ -101,7 +105,7 @@ export function ProductCsvImport() {
   );
 }
 
-function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: ProductCsvRow[] }) {
+function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: RefusedRow[] }) {
   const shown = [...rows.slice(0, PREVIEW_ROWS), ...refused.filter((row) => row.row > PREVIEW_ROWS)];
   return (
     <section aria-labelledby="csv-preview-heading" className={styles.stack}>
