@@ -32,7 +32,7 @@ for (const [path, entry] of Object.entries(packages)) {
     if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) {
       throw new Error(`${name}@${spec} (needed by ${path || "the project"}) is missing and is not a pinned platform binary`);
     }
-    packages[`node_modules/${name}`] = { version: spec, cpu: platform.cpu, license: "MIT", optional: true, os: platform.os, ...(platform.libc ? { libc: platform.libc } : {}) };
+    packages[`node_modules/${name}`] = { version: spec, cpu: platform.cpu, optional: true, os: platform.os, ...(platform.libc ? { libc: platform.libc } : {}) };
     added.push(`${name}@${spec}`);
   }
 }
