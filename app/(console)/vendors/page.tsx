@@ -3,6 +3,7 @@ import Link from "next/link";
 import { VendorList } from "@/components/vendors/vendor-list.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
+import { queryInt } from "@/lib/validation/query-int.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { findVendorsByBrand } from "@/lib/vendors/find-vendors-by-brand.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
@@ -11,6 +12,8 @@ import styles from "@/components/vendors/vendors.module.css";
 export const metadata: Metadata = { title: "Vendors" };
 
 const PAGE_SIZE = 20;
+// The API's paging rules for the page number; a hand-edited one falls back to the first page.
+const pageParam = queryInt(0, 10_000, 0).catch(0);
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ brand?: string | string[]; page?: string | string[] }> }) {
   const principal = await requirePageAccess(sectionAccess("/vendors"));
@@ -18,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ b
   const brands = await findVendorBrands(principal);
   // An unknown or hand-edited brand falls back to the first brand rather than an error page.
   const brand = brands.find((b) => String(b.id) === params.brand) ?? brands[0];
-  const pageNumber = Math.max(0, Math.min(10_000, Number.parseInt(typeof params.page === "string" ? params.page : "0", 10) || 0));
+  const pageNumber = pageParam.parse(params.page);
   const page = brand ? await findVendorsByBrand(principal, brand.id, { limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE }) : null;
   const pages = page ? Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE)) : 1;
   const pageHref = (n: number) => `/vendors?brand=${brand?.id}&page=${n}`;
