@@ -5,6 +5,7 @@ import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
+import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
@@ -23,26 +24,26 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   });
   if (!vendor) notFound();
   const [brands, { created }] = await Promise.all([findVendorBrands(principal), searchParams]);
-  const view = toVendorView(vendor);
+  const [createdOn, lastUpdatedOn] = [formatLocalIso(vendor.createdAt), formatLocalIso(vendor.updatedAt)];
   return (
     <>
       <p>
-        <Link href={`/vendors?brand=${view.brandId}`}>← Vendors</Link>
+        <Link href={`/vendors?brand=${vendor.brandId}`}>← Vendors</Link>
       </p>
-      <h1>Vendor {view.name}</h1>
+      <h1>Vendor {vendor.name}</h1>
       <dl className={styles.meta}>
         <dt>Id</dt>
-        <dd>{view.id}</dd>
+        <dd>{vendor.id}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={view.createdOn}>{view.createdOn.replace("T", " ")}</time> by till #{view.createdBy}
+          <time dateTime={createdOn}>{createdOn.replace("T", " ")}</time> by till #{vendor.createdById}
         </dd>
         <dt>Last updated</dt>
         <dd>
-          <time dateTime={view.lastUpdatedOn}>{view.lastUpdatedOn.replace("T", " ")}</time> by till #{view.lastUpdatedBy}
+          <time dateTime={lastUpdatedOn}>{lastUpdatedOn.replace("T", " ")}</time> by till #{vendor.lastUpdatedById}
         </dd>
       </dl>
-      <VendorForm vendor={view} brands={brands} initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined} />
+      <VendorForm vendor={toVendorView(vendor)} brands={brands} initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined} />
     </>
   );
 }
