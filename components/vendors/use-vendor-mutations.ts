@@ -27,7 +27,7 @@ export function useSaveVendor(vendorId: number | null) {
 /** PUT …/vendor/{id}/status with {enabled}. */
 export function useSetVendorEnabled() {
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; name: string; enabled: boolean }) =>
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
       apiFetch<GatewayVendorResponse>(`${VENDOR_API}/${id}/status`, { method: "PUT", body: { enabled } }),
   });
 }

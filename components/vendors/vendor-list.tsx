@@ -38,7 +38,7 @@ export function VendorList({ brand, vendors, offset }: Props) {
     setOutcome(null);
     setPending({ basis: vendors, enabled: new Map(overrides).set(vendor.id, enabled) });
     setEnabled.mutate(
-      { id: vendor.id, name: vendor.name, enabled },
+      { id: vendor.id, enabled },
       {
         onSuccess: (result) =>
           setOutcome({ ok: true, text: `${vendor.name} is now ${result.vendor.enabled ? "enabled" : "disabled"}. (${result.status.code}: ${result.status.message})` }),
