@@ -17,12 +17,12 @@ type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "
  * table where each period stays editable. Removing a period also removes its default value from every
  * target, because the API pairs the i-th default value with the i-th period.
  */
-export function PeriodsEditor({ serverToday, serverNow }: { serverToday: string; serverNow: string }) {
+export function PeriodsEditor({ serverNow }: { serverNow: string }) {
   const { control, register, getValues, setValue } = useFormContext<BuilderValues>();
   const periods = useFieldArray({ control, name: "periods" });
   const watched = useWatch({ control, name: "periods" }) ?? [];
   // Regenerating an existing group starts from its first period by default.
-  const [firstDay, setFirstDay] = useState(() => getValues("periods")[0]?.startDate.slice(0, 10) || serverToday);
+  const [firstDay, setFirstDay] = useState(() => getValues("periods")[0]?.startDate.slice(0, 10) || serverNow.slice(0, 10));
   const [problem, setProblem] = useState<GeneratorProblem | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
   const frequencyTypeProblem = useFieldProblem("frequencyType");

@@ -26,14 +26,13 @@ interface Props {
   /** Absent for a new group. */
   groupId?: number;
   initialValues: BuilderValues;
-  /** Today and now in the server's time zone (periods are in server time). */
-  serverToday: string;
+  /** Now on the server's wall clock, YYYY-MM-DDTHH:mm:ss.SSS (periods are in server time). */
   serverNow: string;
   notice?: string;
 }
 
 /** Creates (POST) or replaces (PUT) a target group through the same API operations external systems use. */
-export function TargetGroupBuilder({ groupId, initialValues, serverToday, serverNow, notice }: Props) {
+export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }: Props) {
   const router = useRouter();
   const save = useSaveTargetGroup();
   const [problems, setProblems] = useState<Partial<Record<ProblemPlace, string>>>({});
@@ -78,7 +77,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverToday, server
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label={groupId === undefined ? "New target group" : "Edit target group"}>
         <GroupFields nameProblem={problems.name} register={register} />
-        <PeriodsEditor serverToday={serverToday} serverNow={serverNow} />
+        <PeriodsEditor serverNow={serverNow} />
         <TargetsEditor serverProblem={problems.targets} />
         {trackingType?.toUpperCase() === "STREAKS" && <StreaksEditor serverProblem={problems.streaks} />}
         <div className={styles.footer}>

@@ -8,7 +8,7 @@ import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
-import { formatLocalDate, formatLocalDateTime } from "@/lib/time/server-time.ts";
+import { formatLocalDateTime } from "@/lib/time/server-time.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
@@ -42,7 +42,6 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <TargetGroupBuilder
         groupId={rendered.id}
         initialValues={toBuilderValues(rendered)}
-        serverToday={formatLocalDate(now)}
         serverNow={formatLocalDateTime(now)}
         notice={created ? `Target group “${rendered.name}” created.` : undefined}
       />

@@ -4,13 +4,12 @@ import { TargetGroupBuilder } from "@/components/target-groups/target-group-buil
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
 import { newBuilderValues } from "@/lib/target-groups/builder-values.ts";
-import { formatLocalDate, formatLocalDateTime } from "@/lib/time/server-time.ts";
+import { formatLocalDateTime } from "@/lib/time/server-time.ts";
 
 export const metadata: Metadata = { title: "New target group" };
 
 export default async function Page() {
   await requirePageAccess(sectionAccess("/target-groups"));
-  const now = new Date();
   return (
     <>
       <p>
@@ -20,8 +19,7 @@ export default async function Page() {
       <p className="muted">Generate the periods, then set what each target measures and its default value per period.</p>
       <TargetGroupBuilder
         initialValues={newBuilderValues(Intl.DateTimeFormat().resolvedOptions().timeZone)}
-        serverToday={formatLocalDate(now)}
-        serverNow={formatLocalDateTime(now)}
+        serverNow={formatLocalDateTime(new Date())}
       />
     </>
   );
