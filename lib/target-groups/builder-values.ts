@@ -2,7 +2,7 @@
 // (createTargetGroupSchema's input), so the form validates with that schema and sends what it holds.
 import { z } from "zod";
 import { withoutReturnBillCompanions } from "./build-group-rows.ts";
-import type { PeriodStatus } from "./period-dates.ts";
+import { periodStatusAt, type PeriodStatus } from "./period-dates.ts";
 import type { renderTargetGroup } from "./render-target-group.ts";
 import type { createTargetGroupSchema } from "./schemas.ts";
 
@@ -100,7 +100,5 @@ export function toPeriodDateTime(value: string): string {
 export function previewPeriodStatus(startDate: string, endDate: string, serverNow: string): PeriodStatus | null {
   const format = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/;
   if (!format.test(startDate) || !format.test(endDate)) return null;
-  if (serverNow < startDate) return "NOT_STARTED";
-  if (serverNow > endDate) return "ENDED";
-  return "RUNNING";
+  return periodStatusAt(startDate, endDate, serverNow);
 }

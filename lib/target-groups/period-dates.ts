@@ -18,8 +18,11 @@ export function parsePeriodDateTime(text: string): Date | null {
 
 export type PeriodStatus = "RUNNING" | "NOT_STARTED" | "ENDED";
 
-/** The service, not the caller, decides a period's status: from its dates and the current time. */
-export function periodStatusAt(startDate: Date, endDate: Date, now: Date): PeriodStatus {
+/**
+ * The service, not the caller, decides a period's status: from its dates and the current time. Instants,
+ * or wall-clock strings of one zone in one fixed format (they compare as text).
+ */
+export function periodStatusAt<T extends Date | string>(startDate: T, endDate: T, now: T): PeriodStatus {
   if (now < startDate) return "NOT_STARTED";
   if (now > endDate) return "ENDED";
   return "RUNNING";
