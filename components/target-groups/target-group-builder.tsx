@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from "react-hook-form";
 import { ApiError } from "@/lib/console/api-client.ts";
 import { builderPayload, toBuilderValues, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { createTargetGroupSchema, EVALUATION_TYPES, TRACKING_TYPES, type CreateTargetGroupInput } from "@/lib/target-groups/schemas.ts";
@@ -39,8 +39,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
   const [invalid, setInvalid] = useState(false);
   const [saved, setSaved] = useState<string | null>(notice ?? null);
   const form = useForm<BuilderValues, unknown, CreateTargetGroupInput>({ resolver, defaultValues: initialValues });
-  const { register, control } = form;
-  const trackingType = useWatch({ control, name: "trackingType" });
+  const trackingType = useWatch({ control: form.control, name: "trackingType" });
 
   const onSubmit = form.handleSubmit(
     async () => {
@@ -76,7 +75,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label={groupId === undefined ? "New target group" : "Edit target group"}>
-        <GroupFields nameProblem={problems.name} register={register} />
+        <GroupFields nameProblem={problems.name} />
         <PeriodsEditor serverNow={serverNow} />
         <TargetsEditor serverProblem={problems.targets} />
         {trackingType?.toUpperCase() === "STREAKS" && <StreaksEditor serverProblem={problems.streaks} />}
@@ -102,7 +101,8 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
   );
 }
 
-function GroupFields({ nameProblem, register }: { nameProblem?: string; register: ReturnType<typeof useForm<BuilderValues, unknown, CreateTargetGroupInput>>["register"] }) {
+function GroupFields({ nameProblem }: { nameProblem?: string }) {
+  const { register } = useFormContext<BuilderValues>();
   const schemaNameProblem = useFieldProblem("name");
   const problems = {
     name: nameProblem ?? schemaNameProblem,

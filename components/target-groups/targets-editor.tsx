@@ -118,7 +118,7 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
 
 /** One default value per period: the i-th value belongs to the i-th period, as the API pairs them. */
 function DefaultValuesEditor({ index, periods }: { index: number; periods: PeriodValues[] }) {
-  const { register, setValue } = useFormContext<BuilderValues>();
+  const { setValue } = useFormContext<BuilderValues>();
   const [fill, setFill] = useState("");
   const prefix = `tg-target-${index}-value`;
   const fillAll = () => {
@@ -136,7 +136,7 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
           <p className="muted">Leave trailing periods blank to give them no default value.</p>
           <div className={styles.values}>
             {periods.map((period, position) => (
-              <DefaultValueInput key={position} id={`${prefix}-${position}`} index={index} position={position} label={`${period.refCode || `Period ${position + 1}`} (${periodDay(period.startDate)})`} register={register} />
+              <DefaultValueInput key={position} id={`${prefix}-${position}`} index={index} position={position} label={`${period.refCode || `Period ${position + 1}`} (${periodDay(period.startDate)})`} />
             ))}
           </div>
           <div className={styles.row}>
@@ -154,12 +154,13 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
   );
 }
 
-function DefaultValueInput(props: { id: string; index: number; position: number; label: string; register: ReturnType<typeof useFormContext<BuilderValues>>["register"] }) {
+function DefaultValueInput(props: { id: string; index: number; position: number; label: string }) {
+  const { register } = useFormContext<BuilderValues>();
   const problem = useFieldProblem(`targets.${props.index}.defaultValues.${props.position}.defaultValue`);
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input type="number" step="any" {...props.register(`targets.${props.index}.defaultValues.${props.position}.defaultValue`, { valueAsNumber: true })} {...describedBy(props.id, problem)} />
+      <input type="number" step="any" {...register(`targets.${props.index}.defaultValues.${props.position}.defaultValue`, { valueAsNumber: true })} {...describedBy(props.id, problem)} />
       <Problem id={props.id} text={problem} />
     </div>
   );
