@@ -55,6 +55,8 @@ test.describe("target groups as demo.maker", () => {
     const target = targets.getByRole("group", { name: "Target 1" });
     await target.getByLabel("Target name").fill("Weekly visit");
     await target.getByLabel("Entity").selectOption("EVENT");
+    // The extended field belongs to EVENT_ATTRIBUTE targets only.
+    await expect(target.getByLabel("Extended field (event attribute to sum)")).toHaveCount(0);
     await target.getByLabel("Type", { exact: true }).selectOption("EVENT_ATTRIBUTE");
     await target.getByLabel("Extended field (event attribute to sum)").fill("minutes");
     await target.getByLabel("Same value for every period").fill("30");
@@ -114,6 +116,8 @@ test.describe("target groups as demo.maker", () => {
     });
     expect(created.status()).toBe(201);
     await startGroup(page, name.toUpperCase(), "DEFAULT");
+    // Streaks are edited for STREAKS groups only.
+    await expect(page.getByRole("region", { name: "Streaks" })).toHaveCount(0);
     await page.getByRole("button", { name: "Create target group" }).click();
     const nameField = page.getByLabel("Name", { exact: true });
     await expect(nameField).toHaveAttribute("aria-invalid", "true");
