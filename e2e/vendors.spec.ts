@@ -170,6 +170,12 @@ test.describe("vendor pages as demo.maker", () => {
     await expect(page.getByTestId("vendor-rank-error")).toHaveText("rank must be greater than zero");
     await expect(page.getByTestId("vendor-images-0-url-error")).toHaveText("url must be an http or https URL");
     await expectNoSeriousAxeViolations(page);
+
+    // Five images at most: the sixth cannot be added.
+    for (let n = 2; n <= 5; n++) await page.getByRole("button", { name: "Add image" }).click();
+    await expect(page.getByRole("group", { name: "Image 5" })).toBeVisible();
+    await expect(page.getByText("5 of at most 5 images.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add image" })).toBeDisabled();
   });
 
   test("replaces the secret with a new pair and removes it", async ({ page, request }) => {
