@@ -1,10 +1,8 @@
 // POST /v3/oauth/token/generate – exchange an API client's key and secret for a bearer token
-import { z } from "zod";
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { v3Family, v3Success } from "@/lib/api/families/v3.ts";
+import { tokenRequestSchema } from "@/lib/auth/oauth-token-schema.ts";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
-
-const tokenRequestSchema = z.object({ key: z.string().min(1).max(200), secret: z.string().min(1).max(500) }).strict();
 
 export const POST = apiRoute({ family: v3Family, access: "public", maxBodyBytes: 4096 }, async ({ body }) => {
   const { key, secret } = await body(tokenRequestSchema);
