@@ -2,12 +2,16 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { applyApproval } from "./apply-approval.ts";
+import { auditRequestChange } from "./request-audit.ts";
 
 export type RequestData = Omit<Prisma.RequestUncheckedCreateInput, "orgId" | "status" | "createdById" | "events">;
 /** "client": client_auto_approve (force approval); "org": the organization's auto-approval configuration. */
 export type AutoApproval = "client" | "org" | null;
 
-const AUTO_COMMENT = { client: "Processed at creation (client_auto_approve)", org: "Processed at creation (organization auto-approval)" };
+const autoComment = (autoApproval: "client" | "org", principal: Principal) =>
+  autoApproval === "client"
+    ? `Self-approved at creation by ${principal.username} (client_auto_approve)`
+    : "Processed at creation (organization auto-approval)";
 
 /**
  * Stores a new PENDING request with its first history event; an auto-approved one is processed in the
@@ -25,13 +29,14 @@ export async function createRequestRecord(principal: Principal, data: RequestDat
         events: { create: { toStatus: "PENDING", actorId: principal.userId, comment } },
       },
     });
+    await auditRequestChange(tx, principal, "create", null, request);
     if (!autoApproval) return request;
     const at = new Date();
     const effects = await applyApproval(tx, request, { at });
     await tx.requestEvent.create({
-      data: { requestId: request.id, fromStatus: "PENDING", toStatus: "APPROVED", actorId: principal.userId, comment: AUTO_COMMENT[autoApproval], createdAt: at },
+      data: { requestId: request.id, fromStatus: "PENDING", toStatus: "APPROVED", actorId: principal.userId, comment: autoComment(autoApproval, principal), createdAt: at },
     });
-    return tx.request.update({
+    const approved = await tx.request.update({
       where: { id: request.id },
       data: {
         status: "APPROVED",
@@ -42,5 +47,7 @@ export async function createRequestRecord(principal: Principal, data: RequestDat
         oldValue: effects.oldValue ?? request.oldValue,
       },
     });
+    await auditRequestChange(tx, principal, autoApproval === "client" ? "self-approve" : "auto-approve", request, approved);
+    return approved;
   });
 }

@@ -17,6 +17,8 @@ export const victimOutsideSurvivorOrgs = (orgId: number) =>
 export const requestNotPending = (status: string) => new DomainError(9052, `Request is not pending (status ${status})`, 409);
 export const requestForceApproved = () =>
   new DomainError(9053, "Request was force-approved with client_auto_approve and cannot be approved", 409);
+export const clientAutoApproveDenied = () =>
+  new DomainError(403, "client_auto_approve=true needs the requests.approve access group: a maker's request waits for a checker", 403);
 export const autoApprovalEnabled = () =>
   new DomainError(9054, "Approval is unavailable: auto-approval is enabled for the organization", 400);
 export const requestTypeMismatch = () => new DomainError(9058, "Request type or base type does not match the stored request", 400);

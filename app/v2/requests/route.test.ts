@@ -70,7 +70,7 @@ describe("POST /v2/requests", () => {
 
   it("processes a merge at once with client_auto_approve=true; it cannot be approved later", async () => {
     const victim = await newCustomer();
-    const res = await post(mergeBody({ mobile: victim.mobile }, { id: "5003" }), "source=INSTORE&client_auto_approve=true");
+    const res = await post(mergeBody({ mobile: victim.mobile }, { id: "5003" }), "source=INSTORE&client_auto_approve=true", "demo.checker");
     expect(res.status).toBe(201);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({ status: "APPROVED", forceApproved: true });
