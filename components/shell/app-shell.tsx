@@ -1,7 +1,8 @@
-import Link from "next/link";
 import { NavLinks } from "./nav-links.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { QueryProvider } from "./query-provider.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 interface AppShellProps {
   user: { name: string; username: string };
@@ -13,17 +14,17 @@ interface AppShellProps {
 export function AppShell({ user, organization, nav, children }: AppShellProps) {
   return (
     <div className="shell">
-      <nav className="shell-nav" aria-label="Main">
-        <Link href="/" className="brand">Loyalty Ops</Link>
+      <Sidebar>
         <NavLinks items={nav} />
         <div className="shell-user" data-testid="shell-user">
           <span>
             Signed in as <strong>{user.name}</strong> <span className="muted">({user.username})</span>
           </span>
           <span className="org">{organization.name} · org {organization.id}</span>
+          <ThemeToggle />
           <SignOutButton />
         </div>
-      </nav>
+      </Sidebar>
       <main className="shell-main" id="main">
         <QueryProvider>{children}</QueryProvider>
       </main>

@@ -13,3 +13,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** The same check in the light and the dark palette, chosen the way the system setting would choose it. */
+export async function expectNoSeriousAxeViolationsInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(page);
+  }
+}

@@ -1,0 +1,70 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { basicAuth } from "./demo-api.ts";
+
+const CONSOLE_DIR = join(process.cwd(), "app", "(console)");
+const MAKER = basicAuth("demo.maker", "demo-maker-pw");
+
+/** Every page route of the console, as its folder pattern ("/customers/[id]"), read from app/(console). */
+export function consoleRoutePatterns(dir = CONSOLE_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return consoleRoutePatterns(path);
+    if (entry.name !== "page.tsx") return [];
+    const route = relative(CONSOLE_DIR, dir).split(sep).filter(Boolean).join("/");
+    return [`/${route}`];
+  });
+}
+
+/**
+ * A concrete URL for each console route, creating the rows the detail pages show so no spec depends on
+ * another's. Fails when a page exists that is not listed here, so a new page cannot escape these checks.
+ */
+export async function consolePaths(request: APIRequestContext): Promise<string[]> {
+  const stamp = Date.now();
+  const requestId = async () => {
+    const res = await request.post("/v1.1/request/add", {
+      headers: MAKER,
+      data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "1" }] } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return Number((await res.json()).response.requests.request[0].id);
+  };
+  const vendorId = async () => {
+    const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", { headers: MAKER, data: { name: `E2E Paths ${stamp}`, brandId: 10, type: "REWARDS" } });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { vendor: { id: number } }).vendor.id;
+  };
+  const targetGroupId = async () => {
+    const res = await request.post("/v3/targetGroups", {
+      headers: MAKER,
+      data: { name: `E2E Paths ${stamp}`, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const concrete: Record<string, () => Promise<string> | string> = {
+    "/": () => "/",
+    "/customers": () => "/customers",
+    "/customers/[id]": () => "/customers/5001",
+    "/products": () => "/products",
+    "/products/new": () => "/products/new",
+    "/requests": () => "/requests",
+    "/requests/[id]": async () => `/requests/${await requestId()}`,
+    "/requests/new/goodwill": () => "/requests/new/goodwill",
+    "/requests/new/transaction": () => "/requests/new/transaction",
+    "/requests/new/merge": () => "/requests/new/merge",
+    "/target-groups": () => "/target-groups",
+    "/target-groups/new": () => "/target-groups/new",
+    "/target-groups/[id]": async () => `/target-groups/${await targetGroupId()}`,
+    "/vendors": () => "/vendors",
+    "/vendors/new": () => "/vendors/new",
+    "/vendors/[id]": async () => `/vendors/${await vendorId()}`,
+  };
+  const patterns = consoleRoutePatterns();
+  expect(patterns.filter((pattern) => !(pattern in concrete)), "console pages missing from e2e/support/console-paths.ts").toEqual([]);
+  const paths: string[] = [];
+  for (const pattern of patterns.sort()) paths.push(await concrete[pattern]());
+  return paths;
+}
