@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authSecret } from "../config/secrets.ts";
+import { authSecret } from "../config/env.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;

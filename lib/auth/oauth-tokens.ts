@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db/client.ts";
-import { oauthTokenTtlSeconds } from "../config/secrets.ts";
+import { oauthTokenTtlSeconds } from "../config/env.ts";
 import { authenticationFailed } from "../errors/common-errors.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
 import { principalFromUser, type Principal } from "./principal.ts";

@@ -1,5 +1,5 @@
 import { decode } from "next-auth/jwt";
-import { authSecret } from "../config/secrets.ts";
+import { authSecret } from "../config/env.ts";
 import { findActivePrincipal } from "../users/verify-credentials.ts";
 import type { Principal } from "./principal.ts";
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { authSecret } from "../config/secrets.ts";
+import { authSecret, dataEncryptionKey as explicitDataKey } from "../config/env.ts";
 
 // AES-256-GCM for secrets stored at rest (vendorDetails). Sealed text: "v1.<iv>.<tag>.<ciphertext>", base64url.
 // The context string is bound as additional data, so a ciphertext copied into another column or row
@@ -19,7 +19,7 @@ let cached: { source: string; key: Buffer } | undefined;
  * works. Changing either value makes previously sealed secrets unreadable.
  */
 export function dataEncryptionKey(): Buffer {
-  const explicit = process.env.DATA_ENCRYPTION_KEY;
+  const explicit = explicitDataKey();
   const source = explicit ? `dek:${explicit}` : `auth:${authSecret()}`;
   if (cached?.source === source) return cached.key;
   const key = explicit

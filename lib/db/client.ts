@@ -4,6 +4,7 @@ import { PrismaClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client.ts";
 import { databaseUrl, providerOf, sqliteFilePath } from "./database-url.mjs";
 import { SerialLock } from "./serial-lock.ts";
+import { databasePoolSize } from "../config/env.ts";
 
 // Both generated clients come from one source schema, so the SQLite client's type describes either.
 export type Db = PrismaClient;
@@ -44,7 +45,7 @@ function createSqliteClient(url: string): Db {
 }
 
 function createPostgresClient(url: string): Db {
-  const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString: url, max: databasePoolSize() });
   return new PostgresPrismaClient({ adapter }) as unknown as Db;
 }
 

@@ -1,0 +1,130 @@
+// Every environment variable the app, its scripts and its tests read, validated in one place. Plain
+// JavaScript so the scripts (node, no TypeScript loader) and the app (lib/config/env.ts) share it.
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL, providerOf } from "../db/database-url.mjs";
+
+/** One rule for every secret: session signing and the at-rest data key alike. */
+export const SECRET_MIN_LENGTH = 32;
+
+export const LOG_LEVELS = /** @type {const} */ (["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+// `FOO=` in a .env file or a shell means "not set", not "set to nothing".
+const unsetWhenEmpty = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** @param {number} min @param {number} max @param {number} fallback */
+const integer = (min, max, fallback) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+        if (Number.isInteger(value) && value >= min && value <= max) return value;
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max} (got "${raw}")` });
+        return z.NEVER;
+      }),
+  );
+
+const secret = () =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`)
+      .optional(),
+  );
+
+const optionalText = () => z.preprocess(unsetWhenEmpty, z.string().trim().optional());
+
+const httpUrl = () =>
+  z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional());
+
+const flag = () =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  );
+
+function validTimeZone(zone) {
+  // ":/etc/localtime" style values name a zone file, which the C library (not Intl) resolves.
+  if (zone.startsWith(":")) return true;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(unsetWhenEmpty, z.enum(["development", "production", "test"]).optional()),
+  DATABASE_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .trim()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((url) => /^(file:|postgres(ql)?:\/\/)/i.test(url), "must start with file:, postgres:// or postgresql://"),
+  ),
+  DATABASE_POOL_SIZE: integer(1, 1000, 10),
+  AUTH_SECRET: secret(),
+  NEXTAUTH_SECRET: secret(),
+  NEXTAUTH_URL: httpUrl(),
+  AUTH_TRUST_HOST: flag(),
+  DATA_ENCRYPTION_KEY: secret(),
+  OAUTH_TOKEN_TTL_SECONDS: integer(30, 86_400, 300),
+  PORT: integer(1, 65_535, 3000),
+  HOSTNAME: z.preprocess(unsetWhenEmpty, z.string().regex(/^[\w.:[\]-]+$/, "must be a host name or an IP address").optional()),
+  NEXT_DIST_DIR: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^\.next(-[\w.-]+)?$/, 'must be ".next" or ".next-<name>" (a git-ignored build folder in the project)')
+      .default(".next"),
+  ),
+  LOG_LEVEL: z.preprocess(unsetWhenEmpty, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+  RATE_LIMIT_PER_MINUTE: integer(0, 1_000_000, 1200),
+  AUTH_THROTTLE_USER_LIMIT: integer(1, 10_000, 5),
+  AUTH_THROTTLE_IP_LIMIT: integer(1, 1_000_000, 100),
+  AUTH_THROTTLE_WINDOW_SECONDS: integer(1, 30 * 86_400, 900),
+  TZ: z.preprocess(unsetWhenEmpty, z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional()),
+  ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, z.string().min(10, "must be at least 10 characters").optional()),
+  // Tests and tooling only.
+  MIGRATION_DIFF_PG_URL: z.preprocess(
+    unsetWhenEmpty,
+    z.string().regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL").optional(),
+  ),
+  E2E_BASE_URL: httpUrl(),
+  CHROMIUM_PATH: optionalText(),
+  CI: flag(),
+});
+
+/** Names of every variable the schema knows, in the order `.env.example` documents them. */
+export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (Object.keys(envSchema.shape));
+
+/**
+ * Parses the variables and reports every problem at once, one line per variable.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export function loadEnv(source = process.env) {
+  const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, source[name]]));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return { ok: /** @type {const} */ (true), env: result.data, problems: /** @type {string[]} */ ([]) };
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
+  return { ok: /** @type {const} */ (false), env: undefined, problems };
+}
+
+/** @param {string[]} problems */
+export function formatProblems(problems) {
+  return [`The environment has ${problems.length} problem${problems.length === 1 ? "" : "s"} (see .env.example):`, ...problems.map((p) => `  - ${p}`)].join("\n");
+}
+
+/** Demo mode is the embedded SQLite default; PostgreSQL or NODE_ENV=production is a production start. */
+export function isProductionStart(env) {
+  return providerOf(env.DATABASE_URL) === "postgresql" || env.NODE_ENV === "production";
+}

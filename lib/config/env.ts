@@ -1,0 +1,47 @@
+import { ENV_NAMES, formatProblems, loadEnv } from "./env-schema.mjs";
+
+// The app's only reader of process.env: typed getters over the validated variables. `npm start`
+// refuses to start with a bad environment, so a throw here means the app was started some other way.
+
+export type AppEnv = NonNullable<ReturnType<typeof loadEnv>["env"]>;
+export type LogLevel = AppEnv["LOG_LEVEL"];
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(formatProblems(problems));
+    this.name = "EnvError";
+  }
+}
+
+let cached: { key: string; env: AppEnv } | undefined;
+
+/** Re-validated when a variable changes (tests set some), otherwise parsed once. */
+export function appEnv(): AppEnv {
+  const key = ENV_NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (cached?.key === key) return cached.env;
+  const result = loadEnv(process.env);
+  if (!result.ok) throw new EnvError(result.problems);
+  cached = { key, env: result.env };
+  return result.env;
+}
+
+/** Session signing secret; NEXTAUTH_SECRET is next-auth's own name for it. */
+export function authSecret(): string {
+  const { AUTH_SECRET, NEXTAUTH_SECRET } = appEnv();
+  const secret = AUTH_SECRET ?? NEXTAUTH_SECRET;
+  if (!secret) throw new EnvError(["AUTH_SECRET: is not set; start the app with `npm start` (demo mode provides one)"]);
+  return secret;
+}
+
+/** Explicit key for secrets at rest; undefined means "derive one from the session secret". */
+export const dataEncryptionKey = (): string | undefined => appEnv().DATA_ENCRYPTION_KEY;
+export const oauthTokenTtlSeconds = (): number => appEnv().OAUTH_TOKEN_TTL_SECONDS;
+export const databasePoolSize = (): number => appEnv().DATABASE_POOL_SIZE;
+export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;
+/** 0 turns the per-principal API limit off. */
+export const rateLimitPerMinute = (): number => appEnv().RATE_LIMIT_PER_MINUTE;
+export const authThrottle = () => {
+  const env = appEnv();
+  return { userLimit: env.AUTH_THROTTLE_USER_LIMIT, ipLimit: env.AUTH_THROTTLE_IP_LIMIT, windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS };
+};
+export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
