@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import { db } from "../db/client.ts";
 import { callRoute, type CallOptions } from "../testing/call-route.ts";
+import { captureLogs } from "../testing/capture-logs.ts";
 import type { ApiFamily } from "./api-family.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { gatewayFamily } from "./families/gateway.ts";
@@ -105,8 +106,8 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
   });
 
   it("turns unexpected errors (a failing SQL statement, a thrown error) into a 500 naming only the request id, and logs them", async () => {
-    const logged: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+    const logs = captureLogs();
+    onTestFinished(() => logs.restore());
     for (const handler of [sqlFailure, crash]) {
       const res = await callRoute(handler, { path: "/audit", auth: "demo.viewer", headers: { "x-cap-requestid": "audit-req-1" } });
       expect(res.status).toBe(500);
@@ -116,10 +117,11 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
       expect(text).not.toMatch(/SELECT|no_such_table|secret_column|\/work\/|\.ts|at |prisma/i);
       expect(res.headers.get("x-cap-requestid")).toBe("audit-req-1");
     }
+    const logged = logs.lines();
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toContain("audit-req-1");
-    expect(logged[0]).toMatch(/no_such_table_for_audit/);
-    expect(logged[1]).toMatch(/boom at/);
+    expect(logged[0]).toMatchObject({ level: "error", requestId: "audit-req-1", status: 500 });
+    expect(logged[0].err.stack).toMatch(/no_such_table_for_audit/);
+    expect(logged[1].err.stack).toMatch(/boom at/);
   });
 });
 

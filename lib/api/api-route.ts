@@ -7,6 +7,7 @@ import type { ApiFamily } from "./api-family.ts";
 import { parseInput, type IssueMapper } from "./parse-input.ts";
 import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+import { logRequest } from "../logging/request-log.ts";
 
 export interface RouteOptions {
   family: ApiFamily;
@@ -57,9 +58,12 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
 ) {
   return async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
     const requestId = requestIdOf(request);
+    const startedAt = performance.now();
     let response: Response;
+    let principal: Principal | undefined;
+    let unexpected: unknown;
     try {
-      const principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
+      principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
       if (options.access !== "public") assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       const params = ((await context?.params) ?? {}) as Params;
       response = await handler({
@@ -75,13 +79,12 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       if (isDomainError(error)) {
         response = errorResponse(options.family, [error.toItem()], error.status);
       } else {
-        console.error(
-          JSON.stringify({ level: "error", requestId, method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? error.stack : String(error) }),
-        );
+        unexpected = error;
         response = errorResponse(options.family, [{ code: 500, message: `Internal server error (request id ${requestId}).` }], 500);
       }
     }
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    logRequest({ requestId, method: request.method, url: request.url, status: response.status, startedAt, principal, served: options.family.name, error: unexpected });
     return response;
   };
 }

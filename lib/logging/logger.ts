@@ -1,0 +1,49 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+
+export type { Logger };
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type Level = (typeof LEVELS)[number];
+
+// The only place LOG_LEVEL is read, so it can move to the validated env module in one edit.
+function configuredLevel(): Level {
+  const value = process.env.LOG_LEVEL?.trim().toLowerCase() || "info";
+  return (LEVELS as readonly string[]).includes(value) ? (value as Level) : "info";
+}
+
+// Belt and braces: no code path passes these to the logger, but a future `log.info({ headers })` must not leak.
+const REDACTED_PATHS = [
+  "authorization", "*.authorization", "headers.authorization", "req.headers.authorization",
+  "headers.cookie", "req.headers.cookie", "password", "*.password", "secret", "*.secret", "token", "*.token",
+  "body", "*.body",
+];
+
+export interface LoggerOptions {
+  level?: Level;
+  /** Where lines go; standard output when absent. Tests inject a stream to read the lines back. */
+  destination?: DestinationStream;
+}
+
+export function createLogger({ level = configuredLevel(), destination }: LoggerOptions = {}): Logger {
+  const options = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+// One logger per process (the dev server re-evaluates modules, so it lives on globalThis).
+const holder = globalThis as unknown as { loyaltyLogger?: Logger };
+
+export function logger(): Logger {
+  return (holder.loyaltyLogger ??= createLogger());
+}
+
+/** Swaps the process-wide logger (tests capture the real logger's output); returns the previous one. */
+export function replaceLogger(next: Logger): Logger {
+  const previous = logger();
+  holder.loyaltyLogger = next;
+  return previous;
+}
