@@ -3,6 +3,7 @@ import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { loadActors } from "./load-actors.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
+import { matchRequestSearch } from "./match-request-search.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 
 /**
@@ -21,10 +22,13 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   };
   const direction = query.order === "ASC" ? "asc" : "desc";
   const column = query.sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
-  const [counted, keys] = await Promise.all([
-    db.requestCount.aggregate({ where, _sum: { count: true } }),
+  // A search narrows to rows the kept counts do not cover, so its total is a count of those rows.
+  const search = query.search ? await matchRequestSearch(principal.orgId, query.search) : null;
+  const scoped: Prisma.RequestWhereInput = search ? { ...where, AND: [search] } : where;
+  const [total, keys] = await Promise.all([
+    search ? db.request.count({ where: scoped }) : db.requestCount.aggregate({ where, _sum: { count: true } }).then((c) => c._sum.count ?? 0),
     db.request.findMany({
-      where: query.cursor ? { ...where, ...after(column, query.cursor) } : where,
+      where: query.cursor ? { ...scoped, ...after(column, query.cursor) } : scoped,
       orderBy: [{ [column]: direction }, { id: direction }],
       skip: query.cursor ? 0 : query.offset * query.limit,
       take: query.limit,
@@ -47,7 +51,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     last && keys.length === query.limit
       ? encodeRequestCursor({ sort: query.sort, order: query.order, at: last[column], id: last.id })
       : null;
-  return { total: counted._sum.count ?? 0, requests, nextCursor };
+  return { total, requests, nextCursor };
 }
 
 /**

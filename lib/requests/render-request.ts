@@ -20,6 +20,7 @@ export function renderRequestSummary(request: Summary) {
     customerName: fullName(request.customer),
     ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
     ...(request.requestedPoints !== null ? { requestedPoints: request.requestedPoints.toString() } : {}),
+    ...(request.type === "TRANSACTION" ? billOf(request.payload) : {}),
     source: request.source,
     addedOn: formatLocalIso(request.createdAt),
     lastUpdatedOn: formatLocalIso(request.updatedAt),
@@ -86,6 +87,15 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
       newValue: request.newValue,
       changeIdentifiers: { add: [{ type, value: request.newValue ?? "" }], remove: request.oldValue ? [{ type, value: request.oldValue }] : [] },
     },
+  };
+}
+
+/** A transaction request's bill number and amount, for the queue to show without opening each request. */
+function billOf(payload: string): { billNumber?: string; billAmount?: string } {
+  const transaction = (JSON.parse(payload) as { transaction?: { billNumber?: unknown; billAmount?: unknown } }).transaction;
+  return {
+    ...(typeof transaction?.billNumber === "string" ? { billNumber: transaction.billNumber } : {}),
+    ...(typeof transaction?.billAmount === "string" ? { billAmount: transaction.billAmount } : {}),
   };
 }
 

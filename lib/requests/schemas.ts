@@ -174,6 +174,8 @@ export const findRequestsQuerySchema = z
     requestType: z.enum(REQUEST_TYPES).optional(),
     requestSubType: z.enum(BASE_TYPES).optional(),
     status: z.enum(REQUEST_STATUSES).optional(),
+    // The console queue's search: a request id, or part of a customer's name, mobile, email or identifier.
+    search: z.string().trim().max(100, "at most 100 characters").optional().transform((text) => text || undefined),
     limit: queryInt(1, 100, 10),
     offset: queryInt(0, 1_000_000, 0),
     sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON"]).default("ADDED_ON"),
