@@ -42,9 +42,10 @@ export function logRequest(entry: RequestLogEntry): void {
     ...principalFields(entry.principal),
   };
   const log = logger();
-  if (entry.status >= 500) {
-    const err = entry.error instanceof Error ? entry.error : entry.error === undefined ? undefined : new Error(String(entry.error));
+  if (entry.error !== undefined) {
+    const err = entry.error instanceof Error ? entry.error : new Error(String(entry.error));
     log.error({ ...fields, err }, "request failed");
-  } else if (entry.quiet) log.debug(fields, "request");
+  } else if (entry.status >= 500) log.warn(fields, "request refused by the server");
+  else if (entry.quiet) log.debug(fields, "request");
   else log.info(fields, "request");
 }
