@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { API_OPERATIONS } from "./api-operations.ts";
+import { commonErrors } from "./common-errors.ts";
+import { jsonSchemaOf, type JsonSchema } from "./json-schema.ts";
+import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
+import { accessText, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { securitySchemes: typeof SECURITY_SCHEMES; schemas: Record<string, JsonSchema> };
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  security: Record<string, never[]>[];
+  parameters: { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema; description?: string; example?: string }[];
+  requestBody?: { required: true; content: { "application/json": { schema: { $ref: string }; example: unknown } } };
+  responses: Record<string, { description: string; content: { "application/json": { schema: JsonSchema } } }>;
+}
+
+const DESCRIPTION =
+  "The loyalty operations API, generated from the zod schemas the route handlers validate with. Each family keeps " +
+  "the original platform's error envelope. Authenticate with Basic (a user), or with an OAuth token from " +
+  "`POST /v3/oauth/token/generate` (an API client). In the console, \"Try it out\" without credentials uses your session.";
+
+let cached: OpenApiDocument | undefined;
+
+/** The OpenAPI 3.1 document served at /openapi.json; built once per process. */
+export function buildOpenApiDocument(): OpenApiDocument {
+  if (cached) return cached;
+  const schemas: Record<string, JsonSchema> = {};
+  const paths: OpenApiDocument["paths"] = {};
+  for (const op of API_OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = operationObject(op, schemas);
+  }
+  cached = {
+    openapi: "3.1.0",
+    info: { title: "Loyalty Ops API", version: "0.1.0", description: DESCRIPTION },
+    servers: [{ url: "/" }],
+    tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: { securitySchemes: SECURITY_SCHEMES, schemas },
+  };
+  return cached;
+}
+
+function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>): OpenApiOperation {
+  const name = op.operationId[0].toUpperCase() + op.operationId.slice(1);
+  schemas[`${name}Response`] = jsonSchemaOf(op.success.schema, "output");
+  const operation: OpenApiOperation = {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: [op.description, accessText(op.access)].filter(Boolean).join("\n\n"),
+    security: securityFor(op.access),
+    parameters: [...pathParameters(op), ...queryParameters(op)],
+    responses: {
+      [op.success.status]: { description: op.success.description, content: { "application/json": { schema: ref(`${name}Response`) } } },
+      ...errorResponses(op),
+    },
+  };
+  if (op.body) {
+    schemas[`${name}Request`] = jsonSchemaOf(op.body.documentedAs ?? op.body.schema, "input");
+    operation.requestBody = { required: true, content: { "application/json": { schema: ref(`${name}Request`), example: op.body.example } } };
+  }
+  return operation;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function pathParameters(op: OperationDoc): OpenApiOperation["parameters"] {
+  return Object.entries(op.pathParams ?? {}).map(([name, example]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string", pattern: "^\\d{1,15}$" },
+    example,
+  }));
+}
+
+function queryParameters(op: OperationDoc): OpenApiOperation["parameters"] {
+  const forms = op.query ?? [];
+  const parameters = new Map<string, OpenApiOperation["parameters"][number]>();
+  for (const form of forms) {
+    const schema = jsonSchemaOf(form, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (parameters.has(name)) continue;
+      const { description, ...propertySchema } = property as JsonSchema & { description?: string };
+      parameters.set(name, {
+        name,
+        in: "query",
+        required: forms.length === 1 && (schema.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(description ? { description } : {}),
+        ...(op.queryExample?.[name] !== undefined ? { example: op.queryExample[name] } : {}),
+      });
+    }
+  }
+  return [...parameters.values()];
+}
+
+function errorResponses(op: OperationDoc): OpenApiOperation["responses"] {
+  const byStatus = new Map<number, DocumentedError[]>();
+  for (const error of [...commonErrors(op), ...op.errors]) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  const itemStatuses = new Set(op.errors.map((error) => error.status));
+  const responses: OpenApiOperation["responses"] = {};
+  for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const codes = [...new Set(errors.map((error) => error.code))];
+    const envelope = op.envelope(z.literal(codes as [number, ...number[]]));
+    const body = op.batchErrorBody && itemStatuses.has(status) ? z.union([envelope, op.batchErrorBody]) : envelope;
+    responses[status] = {
+      description: errors.map((error) => `\`${error.code}\` ${error.message}`).join("  \n"),
+      content: { "application/json": { schema: jsonSchemaOf(body, "output") } },
+    };
+  }
+  return responses;
+}

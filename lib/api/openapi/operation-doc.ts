@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import type { AccessGroup } from "../../auth/access-groups.ts";
+import type { ErrorItem } from "../../errors/domain-error.ts";
+import type { ErrorEnvelope } from "./error-envelopes.ts";
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+/** A refusal an operation may answer with: the HTTP status, the family's code and a sample message. */
+export interface DocumentedError extends ErrorItem {
+  status: number;
+}
+
+/**
+ * One operation of the API as the reference documents it. Request schemas are the very zod schemas the
+ * route handler parses with; the error list is built from the same DomainError factories it throws.
+ */
+export interface OperationDoc {
+  method: HttpMethod;
+  /** OpenAPI path template: the route folder with [param] written {param}. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: AccessGroup | readonly AccessGroup[] | "public";
+  envelope: ErrorEnvelope;
+  /** Path parameters with a value that works on the demo data (ids of rows the examples create say so). */
+  pathParams?: Readonly<Record<string, string>>;
+  /**
+   * Query parameters: each property of a schema's input is one parameter. Several schemas are alternative
+   * forms of the operation (GET /v1.1/product/get), so none of their parameters is required.
+   */
+  query?: readonly z.ZodType[];
+  queryExample?: Readonly<Record<string, string>>;
+  body?: {
+    /** What the handler parses with. */
+    schema: z.ZodType;
+    /** A more telling schema for the reader where the handler validates in two steps (products). */
+    documentedAs?: z.ZodType;
+    /** A body that works on a fresh demo database (see the README's demo data). */
+    example: unknown;
+  };
+  success: { status: number; description: string; schema: z.ZodType };
+  /** Batch operations answer with their own body, not the envelope, when every item is refused. */
+  batchErrorBody?: z.ZodType;
+  /** Refusals of this operation beyond those every operation shares (sign-in, access, bad input, 500). */
+  errors: readonly DocumentedError[];
+}
+
+/** The status, code and message of a DomainError (or a per-item error with its status). */
+export function documented(...errors: { status: number; code: number; message: string }[]): DocumentedError[] {
+  return errors.map(({ status, code, message }) => ({ status, code, message }));
+}

@@ -1,0 +1,94 @@
+import { brandNotFound, invalidVendorType, rankNotPositive, vendorAlreadyExists, vendorNotFound } from "../../../vendors/errors.ts";
+import { createVendorSchema, updateVendorSchema, vendorListQuerySchema, vendorStatusSchema } from "../../../vendors/schemas.ts";
+import { gatewayErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import { vendorListResponseSchema, vendorResponseSchema } from "../responses/gateway-responses.ts";
+
+const BASE = "/api_gateway/rewards/core/v1/vendor";
+const TAG = "Vendors (rewards gateway)";
+const VENDOR_ID_NOTE = "On a fresh demo database, vendor 1 is the one the example of the create operation makes.";
+const vendorEnvelope = gatewayErrorEnvelope("vendor");
+
+export const gatewayOperations: OperationDoc[] = [
+  {
+    method: "post",
+    path: `${BASE}/create`,
+    operationId: "createVendor",
+    tag: TAG,
+    summary: "Create a vendor for one of the organization's brands",
+    description: "`vendorDetails` is stored encrypted and always answered masked.",
+    access: "default",
+    envelope: vendorEnvelope,
+    body: {
+      schema: createVendorSchema,
+      example: {
+        name: "City Cinemas",
+        code: "CITY-CINEMAS",
+        brandId: 10,
+        type: "REWARDS",
+        enabled: true,
+        rank: 1,
+        description: "Movie vouchers for loyalty members",
+        vendorDetails: { key: "partner-api-key", value: "replace-with-the-partner-secret" },
+        images: [{ name: "logo", url: "https://example.com/city-cinemas.png", isExternal: true }],
+      },
+    },
+    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+    errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
+  },
+  {
+    method: "get",
+    path: `${BASE}/{vendorId}`,
+    operationId: "getVendor",
+    tag: TAG,
+    summary: "One vendor",
+    description: VENDOR_ID_NOTE,
+    access: "default",
+    envelope: vendorEnvelope,
+    pathParams: { vendorId: "1" },
+    success: { status: 200, description: "The vendor.", schema: vendorResponseSchema },
+    errors: documented(vendorNotFound()),
+  },
+  {
+    method: "put",
+    path: `${BASE}/{vendorId}`,
+    operationId: "updateVendor",
+    tag: TAG,
+    summary: "Change the fields sent",
+    description: `Omitted fields stay; null clears rank, description and vendorDetails. ${VENDOR_ID_NOTE}`,
+    access: "default",
+    envelope: vendorEnvelope,
+    pathParams: { vendorId: "1" },
+    body: { schema: updateVendorSchema, example: { rank: 2, description: "Movie and snack vouchers" } },
+    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+    errors: documented(vendorNotFound(), vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
+  },
+  {
+    method: "put",
+    path: `${BASE}/{vendorId}/status`,
+    operationId: "setVendorStatus",
+    tag: TAG,
+    summary: "Enable or disable a vendor",
+    description: VENDOR_ID_NOTE,
+    access: "default",
+    envelope: vendorEnvelope,
+    pathParams: { vendorId: "1" },
+    body: { schema: vendorStatusSchema, example: { enabled: false } },
+    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+    errors: documented(vendorNotFound()),
+  },
+  {
+    method: "get",
+    path: `${BASE}/brand/{brandId}`,
+    operationId: "listBrandVendors",
+    tag: TAG,
+    summary: "The vendors of one brand",
+    access: "default",
+    envelope: gatewayErrorEnvelope("vendorList"),
+    pathParams: { brandId: "10" },
+    query: [vendorListQuerySchema],
+    queryExample: { limit: "20", offset: "0" },
+    success: { status: 200, description: "One page of the brand's vendors, by rank.", schema: vendorListResponseSchema },
+    errors: documented(brandNotFound()),
+  },
+];

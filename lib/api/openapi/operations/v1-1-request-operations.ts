@@ -1,0 +1,95 @@
+import { duplicateIdentifier } from "../../../customers/errors.ts";
+import { invalidInput } from "../../../errors/common-errors.ts";
+import {
+  autoApprovalEnabled, blockedForChildOrg, invalidCouponSeries, invalidRequestBaseType, invalidRequestType, mergeCustomerNotFound,
+  noDefaultProgram, requestForceApproved, requestNotFoundV11, requestNotPending, requestTypeMismatch, sameUserCannotApprove,
+  sameVictimAndSurvivor, transactionNotFound, userAlreadyMerged, victimOutsideSurvivorOrgs,
+} from "../../../requests/errors.ts";
+import { v11AddSchema, v11ReviewSchema } from "../../../requests/schemas.ts";
+import { v11ErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import { v11RequestsResponseSchema } from "../responses/v1-1-responses.ts";
+
+const PER_ITEM =
+  "Each item is reported in `item_status`. Some items refused: HTTP 200 with request-level code 207. Every item refused: " +
+  "the first item's code and HTTP status, with the same body.";
+
+const reviewErrors = documented(
+  autoApprovalEnabled(), requestNotFoundV11(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
+  sameUserCannotApprove(), invalidCouponSeries(), noDefaultProgram(), transactionNotFound(), mergeCustomerNotFound(),
+  userAlreadyMerged(), victimOutsideSurvivorOrgs(301), duplicateIdentifier("mobile", "919900000001"),
+);
+
+const reviewExample = (comment: string) => ({
+  root: { request: [{ id: "3", type: "GOODWILL", base_type: "POINTS", updated_comments: comment }] },
+});
+
+const REVIEW_ID_NOTE = "On a fresh demo database, id 3 is the goodwill request the example of POST /v1.1/request/add creates.";
+
+export const v11RequestOperations: OperationDoc[] = [
+  {
+    method: "post",
+    path: "/v1.1/request/add",
+    operationId: "addRequestsV11",
+    tag: "Requests (v1.1)",
+    summary: "Create GOODWILL, CHANGE_IDENTIFIER and TRANSACTION_UPDATE requests",
+    description: `Creates each item as a PENDING request for a checker to approve. \`points\` is text. ${PER_ITEM}`,
+    access: "requests.write",
+    envelope: v11ErrorEnvelope,
+    body: {
+      schema: v11AddSchema,
+      example: {
+        root: {
+          request: [
+            {
+              type: "GOODWILL",
+              base_type: "POINTS",
+              customer: { mobile: "919900000001" },
+              points: "100",
+              reason: "Parcel arrived late",
+              comments: "Goodwill for order 1001",
+            },
+          ],
+        },
+      },
+    },
+    success: { status: 200, description: "Every item was created, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    batchErrorBody: v11RequestsResponseSchema,
+    errors: documented(
+      invalidRequestType(), invalidRequestBaseType(), invalidCouponSeries(), transactionNotFound(), blockedForChildOrg(),
+      mergeCustomerNotFound(), userAlreadyMerged(), sameVictimAndSurvivor(), duplicateIdentifier("mobile", "919900000001"),
+      invalidInput("points is required for a GOODWILL POINTS request"),
+    ),
+  },
+  {
+    method: "post",
+    path: "/v1.1/request/approve",
+    operationId: "approveRequestsV11",
+    tag: "Requests (v1.1)",
+    summary: "Approve pending requests",
+    description: `Approves each item in its own transaction; the maker of a request cannot approve it. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
+    access: "requests.approve",
+    envelope: v11ErrorEnvelope,
+    body: { schema: v11ReviewSchema, example: reviewExample("Approved: the parcel was three days late") },
+    success: { status: 200, description: "Every item was approved, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    batchErrorBody: v11RequestsResponseSchema,
+    errors: reviewErrors,
+  },
+  {
+    method: "post",
+    path: "/v1.1/request/reject",
+    operationId: "rejectRequestsV11",
+    tag: "Requests (v1.1)",
+    summary: "Reject pending requests",
+    description: `Rejects each item; the maker of a request cannot reject it. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
+    access: "requests.approve",
+    envelope: v11ErrorEnvelope,
+    body: { schema: v11ReviewSchema, example: reviewExample("Rejected: no delivery delay on record") },
+    success: { status: 200, description: "Every item was rejected, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    batchErrorBody: v11RequestsResponseSchema,
+    errors: documented(
+      autoApprovalEnabled(), requestNotFoundV11(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
+      sameUserCannotApprove(),
+    ),
+  },
+];

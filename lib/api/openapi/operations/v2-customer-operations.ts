@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { customerNotFound, duplicateIdentifier, invalidSource } from "../../../customers/errors.ts";
+import { invalidLookupParams } from "../../../customers/lookup-customer.ts";
+import { addCustomerSchema, customerLookupQuerySchema, SOURCES } from "../../../customers/schemas.ts";
+import { labelAlreadyExists, labelNotFoundWarning, userLabelsNotFoundWarning } from "../../../labels/errors.ts";
+import { changeLabelsSchema, createLabelSchema, labelListQuerySchema } from "../../../labels/schemas.ts";
+import {
+  bothDatesFormat, endDateTooFar, expiryInvalidParams, expiryScheduleDualEligibility, invalidProgramId, startDateAfterEndDate,
+  startDateInPast,
+} from "../../../points/expiry-schedule-errors.ts";
+import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
+import { v2ErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import {
+  createdSchema, customerLabelsSchema, customerSchema, expiryScheduleResultSchema, labelChangeResultSchema, labelCreatedSchema,
+  labelListSchema,
+} from "../responses/v2-responses.ts";
+
+const ASHA = { source: "INSTORE", identifierName: "mobile", identifierValue: "919900000001" };
+
+const expiryErrors = documented(
+  expiryInvalidParams("…"), invalidSource(), customerNotFound(), bothDatesFormat(), startDateInPast(), startDateAfterEndDate(),
+  endDateTooFar(), invalidProgramId(), expiryScheduleDualEligibility(),
+);
+const EXPIRY_TEXT =
+  "Future point expiries, one entry per day, program, pointsType and expiryType. The default program unless " +
+  "`programId` or `fetchDataForAllPrograms=true`; dates are yyyy-MM-dd in the server time zone.";
+
+export const v2CustomerOperations: OperationDoc[] = [
+  {
+    method: "post",
+    path: "/v2/customers",
+    operationId: "addCustomer",
+    tag: "Customers (v2)",
+    summary: "Register a customer",
+    description: "Registers one profile with its identifiers (each type at most once) in the caller's organization.",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    query: [z.object({ source: z.enum(SOURCES).optional().describe("Case-insensitive.") }).strict()],
+    body: {
+      schema: addCustomerSchema,
+      example: {
+        profiles: [
+          {
+            firstName: "Ivy",
+            lastName: "Nair",
+            identifiers: [
+              { type: "mobile", value: "919900000101" },
+              { type: "email", value: "ivy@example.com" },
+            ],
+          },
+        ],
+        loyaltyInfo: { loyaltyType: "loyalty" },
+      },
+    },
+    success: { status: 201, description: "The customer was created.", schema: createdSchema },
+    errors: documented(invalidSource(), duplicateIdentifier("mobile", "919900000001")),
+  },
+  {
+    method: "get",
+    path: "/v2/customers/lookup",
+    operationId: "lookupCustomer",
+    tag: "Customers (v2)",
+    summary: "Find a customer by one identifier",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    query: [customerLookupQuerySchema],
+    queryExample: ASHA,
+    success: { status: 200, description: "The customer with its identifiers.", schema: customerSchema },
+    errors: documented(invalidLookupParams("…"), invalidSource(), customerNotFound()),
+  },
+  {
+    method: "get",
+    path: "/v2/customers/{id}/labels",
+    operationId: "getCustomerLabels",
+    tag: "Labels (v2)",
+    summary: "The labels a customer carries",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    pathParams: { id: "5001" },
+    success: { status: 200, description: "The customer's labels, by name.", schema: customerLabelsSchema },
+    errors: documented(customerNotFound()),
+  },
+  {
+    method: "post",
+    path: "/v2/customers/{id}/changeLabels",
+    operationId: "changeCustomerLabels",
+    tag: "Labels (v2)",
+    summary: "Attach and detach labels (deprecated in the original)",
+    description:
+      `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
+      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message}.`,
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    pathParams: { id: "5001" },
+    body: { schema: changeLabelsSchema, example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] } },
+    success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },
+    errors: documented(customerNotFound()),
+  },
+  {
+    method: "get",
+    path: "/v2/customers/{id}/pointsExpirySchedule",
+    operationId: "getPointsExpiryScheduleById",
+    tag: "Points (v2)",
+    summary: "Points expiry schedule of a customer by id",
+    description: `${EXPIRY_TEXT} An identifier, when given, must name the same customer.`,
+    access: "points.read",
+    envelope: v2ErrorEnvelope,
+    pathParams: { id: "5001" },
+    query: [expiryScheduleQuerySchema],
+    queryExample: { source: "INSTORE" },
+    success: { status: 200, description: "The customer's schedule.", schema: expiryScheduleResultSchema },
+    errors: expiryErrors,
+  },
+  {
+    method: "get",
+    path: "/v2/customers/lookup/pointsExpirySchedule",
+    operationId: "getPointsExpirySchedule",
+    tag: "Points (v2)",
+    summary: "Points expiry schedule of a customer by identifier",
+    description: EXPIRY_TEXT,
+    access: "points.read",
+    envelope: v2ErrorEnvelope,
+    query: [expiryScheduleLookupQuerySchema],
+    queryExample: ASHA,
+    success: { status: 200, description: "The customer's schedule.", schema: expiryScheduleResultSchema },
+    errors: expiryErrors,
+  },
+  {
+    method: "get",
+    path: "/v2/labels",
+    operationId: "listLabels",
+    tag: "Labels (v2)",
+    summary: "The organization's labels",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    query: [labelListQuerySchema],
+    queryExample: { limit: "50", offset: "0" },
+    success: { status: 200, description: "One page of labels with the number of customers carrying each.", schema: labelListSchema },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/v2/labels",
+    operationId: "createLabel",
+    tag: "Labels (v2)",
+    summary: "Add a label",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    body: { schema: createLabelSchema, example: { labelName: "Gold Tier" } },
+    success: { status: 201, description: "The label was created.", schema: labelCreatedSchema },
+    errors: documented(labelAlreadyExists("VIP")),
+  },
+];

@@ -1,0 +1,101 @@
+import { duplicateIdentifier } from "../../../customers/errors.ts";
+import { invalidInput } from "../../../errors/common-errors.ts";
+import {
+  autoApprovalEnabled, blockedForChildOrg, invalidCouponSeries, invalidRequestBaseType, invalidRequestType, invalidSourceForMerge,
+  mergeCustomerNotFound, noDefaultProgram, requestForceApproved, requestNotFoundV2, requestNotPending, requestTypeMismatch,
+  sameUserCannotApprove, sameVictimAndSurvivor, transactionNotFound, userAlreadyMerged, victimOutsideSurvivorOrgs,
+} from "../../../requests/errors.ts";
+import { createRequestQuerySchema, createRequestSchema, findRequestsQuerySchema, reviewRequestsSchema } from "../../../requests/schemas.ts";
+import { v2ErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import { createdSchema, requestDetailSchema, requestListSchema, reviewResultSchema } from "../responses/v2-responses.ts";
+
+const DEMO_IDS = "On a fresh demo database, request 1 is the demo's pending transaction for Ben Ito and 2 its pending merge.";
+
+export const v2RequestOperations: OperationDoc[] = [
+  {
+    method: "post",
+    path: "/v2/requests",
+    operationId: "createRequest",
+    tag: "Requests (v2)",
+    summary: "Create a transaction or merge request",
+    description:
+      "Creates a PENDING TRANSACTION / REGULAR_TXN_ADD or CHANGE_IDENTIFIER / MERGE request for a checker. Amounts are text. " +
+      "A merge needs `source`; `client_auto_approve=true` approves at once (where the caller may).",
+    access: "requests.write",
+    envelope: v2ErrorEnvelope,
+    query: [createRequestQuerySchema],
+    body: {
+      schema: createRequestSchema,
+      example: {
+        type: "TRANSACTION",
+        baseType: "REGULAR_TXN_ADD",
+        customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000001", source: "INSTORE" },
+        transaction: {
+          type: "REGULAR",
+          billNumber: "BILL-1001",
+          billAmount: "1200",
+          grossAmount: "1250",
+          discount: "50",
+          billingDate: "2026-01-15T10:30:00+05:30",
+          note: "Receipt lost at the till",
+        },
+      },
+    },
+    success: { status: 201, description: "The request was created; `createdId` is its id.", schema: createdSchema },
+    errors: documented(
+      invalidRequestType(), invalidRequestBaseType(), blockedForChildOrg(), mergeCustomerNotFound(), userAlreadyMerged(),
+      sameVictimAndSurvivor(), invalidSourceForMerge(), invalidInput("source is required for a merge request"),
+    ),
+  },
+  {
+    method: "get",
+    path: "/v2/requests",
+    operationId: "findRequests",
+    tag: "Requests (v2)",
+    summary: "List requests",
+    description: "Newest first unless told; page with `limit`/`offset`, or follow `pagination.nextCursor` with `cursor`.",
+    access: ["requests.write", "requests.approve"],
+    envelope: v2ErrorEnvelope,
+    query: [findRequestsQuerySchema],
+    queryExample: { status: "PENDING", limit: "10" },
+    success: { status: 200, description: "One page of requests.", schema: requestListSchema },
+    errors: [],
+  },
+  {
+    method: "put",
+    path: "/v2/requests",
+    operationId: "reviewRequests",
+    tag: "Requests (v2)",
+    summary: "Approve or reject requests",
+    description:
+      "Decides each item in its own transaction; the maker of a request cannot decide it. Each item has `result` and its `errors`; " +
+      `every item refused: the first item's HTTP status with the same body. ${DEMO_IDS}`,
+    access: "requests.approve",
+    envelope: v2ErrorEnvelope,
+    body: {
+      schema: reviewRequestsSchema,
+      example: [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED", comments: "Bill checked against the till roll" }],
+    },
+    success: { status: 200, description: "The outcome of each item.", schema: reviewResultSchema },
+    batchErrorBody: reviewResultSchema,
+    errors: documented(
+      autoApprovalEnabled(), requestNotFoundV2(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
+      sameUserCannotApprove(), invalidCouponSeries(), noDefaultProgram(), transactionNotFound(), mergeCustomerNotFound(),
+      userAlreadyMerged(), victimOutsideSurvivorOrgs(301), duplicateIdentifier("mobile", "919900000001"),
+    ),
+  },
+  {
+    method: "get",
+    path: "/v2/requests/{id}",
+    operationId: "getRequest",
+    tag: "Requests (v2)",
+    summary: "One request with its details and history",
+    description: DEMO_IDS,
+    access: ["requests.write", "requests.approve"],
+    envelope: v2ErrorEnvelope,
+    pathParams: { id: "1" },
+    success: { status: 200, description: "The request, its type-specific details and every state change.", schema: requestDetailSchema },
+    errors: documented(requestNotFoundV2()),
+  },
+];

@@ -1,0 +1,122 @@
+import { tokenRequestSchema } from "../../../auth/oauth-token-schema.ts";
+import { authenticationFailed } from "../../../errors/common-errors.ts";
+import {
+  invalidTargetGroup, streakCountRequired, streaksRequired, targetGroupNameTaken, targetGroupNotFound, targetNameTooLong,
+} from "../../../target-groups/errors.ts";
+import { createTargetGroupSchema, findTargetGroupsQuerySchema, updateTargetGroupSchema } from "../../../target-groups/schemas.ts";
+import { v3ErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import { targetGroupListResponseSchema, targetGroupResponseSchema, tokenResponseSchema } from "../responses/v3-responses.ts";
+
+const GROUP_ID_NOTE = "On a fresh demo database, id 1 is the group the example of POST /v3/targetGroups creates.";
+
+const streakGroup = {
+  name: "Weekend visits streak",
+  description: "Visit on three weekends in a row",
+  active: true,
+  trackingType: "STREAKS",
+  targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+  totalPeriods: 3,
+  frequencyType: "WEEKLY",
+  frequency: 1,
+  recurringCycles: 1,
+  periods: [
+    { startDate: "2027-01-02T00:00:00.000", endDate: "2027-01-08T23:59:59.999", refCode: "W1" },
+    { startDate: "2027-01-09T00:00:00.000", endDate: "2027-01-15T23:59:59.999", refCode: "W2" },
+    { startDate: "2027-01-16T00:00:00.000", endDate: "2027-01-22T23:59:59.999", refCode: "W3" },
+  ],
+  targets: [
+    {
+      name: "One visit a week",
+      targetEntity: "TRANSACTION",
+      targetType: "VISIT",
+      filters: [{ entityType: "STORE", entityIds: [1] }],
+      defaultValues: [{ defaultValue: 1 }, { defaultValue: 1 }, { defaultValue: 1 }],
+    },
+  ],
+  streaks: [{ name: "Three weekends", targetCountOfSequence: 3 }],
+};
+
+const groupErrors = documented(invalidTargetGroup(), targetNameTooLong(), streaksRequired(), streakCountRequired(), targetGroupNameTaken());
+
+export const v3Operations: OperationDoc[] = [
+  {
+    method: "post",
+    path: "/v3/oauth/token/generate",
+    operationId: "generateOAuthToken",
+    tag: "Authentication (v3)",
+    summary: "Exchange an API client's key and secret for a bearer token",
+    description: "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
+    access: "public",
+    envelope: v3ErrorEnvelope,
+    body: { schema: tokenRequestSchema, example: { key: "demo-integration", secret: "demo-integration-secret" } },
+    success: { status: 200, description: "The token and its lifetime.", schema: tokenResponseSchema },
+    errors: documented(authenticationFailed()),
+  },
+  {
+    method: "post",
+    path: "/v3/targetGroups",
+    operationId: "createTargetGroup",
+    tag: "Target groups (v3)",
+    summary: "Create a target group (streak)",
+    description: "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
+    access: "default",
+    envelope: v3ErrorEnvelope,
+    body: { schema: createTargetGroupSchema, example: streakGroup },
+    success: { status: 201, description: "The group as stored, with derived period statuses.", schema: targetGroupResponseSchema },
+    errors: groupErrors,
+  },
+  {
+    method: "put",
+    path: "/v3/targetGroups",
+    operationId: "updateTargetGroup",
+    tag: "Target groups (v3)",
+    summary: "Replace a target group",
+    description: `The whole group as on creation plus its \`id\`; periods, targets and streaks are replaced. ${GROUP_ID_NOTE}`,
+    access: "default",
+    envelope: v3ErrorEnvelope,
+    body: { schema: updateTargetGroupSchema, example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" } },
+    success: { status: 200, description: "The group as stored.", schema: targetGroupResponseSchema },
+    errors: [...groupErrors, ...documented(targetGroupNotFound())],
+  },
+  {
+    method: "get",
+    path: "/v3/targetGroups",
+    operationId: "findTargetGroups",
+    tag: "Target groups (v3)",
+    summary: "List target groups",
+    description: "The total is in the `x-total-count` header.",
+    access: "default",
+    envelope: v3ErrorEnvelope,
+    query: [findTargetGroupsQuerySchema],
+    queryExample: { active: "true", page: "0", size: "50" },
+    success: { status: 200, description: "One page of groups.", schema: targetGroupListResponseSchema },
+    errors: documented(invalidTargetGroup()),
+  },
+  {
+    method: "get",
+    path: "/v3/targetGroups/{id}",
+    operationId: "getTargetGroup",
+    tag: "Target groups (v3)",
+    summary: "One target group",
+    description: GROUP_ID_NOTE,
+    access: "default",
+    envelope: v3ErrorEnvelope,
+    pathParams: { id: "1" },
+    success: { status: 200, description: "The group.", schema: targetGroupResponseSchema },
+    errors: documented(targetGroupNotFound()),
+  },
+  {
+    method: "delete",
+    path: "/v3/targetGroups/{id}",
+    operationId: "deactivateTargetGroup",
+    tag: "Target groups (v3)",
+    summary: "Deactivate a target group",
+    description: `Sets \`active\` to false; the group stays readable. ${GROUP_ID_NOTE}`,
+    access: "default",
+    envelope: v3ErrorEnvelope,
+    pathParams: { id: "1" },
+    success: { status: 200, description: "The group, now inactive.", schema: targetGroupResponseSchema },
+    errors: documented(targetGroupNotFound()),
+  },
+];

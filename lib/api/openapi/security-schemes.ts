@@ -1,0 +1,32 @@
+import type { AccessGroup } from "../../auth/access-groups.ts";
+
+// The schemes lib/auth/authenticate-request.ts accepts. A same-origin console session also works (the
+// reference page's "Try it out" relies on it when nothing is filled in), but it is not an API credential.
+export const SECURITY_SCHEMES = {
+  basicAuth: { type: "http", scheme: "basic", description: "A user's username and password." },
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    description: "An API client's token from POST /v3/oauth/token/generate, as `Authorization: Bearer <token>`.",
+  },
+  oauthTokenHeader: {
+    type: "apiKey",
+    in: "header",
+    name: "X-CAP-API-OAUTH-TOKEN",
+    description: "The same token in the original platform's own header.",
+  },
+} as const;
+
+export type SecuritySchemeName = keyof typeof SECURITY_SCHEMES;
+
+/** Any one scheme suffices; a public operation needs none. */
+export function securityFor(access: AccessGroup | readonly AccessGroup[] | "public") {
+  if (access === "public") return [];
+  return (Object.keys(SECURITY_SCHEMES) as SecuritySchemeName[]).map((name) => ({ [name]: [] }));
+}
+
+export function accessText(access: AccessGroup | readonly AccessGroup[] | "public"): string {
+  if (access === "public") return "No authentication.";
+  const groups = typeof access === "string" ? [access] : access;
+  return `Access group: ${groups.map((group) => `\`${group}\``).join(" or ")} (\`admin\` holds every group).`;
+}
