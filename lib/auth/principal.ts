@@ -11,6 +11,8 @@ export interface Principal {
   orgId: number;
   access: ReadonlySet<AccessGroup>;
   via: "basic" | "oauth" | "session" | "system";
+  /** The X-Cap-Requestid of the call being served, so the audit log can name it without the domain knowing HTTP. */
+  requestId?: string;
 }
 
 export interface PrincipalRow {

@@ -1,3 +1,5 @@
+import { actorOf } from "../audit/audit-actor.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
@@ -18,6 +20,12 @@ export async function addCustomer(principal: Principal, input: AddCustomerInput)
       });
       await tx.customerIdentifier.createMany({
         data: profile.identifiers.map(({ type, value }) => ({ orgId: principal.orgId, customerId: customer.id, type, value })),
+      });
+      await recordAudit(tx, actorOf(principal), {
+        entity: "customer",
+        entityId: customer.id,
+        action: "create",
+        after: { firstName: customer.firstName, lastName: customer.lastName, identifiers: profile.identifiers.map(({ type, value }) => `${type}:${value}`) },
       });
       return customer;
     });

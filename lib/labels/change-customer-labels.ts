@@ -1,3 +1,5 @@
+import { actorOf } from "../audit/audit-actor.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import { customerNotFound } from "../customers/errors.ts";
 import { lockCustomerInOrg } from "../customers/find-customer.ts";
@@ -23,15 +25,16 @@ export async function changeCustomerLabels(principal: Principal, customerId: num
   const add = unique(input.add);
   const remove = unique(input.remove);
   try {
-    return await db.$transaction((tx) => applyChange(tx, principal.orgId, customerId, add, remove));
+    return await db.$transaction((tx) => applyChange(tx, principal, customerId, add, remove));
   } catch (error) {
     // A concurrent call attached the same label first: the state it wanted is there, so run once more.
     if (!isUniqueViolation(error)) throw error;
-    return db.$transaction((tx) => applyChange(tx, principal.orgId, customerId, add, remove));
+    return db.$transaction((tx) => applyChange(tx, principal, customerId, add, remove));
   }
 }
 
-async function applyChange(tx: Tx, orgId: number, customerId: number, add: string[], remove: string[]): Promise<LabelChangeResult> {
+async function applyChange(tx: Tx, principal: Principal, customerId: number, add: string[], remove: string[]): Promise<LabelChangeResult> {
+  const orgId = principal.orgId;
   const customer = await lockCustomerInOrg(tx, orgId, customerId);
   const labels = await tx.label.findMany({ where: { orgId, name: { in: [...add, ...remove] } }, select: { id: true, name: true } });
   const idOf = new Map(labels.map((label) => [label.name, label.id]));
@@ -46,7 +49,21 @@ async function applyChange(tx: Tx, orgId: number, customerId: number, add: strin
   const toDetach = remove.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && carried.has(id));
   if (toAttach.length > 0) await tx.customerLabel.createMany({ data: toAttach.map((labelId) => ({ customerId: customer.id, labelId })) });
   if (toDetach.length > 0) await tx.customerLabel.deleteMany({ where: { customerId: customer.id, labelId: { in: toDetach } } });
+  if (toAttach.length > 0 || toDetach.length > 0) await auditLabelChange(tx, principal, customer.id, carried, toAttach, toDetach);
   return { entity: customer.id, warnings };
+}
+
+async function auditLabelChange(tx: Tx, principal: Principal, customerId: number, carried: Set<number>, attached: number[], detached: number[]) {
+  const after = new Set([...carried, ...attached].filter((id) => !detached.includes(id)));
+  const names = await tx.label.findMany({ where: { id: { in: [...carried, ...attached] } }, select: { id: true, name: true } });
+  const namesOf = (ids: Set<number>) => names.filter((label) => ids.has(label.id)).map((label) => label.name).sort();
+  await recordAudit(tx, actorOf(principal), {
+    entity: "customer",
+    entityId: customerId,
+    action: "change-labels",
+    before: { labels: namesOf(carried) },
+    after: { labels: namesOf(after) },
+  });
 }
 
 const MAX_DB_ID = 2_147_483_647;

@@ -1,3 +1,5 @@
+import { actorOf } from "../audit/audit-actor.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
@@ -8,7 +10,11 @@ import type { CreateLabelInput } from "./schemas.ts";
 /** Adds a label to the organization; names are unique in it (exact, case-sensitive match), 33002 otherwise. */
 export async function createLabel(principal: Principal, input: CreateLabelInput): Promise<OrganizationLabel> {
   try {
-    const row = await db.label.create({ data: { orgId: principal.orgId, name: input.labelName } });
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.label.create({ data: { orgId: principal.orgId, name: input.labelName } });
+      await recordAudit(tx, actorOf(principal), { entity: "label", entityId: created.id, action: "create", after: { name: created.name } });
+      return created;
+    });
     return { labelId: row.id, labelName: row.name, customerCount: 0, createdAt: row.createdAt };
   } catch (error) {
     if (isUniqueViolation(error)) throw labelAlreadyExists(input.labelName);

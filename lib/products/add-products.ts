@@ -3,6 +3,7 @@ import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { concurrentProductChange, eanTaken, PRODUCT_ADDED, PRODUCT_UPDATED, skuRepeated, type ItemError } from "./errors.ts";
 import { loadProductContext } from "./load-product-context.ts";
+import { auditProductUpserts, productSnapshots } from "./product-audit.ts";
 import { findExistingKeys } from "./find-existing-keys.ts";
 import type { ProductView } from "./product-view.ts";
 import { upsertProductRows } from "./upsert-product-rows.ts";
@@ -62,7 +63,13 @@ export async function addProducts(principal: Principal, rawItems: readonly unkno
 async function writeProducts(principal: Principal, products: ValidProduct[], addedAt: Date): Promise<Map<string, number>> {
   if (products.length === 0) return new Map();
   try {
-    return await db.$transaction((tx) => upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products), {
+    const skus = products.map((product) => product.sku);
+    return await db.$transaction(async (tx) => {
+      const before = await productSnapshots(tx, principal.orgId, skus);
+      const ids = await upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products);
+      await auditProductUpserts(tx, principal, skus, before);
+      return ids;
+    }, {
       timeout: 60_000,
       maxWait: 30_000,
     });

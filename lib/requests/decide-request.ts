@@ -2,6 +2,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { DomainError } from "../errors/domain-error.ts";
 import { applyApproval, type ApprovalEffects } from "./apply-approval.ts";
+import { auditRequestChange } from "./request-audit.ts";
 import { requestForceApproved, requestNotPending, requestTypeMismatch, sameUserCannotApprove } from "./errors.ts";
 
 export type Decision = "APPROVED" | "REJECTED";
@@ -54,6 +55,8 @@ export async function decideRequest(principal: Principal, options: DecideOptions
         data: { approvedValue: effects.approvedValue ?? null, assocId: effects.assocId ?? request.assocId, oldValue: effects.oldValue ?? request.oldValue },
       });
     }
-    return tx.request.findUniqueOrThrow({ where: { id } });
+    const decided = await tx.request.findUniqueOrThrow({ where: { id } });
+    await auditRequestChange(tx, principal, options.decision === "APPROVED" ? "approve" : "reject", request, decided);
+    return decided;
   });
 }

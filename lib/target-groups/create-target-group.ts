@@ -6,6 +6,7 @@ import { targetGroupNameTaken } from "./errors.ts";
 import { getTargetGroup } from "./get-target-group.ts";
 import type { TargetGroupRecord } from "./load-target-group.ts";
 import type { CreateTargetGroupInput } from "./schemas.ts";
+import { auditTargetGroupChange } from "./target-group-audit.ts";
 
 /** Creates a group with its periods, targets (plus ReturnBill companions) and streaks in one transaction. */
 export async function createTargetGroup(principal: Principal, input: CreateTargetGroupInput): Promise<TargetGroupRecord> {
@@ -20,6 +21,7 @@ export async function createTargetGroup(principal: Principal, input: CreateTarge
         select: { id: true },
       });
       await writeGroupChildren(tx, group.id, input);
+      await auditTargetGroupChange(tx, principal, "create", group.id, null);
       return group.id;
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { targetGroupNameTaken, targetGroupNotFound } from "./errors.ts";
 import { getTargetGroup } from "./get-target-group.ts";
 import type { TargetGroupRecord } from "./load-target-group.ts";
 import type { UpdateTargetGroupInput } from "./schemas.ts";
+import { auditTargetGroupChange, targetGroupSnapshot } from "./target-group-audit.ts";
 
 /**
  * Replaces a group's fields, periods, targets and streaks (children get new ids); the group id and its
@@ -19,12 +20,14 @@ export async function updateTargetGroup(principal: Principal, input: UpdateTarge
   if (clash) throw targetGroupNameTaken();
   try {
     await db.$transaction(async (tx) => {
+      const before = await targetGroupSnapshot(tx, principal.orgId, id);
       const { count } = await tx.targetGroup.updateMany({ where: { id, orgId: principal.orgId }, data: { ...columns, lastUpdatedById: principal.userId } });
       if (count === 0) throw targetGroupNotFound();
       await tx.targetPeriod.deleteMany({ where: { targetGroupId: id } });
       await tx.target.deleteMany({ where: { targetGroupId: id } });
       await tx.streak.deleteMany({ where: { targetGroupId: id } });
       await writeGroupChildren(tx, id, group);
+      await auditTargetGroupChange(tx, principal, "update", id, before);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw targetGroupNameTaken();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_GROUPS, formatAccess } from "../auth/access-groups.ts";
 import { hashPassword } from "../auth/password.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import type { Db, Tx } from "../db/client.ts";
 
 export const createUserSchema = z
@@ -15,18 +16,24 @@ export const createUserSchema = z
   .strict();
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** Creates a user or API client; the password is stored only as a slow hash. */
+/** Creates a user or API client; the password is stored only as a slow hash, and audited only as "changed". */
 export async function createUser(client: Db | Tx, input: CreateUserInput, options: { allowShortPassword?: boolean } = {}) {
   const schema = options.allowShortPassword ? createUserSchema.extend({ password: z.string().min(1).max(200) }) : createUserSchema;
   const data = schema.parse(input);
-  return client.user.create({
-    data: {
-      orgId: data.orgId,
-      username: data.username,
-      displayName: data.displayName,
-      kind: data.kind,
-      passwordHash: await hashPassword(data.password),
-      access: formatAccess(data.access),
-    },
-  });
+  const passwordHash = await hashPassword(data.password);
+  const write = async (tx: Tx) => {
+    const user = await tx.user.create({
+      data: { orgId: data.orgId, username: data.username, displayName: data.displayName, kind: data.kind, passwordHash, access: formatAccess(data.access) },
+    });
+    // Users are created by operators' scripts and the seed, not by a signed-in principal.
+    await recordAudit(tx, { orgId: user.orgId, userId: null, username: "system", kind: "SYSTEM" }, {
+      entity: user.kind === "API_CLIENT" ? "apiClient" : "user",
+      entityId: user.id,
+      action: "create",
+      after: { username: user.username, displayName: user.displayName, kind: user.kind, access: user.access, active: user.active },
+      changedSecrets: ["password"],
+    });
+    return user;
+  };
+  return "$transaction" in client ? client.$transaction(write) : write(client);
 }

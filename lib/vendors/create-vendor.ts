@@ -4,6 +4,7 @@ import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { vendorAlreadyExists } from "./errors.ts";
 import type { CreateVendorInput } from "./schemas.ts";
+import { auditVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 
@@ -15,24 +16,28 @@ export async function createVendor(principal: Principal, input: CreateVendorInpu
   // Sealed before the insert: encryption is CPU work that must not run while SQLite's lock is held.
   const details = sealVendorDetails(input.vendorDetails ?? null);
   try {
-    const row = await db.vendor.create({
-      data: {
-        orgId: principal.orgId,
-        brandId: input.brandId,
-        name: input.name,
-        code,
-        type: input.type,
-        enabled: input.enabled ?? true,
-        isEncryptionRequired: input.isEncryptionRequired ?? false,
-        vendorTypes: null,
-        ...details,
-        rank: input.rank ?? null,
-        description: input.description ?? "",
-        images: JSON.stringify(input.images ?? []),
-        videos: JSON.stringify(input.videos ?? []),
-        createdById: principal.userId,
-        lastUpdatedById: principal.userId,
-      },
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.vendor.create({
+        data: {
+          orgId: principal.orgId,
+          brandId: input.brandId,
+          name: input.name,
+          code,
+          type: input.type,
+          enabled: input.enabled ?? true,
+          isEncryptionRequired: input.isEncryptionRequired ?? false,
+          vendorTypes: null,
+          ...details,
+          rank: input.rank ?? null,
+          description: input.description ?? "",
+          images: JSON.stringify(input.images ?? []),
+          videos: JSON.stringify(input.videos ?? []),
+          createdById: principal.userId,
+          lastUpdatedById: principal.userId,
+        },
+      });
+      await auditVendorChange(tx, principal, "create", null, created, details.detailsKeyEnc !== null);
+      return created;
     });
     return toVendorRecord(row);
   } catch (error) {

@@ -3,6 +3,7 @@ import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { vendorAlreadyExists } from "./errors.ts";
 import { VENDOR_DETAILS_MASK, type UpdateVendorInput } from "./schemas.ts";
+import { auditVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique, getVendorRow } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 
@@ -15,22 +16,30 @@ export async function updateVendor(principal: Principal, vendorId: number, input
   if (input.brandId !== undefined) await assertBrandInOrg(db, principal.orgId, input.brandId);
   await assertVendorUnique(db, principal.orgId, { name: input.name, code: input.code ?? undefined }, current.id);
   try {
-    const row = await db.vendor.update({
-      where: { id: current.id, orgId: principal.orgId },
-      data: {
-        name: input.name,
-        code: input.code ?? undefined,
-        brandId: input.brandId,
-        type: input.type,
-        enabled: input.enabled,
-        isEncryptionRequired: input.isEncryptionRequired,
-        ...detailsChange(input.vendorDetails),
-        rank: input.rank,
-        description: input.description === undefined ? undefined : (input.description ?? ""),
-        images: input.images === undefined ? undefined : JSON.stringify(input.images),
-        videos: input.videos === undefined ? undefined : JSON.stringify(input.videos),
-        lastUpdatedById: principal.userId,
-      },
+    const details = detailsChange(input.vendorDetails);
+    const row = await db.$transaction(async (tx) => {
+      const before = await tx.vendor.findUniqueOrThrow({
+        where: { id: current.id },
+      });
+      const after = await tx.vendor.update({
+        where: { id: current.id, orgId: principal.orgId },
+        data: {
+          name: input.name,
+          code: input.code ?? undefined,
+          brandId: input.brandId,
+          type: input.type,
+          enabled: input.enabled,
+          isEncryptionRequired: input.isEncryptionRequired,
+          ...details,
+          rank: input.rank,
+          description: input.description === undefined ? undefined : (input.description ?? ""),
+          images: input.images === undefined ? undefined : JSON.stringify(input.images),
+          videos: input.videos === undefined ? undefined : JSON.stringify(input.videos),
+          lastUpdatedById: principal.userId,
+        },
+      });
+      await auditVendorChange(tx, principal, "update", before, after, "detailsKeyEnc" in details);
+      return after;
     });
     return toVendorRecord(row);
   } catch (error) {

@@ -1,0 +1,47 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import type { Prisma } from "../db/generated/sqlite/client.ts";
+import type { FindAuditQuery } from "./schemas.ts";
+
+export interface AuditEntryView {
+  id: number;
+  seq: number;
+  at: Date;
+  actor: string;
+  actorKind: string;
+  requestId: string | null;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: unknown;
+}
+
+/** A page of the caller's organization's audit log, newest first; the actor filter is a username or client key. */
+export async function findAuditEntries(principal: Principal, query: FindAuditQuery): Promise<{ total: number; entries: AuditEntryView[] }> {
+  const where: Prisma.AuditEntryWhereInput = {
+    orgId: principal.orgId,
+    entity: query.entity,
+    entityId: query.entityId,
+    actorName: query.actor,
+    at: query.from || query.to ? { gte: query.from, lte: query.to } : undefined,
+  };
+  const [total, rows] = await Promise.all([
+    db.auditEntry.count({ where }),
+    db.auditEntry.findMany({ where, orderBy: [{ seq: "desc" }], skip: query.offset, take: query.limit }),
+  ]);
+  return {
+    total,
+    entries: rows.map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      at: row.at,
+      actor: row.actorName,
+      actorKind: row.actorKind,
+      requestId: row.requestId,
+      entity: row.entity,
+      entityId: row.entityId,
+      action: row.action,
+      changes: JSON.parse(row.changes) as unknown,
+    })),
+  };
+}

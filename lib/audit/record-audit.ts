@@ -1,0 +1,51 @@
+import type { Tx } from "../db/client.ts";
+import type { AuditActor, AuditEntity } from "./audit-actor.ts";
+import { diffFields, type FieldValues } from "./audit-changes.ts";
+import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
+
+export interface AuditEvent {
+  entity: AuditEntity;
+  entityId: string | number | null;
+  action: string;
+  before?: FieldValues | null;
+  after?: FieldValues | null;
+  /** Secret fields that were set: recorded as "changed", never by value. */
+  changedSecrets?: readonly string[];
+}
+
+/**
+ * Appends entries to the actor's organization chain inside the caller's transaction, so a change and
+ * its entry commit or roll back together. The chain head row is claimed first: on PostgreSQL the
+ * upsert's row lock makes a concurrent writer of the same organization wait until this one commits.
+ */
+export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const [head] = await tx.$queryRaw<{ seq: number | bigint; hash: string }[]>`
+    INSERT INTO "AuditChainHead" ("orgId", "seq", "hash") VALUES (${actor.orgId}, 0, ${GENESIS_HASH})
+    ON CONFLICT ("orgId") DO UPDATE SET "seq" = "AuditChainHead"."seq"
+    RETURNING "seq", "hash"`;
+  let seq = Number(head.seq);
+  let prevHash = head.hash;
+  const at = new Date();
+  const rows = events.map((event) => {
+    seq += 1;
+    const fields = {
+      orgId: actor.orgId,
+      seq,
+      at,
+      actorId: actor.userId,
+      actorName: actor.username,
+      actorKind: actor.kind,
+      requestId: actor.requestId ?? null,
+      entity: event.entity,
+      entityId: event.entityId === null ? null : String(event.entityId),
+      action: event.action,
+      changes: JSON.stringify(diffFields(event.before ?? null, event.after ?? null, event.changedSecrets)),
+      prevHash,
+    };
+    prevHash = auditHash(fields);
+    return { ...fields, hash: prevHash };
+  });
+  await tx.auditEntry.createMany({ data: rows });
+  await tx.auditChainHead.update({ where: { orgId: actor.orgId }, data: { seq, hash: prevHash } });
+}

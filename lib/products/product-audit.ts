@@ -1,0 +1,33 @@
+import { actorOf } from "../audit/audit-actor.ts";
+import { pick, type FieldValues } from "../audit/audit-changes.ts";
+import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
+import type { Principal } from "../auth/principal.ts";
+import type { Tx } from "../db/client.ts";
+
+const FIELDS = [
+  "sku", "ean", "price", "description", "longDescription", "returnable", "returnableDays", "ouId", "imgUrl",
+  "size", "sizeType", "style", "brand", "color", "category", "attributes",
+] as const;
+const CHUNK = 500;
+
+/** The audited fields of the organization's products with the given SKUs, by SKU. */
+export async function productSnapshots(tx: Tx, orgId: number, skus: readonly string[]): Promise<Map<string, { id: number; fields: FieldValues }>> {
+  const snapshots = new Map<string, { id: number; fields: FieldValues }>();
+  for (let i = 0; i < skus.length; i += CHUNK) {
+    const rows = await tx.product.findMany({ where: { orgId, sku: { in: skus.slice(i, i + CHUNK) } } });
+    for (const row of rows) snapshots.set(row.sku, { id: row.id, fields: { ...pick(row, FIELDS), price: row.price.toString() } });
+  }
+  return snapshots;
+}
+
+/** One entry per product the batch created or actually changed; an identical re-upload leaves none. */
+export async function auditProductUpserts(tx: Tx, principal: Principal, skus: readonly string[], before: Map<string, { fields: FieldValues }>) {
+  const after = await productSnapshots(tx, principal.orgId, skus);
+  const events: AuditEvent[] = [];
+  for (const [sku, now] of after) {
+    const was = before.get(sku)?.fields ?? null;
+    if (was && JSON.stringify(was) === JSON.stringify(now.fields)) continue;
+    events.push({ entity: "product", entityId: now.id, action: was ? "update" : "create", before: was, after: now.fields });
+  }
+  await recordAudit(tx, actorOf(principal), ...events);
+}
