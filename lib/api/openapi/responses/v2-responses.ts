@@ -62,6 +62,8 @@ const requestSummaryShape = {
   customerName: z.string(),
   survivorId: z.number().int().optional(),
   requestedPoints: z.string().optional(),
+  billNumber: z.string().optional(),
+  billAmount: z.string().optional(),
   source: z.string().nullable(),
   addedOn: z.string(),
   lastUpdatedOn: z.string(),

@@ -1,0 +1,188 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Auth, CallResult } from "../../testing/call-route.ts";
+import { callOperation, operationById, responseProblems, type OperationCall } from "../../testing/openapi-client.ts";
+import { API_OPERATIONS } from "./api-operations.ts";
+
+// Every operation, called through its real handler against the demo database with the document's own
+// examples, answers with a body its documented schema for that status accepts: a success and a refusal each.
+
+const seen = new Map<string, Set<"success" | "refusal">>();
+
+async function expectCall(operationId: string, status: number, call: OperationCall = {}): Promise<CallResult> {
+  const op = operationById(operationId);
+  const res = await callOperation(op, call);
+  expect(res.status, `${operationId}: ${JSON.stringify(res.body).slice(0, 400)}`).toBe(status);
+  expect(responseProblems(op, res.status, res.body), operationId).toEqual([]);
+  const kinds = seen.get(operationId) ?? new Set();
+  kinds.add(status < 300 ? "success" : "refusal");
+  seen.set(operationId, kinds);
+  return res;
+}
+
+const maker: Auth = "demo.maker";
+const checker: Auth = "demo.checker";
+const viewer: Auth = "demo.viewer";
+
+/** A fresh pending goodwill request from the maker (the add operation's example), by id. */
+async function newGoodwill(): Promise<string> {
+  const res = await expectCall("addRequestsV11", 200, { auth: maker });
+  return res.body.response.requests.request[0].id;
+}
+
+const withId = (example: unknown, id: string) => {
+  const body = structuredClone(example) as { root: { request: { id: string }[] } };
+  body.root.request[0].id = id;
+  return body;
+};
+
+describe("OAuth token (v3)", () => {
+  it("issues a token for the demo client, which then authenticates in both headers", async () => {
+    const res = await expectCall("generateOAuthToken", 200);
+    const token = res.body.data.accessToken as string;
+    await expectCall("lookupCustomer", 200, { auth: { bearer: token } });
+    await expectCall("lookupCustomer", 200, { auth: { oauthHeader: token } });
+  });
+
+  it("refuses a wrong secret, a bad body and a wrong content type", async () => {
+    await expectCall("generateOAuthToken", 401, { body: { key: "demo-integration", secret: "wrong" } });
+    await expectCall("generateOAuthToken", 400, { body: { key: "demo-integration" } });
+    await expectCall("generateOAuthToken", 415, { rawBody: "key=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  });
+});
+
+describe("requests (v1.1)", () => {
+  it("adds a goodwill request, approves it, and refuses approving it twice", async () => {
+    const id = await newGoodwill();
+    const approve = operationById("approveRequestsV11");
+    await expectCall("approveRequestsV11", 200, { auth: checker, body: withId(approve.body!.example, id) });
+    await expectCall("approveRequestsV11", 409, { auth: checker, body: withId(approve.body!.example, id) });
+  });
+
+  it("rejects a goodwill request; the maker may not", async () => {
+    const id = await newGoodwill();
+    const reject = operationById("rejectRequestsV11");
+    await expectCall("rejectRequestsV11", 403, { auth: maker, body: withId(reject.body!.example, id) });
+    await expectCall("rejectRequestsV11", 200, { auth: checker, body: withId(reject.body!.example, id) });
+  });
+
+  it("refuses an unknown type item by item, and a caller without requests.write", async () => {
+    const bad = { root: { request: [{ type: "NOPE", base_type: "POINTS", customer: { mobile: "919900000001" }, points: "5" }] } };
+    await expectCall("addRequestsV11", 400, { auth: maker, body: bad });
+    await expectCall("addRequestsV11", 403, { auth: viewer });
+    await expectCall("addRequestsV11", 401, { auth: { basic: ["demo.maker", "wrong"] } });
+  });
+});
+
+describe("products (v1.1)", () => {
+  it("adds the example product, gets it by SKU and lists it", async () => {
+    await expectCall("addProducts", 200, { auth: viewer });
+    await expectCall("getProducts", 200, { auth: viewer });
+    await expectCall("getProducts", 200, { auth: viewer, query: { search: "LEE", page: "0", pageSize: "10" } });
+  });
+
+  it("refuses a batch where every product is invalid, and unknown SKUs", async () => {
+    await expectCall("addProducts", 422, { auth: viewer, body: { root: { product: [{ price: "10" }] } } });
+    await expectCall("getProducts", 404, { auth: viewer, query: { sku: "NO-SUCH-SKU" } });
+    await expectCall("addProducts", 400, { auth: viewer, rawBody: '{"root": ', headers: { "content-type": "application/json" } });
+  });
+});
+
+describe("customers, labels and points (v2)", () => {
+  it("registers the example customer once", async () => {
+    await expectCall("addCustomer", 201, { auth: viewer });
+    await expectCall("addCustomer", 409, { auth: viewer });
+  });
+
+  it("looks up Asha and refuses an unknown identifier or source", async () => {
+    await expectCall("lookupCustomer", 200, { auth: viewer });
+    await expectCall("lookupCustomer", 404, { auth: viewer, query: { source: "INSTORE", identifierName: "mobile", identifierValue: "910000000000" } });
+    await expectCall("lookupCustomer", 400, { auth: viewer, query: { source: "NOWHERE", identifierName: "mobile", identifierValue: "919900000001" } });
+    await expectCall("lookupCustomer", 401, { auth: null });
+  });
+
+  it("reads and changes labels, with warnings for unknown names", async () => {
+    await expectCall("getCustomerLabels", 200, { auth: viewer });
+    await expectCall("getCustomerLabels", 404, { auth: viewer, params: { id: "999999" } });
+    await expectCall("changeCustomerLabels", 200, { auth: viewer });
+    const warned = await expectCall("changeCustomerLabels", 200, { auth: viewer, body: { add: [{ labelName: "No such label" }] } });
+    expect(warned.body.warnings).toHaveLength(1);
+    await expectCall("changeCustomerLabels", 404, { auth: viewer, params: { id: "999999" } });
+  });
+
+  it("reads Asha's expiry schedule both ways and refuses bad parameters", async () => {
+    const byId = await expectCall("getPointsExpiryScheduleById", 200, { auth: maker });
+    expect(byId.body.expirySchedules.length).toBeGreaterThan(0);
+    await expectCall("getPointsExpirySchedule", 200, { auth: maker });
+    await expectCall("getPointsExpiryScheduleById", 400, { auth: maker, query: { source: "NOWHERE" } });
+    await expectCall("getPointsExpirySchedule", 400, { auth: maker, query: { ...operationById("getPointsExpirySchedule").queryExample, startDate: "01/02/2030" } });
+    await expectCall("getPointsExpirySchedule", 403, { auth: viewer });
+  });
+
+  it("lists and adds labels", async () => {
+    await expectCall("listLabels", 200, { auth: viewer });
+    await expectCall("listLabels", 400, { auth: viewer, query: { limit: "0" } });
+    await expectCall("createLabel", 201, { auth: viewer });
+    await expectCall("createLabel", 409, { auth: viewer });
+  });
+});
+
+describe("requests (v2)", () => {
+  it("creates the example transaction request and refuses an unknown type", async () => {
+    await expectCall("createRequest", 201, { auth: maker });
+    await expectCall("createRequest", 400, { auth: maker, body: { type: "BOGUS", baseType: "REGULAR_TXN_ADD" } });
+  });
+
+  it("lists, reads each kind of request, and approves the demo transaction once", async () => {
+    await expectCall("findRequests", 200, { auth: checker });
+    await expectCall("findRequests", 400, { auth: checker, query: { status: "LOST" } });
+    await expectCall("getRequest", 200, { auth: checker });
+    await expectCall("getRequest", 200, { auth: checker, params: { id: "2" } });
+    await expectCall("getRequest", 200, { auth: checker, params: { id: await newGoodwill() } });
+    await expectCall("getRequest", 404, { auth: checker, params: { id: "999999" } });
+    await expectCall("reviewRequests", 200, { auth: checker });
+    await expectCall("reviewRequests", 409, { auth: checker });
+    await expectCall("reviewRequests", 403, { auth: maker });
+  });
+});
+
+describe("target groups (v3)", () => {
+  it("creates, replaces, lists, reads and deactivates the example group", async () => {
+    const created = await expectCall("createTargetGroup", 201, { auth: viewer });
+    const id = created.body.data.id as number;
+    await expectCall("createTargetGroup", 409, { auth: viewer });
+    await expectCall("createTargetGroup", 400, { auth: viewer, body: { ...(operationById("createTargetGroup").body!.example as object), streaks: [] } });
+    const update = operationById("updateTargetGroup").body!.example as object;
+    await expectCall("updateTargetGroup", 200, { auth: viewer, body: { ...update, id } });
+    await expectCall("updateTargetGroup", 404, { auth: viewer, body: { ...update, id: 999999, name: "No such group" } });
+    await expectCall("findTargetGroups", 200, { auth: viewer });
+    await expectCall("findTargetGroups", 400, { auth: viewer, query: { size: "0" } });
+    await expectCall("getTargetGroup", 200, { auth: viewer, params: { id: String(id) } });
+    await expectCall("getTargetGroup", 404, { auth: viewer, params: { id: "999999" } });
+    await expectCall("deactivateTargetGroup", 200, { auth: viewer, params: { id: String(id) } });
+    await expectCall("deactivateTargetGroup", 404, { auth: viewer, params: { id: "999999" } });
+  });
+});
+
+describe("vendors (rewards gateway)", () => {
+  it("creates, reads, changes, disables and lists the example vendor", async () => {
+    const created = await expectCall("createVendor", 200, { auth: viewer });
+    const params = { vendorId: String(created.body.vendor.id) };
+    await expectCall("createVendor", 409, { auth: viewer });
+    await expectCall("createVendor", 404, { auth: viewer, body: { name: "Elsewhere", brandId: 99, type: "POINTS" } });
+    await expectCall("getVendor", 200, { auth: viewer, params });
+    await expectCall("getVendor", 404, { auth: viewer, params: { vendorId: "999999" } });
+    await expectCall("updateVendor", 200, { auth: viewer, params });
+    await expectCall("updateVendor", 400, { auth: viewer, params, body: { type: "CASH" } });
+    await expectCall("setVendorStatus", 200, { auth: viewer, params });
+    await expectCall("setVendorStatus", 400, { auth: viewer, params, body: { enabled: "yes" } });
+    await expectCall("listBrandVendors", 200, { auth: viewer });
+    await expectCall("listBrandVendors", 400, { auth: viewer, query: { limit: "0" } });
+    await expectCall("listBrandVendors", 401, { auth: null });
+  });
+});
+
+afterAll(() => {
+  // A new operation must join this test: each one needs a success and a refusal checked above.
+  const missing = API_OPERATIONS.filter((op) => seen.get(op.operationId)?.size !== 2).map((op) => op.operationId);
+  expect(missing).toEqual([]);
+});
