@@ -1,15 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { logLevel, type LogLevel } from "../config/env.ts";
 
 export type { Logger };
-
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-type Level = (typeof LEVELS)[number];
-
-// The only place LOG_LEVEL is read, so it can move to the validated env module in one edit.
-function configuredLevel(): Level {
-  const value = process.env.LOG_LEVEL?.trim().toLowerCase() || "info";
-  return (LEVELS as readonly string[]).includes(value) ? (value as Level) : "info";
-}
 
 // Belt and braces: no code path passes these to the logger, but a future `log.info({ headers })` must not leak.
 const REDACTED_PATHS = [
@@ -19,12 +11,12 @@ const REDACTED_PATHS = [
 ];
 
 export interface LoggerOptions {
-  level?: Level;
+  level?: LogLevel;
   /** Where lines go; standard output when absent. Tests inject a stream to read the lines back. */
   destination?: DestinationStream;
 }
 
-export function createLogger({ level = configuredLevel(), destination }: LoggerOptions = {}): Logger {
+export function createLogger({ level = logLevel(), destination }: LoggerOptions = {}): Logger {
   const options = {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,

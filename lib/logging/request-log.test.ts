@@ -67,15 +67,13 @@ describe("request log", () => {
     expect(line.err.stack).toMatch(/boom in the handler\n\s+at /);
   });
 
-  it("takes its level from LOG_LEVEL, info by default", () => {
+  it("takes its level from LOG_LEVEL through the env module, info by default", () => {
     const saved = process.env.LOG_LEVEL;
     try {
       delete process.env.LOG_LEVEL;
       expect(createLogger({ destination: { write: () => {} } }).level).toBe("info");
       process.env.LOG_LEVEL = "warn";
       expect(createLogger({ destination: { write: () => {} } }).level).toBe("warn");
-      process.env.LOG_LEVEL = "chatty";
-      expect(createLogger({ destination: { write: () => {} } }).level).toBe("info");
     } finally {
       if (saved === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = saved;
