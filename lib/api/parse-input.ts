@@ -7,12 +7,33 @@ export type ZodIssue = z.core.$ZodIssue;
 /** Lets an operation turn a schema issue into its spec code (e.g. 9006 for an invalid request type). */
 export type IssueMapper = (issue: ZodIssue, input: unknown) => DomainError | undefined;
 
+const joinPath = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/**
+ * "<field path>: <problem>" for one schema issue: the one place every family's validation message is made,
+ * so a caller never has to bisect a body to find what was refused. Unknown keys are named with their
+ * full path, a missing field says "is required", and a union names the types it takes.
+ */
 export function describeIssue(issue: ZodIssue): string {
-  const path = issue.path.map(String).join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const at = (path: readonly PropertyKey[], problem: string) => (path.length ? `${joinPath(path)}: ${problem}` : problem);
+  if (issue.code === "unrecognized_keys") {
+    const fields = issue.keys.map((key) => joinPath([...issue.path, key]));
+    return `${fields.join(", ")}: Unrecognized key${fields.length > 1 ? "s" : ""}`;
+  }
+  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return at(issue.path, `is required (expected ${issue.expected})`);
+  if (issue.code === "invalid_union" && issue.errors.length > 0) {
+    const firsts = issue.errors.map((branch) => branch[0]).filter((first): first is ZodIssue => first !== undefined);
+    if (firsts.every((first) => first.code === "invalid_type" && first.path.length === 0)) {
+      const expected = [...new Set(firsts.map((first) => (first.code === "invalid_type" ? first.expected : "")))].join(" or ");
+      return at(issue.path, `expected ${expected}`);
+    }
+    const closest = firsts.find((first) => first.code !== "invalid_type" || first.path.length > 0) ?? firsts[0];
+    if (closest) return describeIssue({ ...closest, path: [...issue.path, ...closest.path] });
+  }
+  return at(issue.path, issue.message);
 }
 
-/** Parses with the shared zod schema; the first issue becomes a 400 naming the field. */
+/** Parses with the shared zod schema; the first issue becomes a 400 naming the field and the problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, mapIssue?: IssueMapper): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -21,5 +42,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, mapIs
     if (mapped) throw mapped;
   }
   const first = result.error.issues[0];
-  throw invalidInput(describeIssue(first), first.path.map(String).join(".") || undefined);
+  throw invalidInput(describeIssue(first), joinPath(first.path) || undefined);
 }

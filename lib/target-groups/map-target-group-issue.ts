@@ -1,4 +1,4 @@
-import type { IssueMapper } from "../api/parse-input.ts";
+import { describeIssue, type IssueMapper } from "../api/parse-input.ts";
 import { invalidTargetGroup, streakCountRequired, streaksRequired, targetNameTooLong } from "./errors.ts";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -13,5 +13,5 @@ export const mapTargetGroupIssue: IssueMapper = (issue, input) => {
   if (head === "targets" && field === "name" && issue.code === "too_big") return targetNameTooLong();
   if (head === "streaks" && issue.path.length === 1 && issue.code === "custom") return streaksRequired();
   if (head === "streaks" && field === "targetCountOfSequence" && valueAt(input, issue.path) == null) return streakCountRequired();
-  return invalidTargetGroup(issue.path.map(String).join("."));
+  return invalidTargetGroup(issue.path.map(String).join("."), describeIssue(issue));
 };

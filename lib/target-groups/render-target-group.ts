@@ -5,6 +5,14 @@ import { periodStatusAt } from "./period-dates.ts";
 const actor = (user: Actor | null) =>
   user && { id: user.id, code: user.username, description: "", name: user.displayName, type: "TILL" };
 
+/** EVENT_ATTRIBUTE targets carry name and aggregateFunction; alternate-currency targets the currency and program. */
+interface ExtendedFieldInfo {
+  name?: string;
+  aggregateFunction?: string;
+  alternateCurrencyIdentifier?: string;
+  programId?: number;
+}
+
 interface DefaultValue {
   id: number;
   periodId: number;
@@ -71,7 +79,7 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
         enrolmentMethod: target.enrolmentMethod,
         defaultValues,
         targetPeriodDefaultValuesMap: Object.fromEntries(defaultValues.map((value) => [String(value.periodId), value])),
-        extendedFieldInfo: target.extendedFieldInfo ? (JSON.parse(target.extendedFieldInfo) as { name: string; aggregateFunction: string }) : null,
+        extendedFieldInfo: target.extendedFieldInfo ? (JSON.parse(target.extendedFieldInfo) as ExtendedFieldInfo) : null,
       };
     }),
     streaks: group.streaks.map((streak) => ({ id: streak.id, name: streak.name, targetCountOfSequence: streak.targetCountOfSequence })),

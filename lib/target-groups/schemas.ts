@@ -9,6 +9,8 @@ export const PERIOD_STATUSES = ["RUNNING", "NOT_STARTED", "ENDED"] as const;
 export const TARGET_ENTITIES = ["TRANSACTION", "LINEITEM", "EVENT", "REWARDS", "ALTERNATE_CURRENCIES"] as const;
 export const TARGET_TYPES = [
   "QUANTITY", "SALES", "COUNT", "VISIT", "GROSS_SALES", "REGULAR_POINTS", "PROMOTIONAL_POINTS", "ALL_POINTS", "EXTENDED_FIELD", "EVENT_ATTRIBUTE",
+  // the original's documented alternate-currency targets use ALL
+  "ALL",
 ] as const;
 export const FILTER_ENTITY_TYPES = ["STORE", "ZONE", "CONCEPT"] as const;
 
@@ -24,8 +26,14 @@ export const MAX_FILTER_IDS = 1000;
 
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+// The spec writes some values as words ("Half-yearly"); one canonical form is stored and answered.
 const upperEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().transform((value) => value.toUpperCase()).pipe(z.enum(values));
+  z.string().transform((value) => value.trim().toUpperCase().replace(/[-\s]+/g, "_")).pipe(z.enum(values));
+
+const defaultValueNumber = z.union([
+  z.number(),
+  z.string().trim().regex(/^-?\d{1,12}(\.\d{1,6})?$/, "must be a number or numeric text").transform(Number),
+]);
 
 const periodDateTime = z.string().transform((value, ctx) => {
   const date = parsePeriodDateTime(value);
@@ -68,11 +76,20 @@ const targetSchema = z
     eventName: text(100).trim().min(1).optional(),
     targetType: upperEnum(TARGET_TYPES),
     enrolmentMethod: text(50).optional(),
+    // EVENT_ATTRIBUTE targets name the summed attribute; alternate-currency targets name the currency and
+    // the program holding it, under the original's names.
     extendedFieldInfo: z
-      .object({ name: text(100).trim().min(1, "must not be empty"), aggregateFunction: upperEnum(["SUM"] as const).default("SUM") })
+      .object({
+        name: text(100).trim().min(1, "must not be empty").optional(),
+        aggregateFunction: upperEnum(["SUM"] as const).optional(),
+        alternateCurrencyIdentifier: text(100).trim().min(1, "must not be empty").optional(),
+        programId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, "must be a numeric id").transform(Number)]).optional(),
+      })
       .strict()
+      .transform((info) => (info.name ? { ...info, aggregateFunction: info.aggregateFunction ?? "SUM" } : info))
       .optional(),
-    defaultValues: z.array(z.object({ defaultValue: z.number() }).strict()).max(MAX_PERIODS).default([]),
+    targetMilestoneTriggers: z.array(z.unknown()).max(0, "milestone triggers are not supported").optional(),
+    defaultValues: z.array(z.object({ defaultValue: defaultValueNumber }).strict()).max(MAX_PERIODS).default([]),
   })
   .strict();
 
@@ -99,7 +116,38 @@ const groupFields = {
   streaks: z.array(streakSchema).max(MAX_STREAKS).optional(),
 };
 
-type GroupShape = { trackingType: string; streaks?: unknown[]; periods: { startDate: Date; endDate: Date }[]; targets: { targetType: string; extendedFieldInfo?: unknown; defaultValues: unknown[]; expressionJson?: string }[] };
+type GroupShape = {
+  trackingType: string;
+  streaks?: unknown[];
+  periods: { startDate: Date; endDate: Date }[];
+  targets: { targetType: string; targetEntity: string; extendedFieldInfo?: ExtendedFieldInfo; expressionJson?: string }[];
+};
+type ExtendedFieldInfo = { name?: string; alternateCurrencyIdentifier?: string; programId?: number };
+
+/** A warning of the v3 envelope: {code, message}. */
+export interface TargetGroupWarning {
+  code: number;
+  message: string;
+}
+// Ours: the original's documented sample sends more defaultValues than periods, and it takes them.
+export const EXCESS_DEFAULT_VALUES_WARNING = 310201;
+
+/**
+ * defaultValues[i] belongs to period i: values past the last period are dropped with a warning rather
+ * than refused, as the original's own sample sends more of them than it has periods.
+ */
+function dropExcessDefaultValues<G extends { periods: unknown[]; targets: { defaultValues: unknown[] }[] }>(group: G) {
+  const warnings: TargetGroupWarning[] = [];
+  const targets: G["targets"] = group.targets.map((target, index) => {
+    if (target.defaultValues.length <= group.periods.length) return target;
+    warnings.push({
+      code: EXCESS_DEFAULT_VALUES_WARNING,
+      message: `targets.${index}.defaultValues: ${target.defaultValues.length - group.periods.length} value(s) beyond the group's ${group.periods.length} period(s) ignored`,
+    });
+    return { ...target, defaultValues: target.defaultValues.slice(0, group.periods.length) };
+  });
+  return { ...group, targets, warnings };
+}
 
 /** Rules across fields; the codes they map to are in errors.ts (STREAKS_REQUIRED_PATH is 310101). */
 function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
@@ -111,15 +159,20 @@ function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
   group.targets.forEach((target, index) => {
     if (target.targetType === "EVENT_ATTRIBUTE" && !target.extendedFieldInfo)
       ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo"], message: "is required for EVENT_ATTRIBUTE targets" });
-    if (target.defaultValues.length > group.periods.length)
-      ctx.addIssue({ code: "custom", path: ["targets", index, "defaultValues"], message: "has more values than the group has periods" });
+    else if (target.targetType === "EVENT_ATTRIBUTE" && !target.extendedFieldInfo?.name)
+      ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo", "name"], message: "is required for EVENT_ATTRIBUTE targets" });
+    if (target.targetEntity === "ALTERNATE_CURRENCIES") {
+      for (const field of ["alternateCurrencyIdentifier", "programId"] as const)
+        if (target.extendedFieldInfo?.[field] === undefined)
+          ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo", field], message: "is required for ALTERNATE_CURRENCIES targets" });
+    }
     if (target.expressionJson && !isJson(target.expressionJson))
       ctx.addIssue({ code: "custom", path: ["targets", index, "expressionJson"], message: "is not valid JSON" });
   });
 }
 
 /** POST /v3/targetGroups and the console's target-group builder. */
-export const createTargetGroupSchema = z.object(groupFields).strict().superRefine(crossFieldRules);
+export const createTargetGroupSchema = z.object(groupFields).strict().superRefine(crossFieldRules).transform(dropExcessDefaultValues);
 export type CreateTargetGroupInput = z.output<typeof createTargetGroupSchema>;
 export type TargetGroupFormValues = z.input<typeof createTargetGroupSchema>;
 
@@ -127,7 +180,8 @@ export type TargetGroupFormValues = z.input<typeof createTargetGroupSchema>;
 export const updateTargetGroupSchema = z
   .object({ id: z.number().int().positive(), ...groupFields })
   .strict()
-  .superRefine(crossFieldRules);
+  .superRefine(crossFieldRules)
+  .transform(dropExcessDefaultValues);
 export type UpdateTargetGroupInput = z.output<typeof updateTargetGroupSchema>;
 
 export const findTargetGroupsQuerySchema = z

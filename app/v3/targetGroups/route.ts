@@ -7,19 +7,19 @@ import { createTargetGroup } from "@/lib/target-groups/create-target-group.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { mapTargetGroupIssue } from "@/lib/target-groups/map-target-group-issue.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
-import { createTargetGroupSchema, findTargetGroupsQuerySchema, updateTargetGroupSchema } from "@/lib/target-groups/schemas.ts";
+import { createTargetGroupSchema, findTargetGroupsQuerySchema, updateTargetGroupSchema, type TargetGroupWarning } from "@/lib/target-groups/schemas.ts";
 import { updateTargetGroup } from "@/lib/target-groups/update-target-group.ts";
 
 export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
   const input = await body(createTargetGroupSchema, mapTargetGroupIssue);
   const group = await createTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group)), 201);
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)), 201);
 });
 
 export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
   const input = await body(updateTargetGroupSchema, mapTargetGroupIssue);
   const group = await updateTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group)));
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)));
 });
 
 export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ principal, url }) => {
@@ -28,3 +28,6 @@ export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ pr
   const now = new Date();
   return json(v3Success(page.items.map((group) => renderTargetGroup(group, now))), 200, { "x-total-count": String(page.total) });
 });
+
+// The original answers `warnings: null` when there are none.
+const warningsOrNull = (warnings: TargetGroupWarning[]) => (warnings.length > 0 ? warnings : null);
