@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { createCustomer } from "./support/demo-api.ts";
+import { basicAuth, createCustomer } from "./support/demo-api.ts";
+import { readDownload } from "./support/downloads.ts";
 import { signIn } from "./support/sign-in.ts";
 
 test.describe("customer pages as demo.maker", () => {
@@ -53,15 +54,19 @@ test.describe("customer pages as demo.maker", () => {
     const schedule = page.getByRole("region", { name: "Points expiry schedule" });
     const rows = schedule.getByRole("table", { name: "Points expiry schedule" }).locator("tbody tr");
     await expect(rows.first().locator("td").nth(1)).toHaveText("120");
-    await expect(rows.first().locator("td").nth(2)).toHaveText("1001");
-    await expect(rows.filter({ hasText: "1002" })).toHaveCount(0);
+    await expect(rows.first().locator("td").nth(2)).toHaveText("Demo Points");
+    await expect(rows.filter({ hasText: "Demo Partner Points" })).toHaveCount(0);
     await expect(schedule.getByRole("img", { name: "Points expiring over time by program and points type" })).toBeVisible();
+    await expect(schedule.getByTestId("expiry-summary")).toHaveText("120 points expire in the next 30 days");
+    const chart = schedule.getByRole("img", { name: /Points expiring over time/ });
+    await expect(chart.getByText("Today")).toBeVisible();
+    await expect(chart.getByText("Demo Points · bill_regular")).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await schedule.getByLabel("Programs").selectOption("all");
     await schedule.getByRole("button", { name: "Show schedule" }).click();
-    await expect(rows.filter({ hasText: "1002" })).toHaveCount(1);
-    await expect(rows.filter({ hasText: "1002" }).locator("td").nth(1)).toHaveText("40");
+    await expect(rows.filter({ hasText: "Demo Partner Points" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Demo Partner Points" }).locator("td").nth(1)).toHaveText("40");
 
     await schedule.getByLabel("Programs").selectOption("1002");
     await schedule.getByRole("button", { name: "Show schedule" }).click();
@@ -88,6 +93,59 @@ test("demo.viewer sees the customer page without the expiry schedule", async ({ 
   const schedule = page.getByRole("region", { name: "Points expiry schedule" });
   await expect(schedule).toContainText("needs the Points read access group");
   await expect(schedule.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Points balance" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Labels" })).toContainText("VIP");
   await expectNoSeriousAxeViolations(page);
+});
+
+test("Asha Rao's profile shows her points balance per program by name", async ({ page }) => {
+  await page.goto("/customers/5001");
+  await signIn(page, "demo.maker", "demo-maker-pw");
+  const balances = page.getByRole("region", { name: "Profile" }).getByRole("list", { name: "Points balance" });
+  await expect(balances.getByRole("listitem")).toHaveText(["Demo Points285 points", "Demo Partner Points40 points"]);
+});
+
+test("a merged-away customer's page says whom it was merged into and links there", async ({ page, request }) => {
+  const victim = await createCustomer(request, "Gone", "Away");
+  const survivor = await createCustomer(request, "Kept", "Here");
+  const created = await request.post("/v2/requests?source=INSTORE", {
+    headers: basicAuth("demo.maker", "demo-maker-pw"),
+    data: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { createdId: number }).createdId;
+  const approved = await request.post("/v1.1/request/approve", {
+    headers: basicAuth("demo.checker", "demo-checker-pw"),
+    data: { root: { request: [{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }] } },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await page.goto(`/customers/${victim.id}`);
+  await signIn(page, "demo.maker", "demo-maker-pw");
+  await expect(page.getByRole("heading", { level: 1, name: `Customer ${victim.id} was merged` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Merged customer" })).toContainText(`This customer was merged into Kept Here (#${survivor.id})`);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("link", { name: `Kept Here (#${survivor.id})` }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${survivor.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Kept Here" })).toBeVisible();
+});
+
+test("the expiry schedule downloads as CSV with program names", async ({ page }) => {
+  await page.goto("/customers/5001");
+  await signIn(page, "demo.maker", "demo-maker-pw");
+  const schedule = page.getByRole("region", { name: "Points expiry schedule" });
+  await schedule.getByLabel("Programs").selectOption("all");
+  await schedule.getByRole("button", { name: "Show schedule" }).click();
+  await expect(schedule.locator("tbody tr").filter({ hasText: "Demo Partner Points" })).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent("download"), schedule.getByRole("button", { name: "Download schedule as CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("customer-5001-expiry-schedule.csv");
+  const lines = (await readDownload(download)).trim().split("\r\n");
+  expect(lines[0]).toBe("expiryDate,points,programId,programName,pointsType,expiryType");
+  expect(lines.slice(1).map((line) => line.split(",").slice(1).join(","))).toEqual([
+    "120,1001,Demo Points,bill_regular,rolling",
+    "40,1002,Demo Partner Points,bill_regular,fixed",
+    "80,1001,Demo Points,line_item_regular,rolling",
+    "35,1001,Demo Points,bill_regular,rolling",
+    "50,1001,Demo Points,customer_promotions,fixed",
+  ]);
 });

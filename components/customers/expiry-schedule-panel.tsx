@@ -9,6 +9,8 @@ import { expiryScheduleQuerySchema } from "@/lib/points/expiry-schedule-schemas.
 import type { ProgramOption } from "@/lib/points/find-organization-programs.ts";
 import type { InitialSchedule } from "@/lib/points/load-schedule-view.ts";
 import { ExpiryChart } from "./expiry-chart.tsx";
+import { expiringWithin, type ScheduleEntry } from "./expiry-chart-data.ts";
+import { ExportScheduleCsv } from "./export-schedule-csv.tsx";
 import { DEFAULT_SCHEDULE_OPTIONS, useExpirySchedule, type ScheduleOptions } from "./use-expiry-schedule.ts";
 import styles from "./expiry-schedule.module.css";
 
@@ -39,7 +41,15 @@ function toOptions(values: FormOutput): ScheduleOptions {
   return { scope, programId: scope === "program" ? program : undefined, earliestOnly, startDate, endDate };
 }
 
-export function ExpirySchedulePanel({ customerId, programs, initial }: { customerId: number; programs: ProgramOption[]; initial: InitialSchedule }) {
+interface ExpirySchedulePanelProps {
+  customerId: number;
+  programs: ProgramOption[];
+  initial: InitialSchedule;
+  /** The server's calendar day (yyyy-MM-dd): the schedule's dates are in its time zone. */
+  today: string;
+}
+
+export function ExpirySchedulePanel({ customerId, programs, initial, today }: ExpirySchedulePanelProps) {
   const [options, setOptions] = useState<ScheduleOptions>(DEFAULT_SCHEDULE_OPTIONS);
   const schedule = useExpirySchedule(customerId, options, initial);
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
@@ -60,11 +70,11 @@ export function ExpirySchedulePanel({ customerId, programs, initial }: { custome
           <div className="field">
             <label htmlFor="schedule-program">Programs</label>
             <select id="schedule-program" aria-invalid={apiField === "program" || !!formState.errors.program} aria-describedby={describedBy("program")} {...register("program")}>
-              <option value="default">Default program{defaultProgram ? ` (${defaultProgram.name}, ${defaultProgram.id})` : ""}</option>
+              <option value="default">Default program{defaultProgram ? ` (${defaultProgram.name})` : ""}</option>
               <option value="all">All programs</option>
               {programs.map((program) => (
                 <option key={program.id} value={String(program.id)}>
-                  {program.name} ({program.id})
+                  {program.name}
                 </option>
               ))}
             </select>
@@ -95,38 +105,49 @@ export function ExpirySchedulePanel({ customerId, programs, initial }: { custome
         </p>
       )}
       {schedule.isFetching && <p role="status" className="muted">Loading the schedule…</p>}
-      {schedule.data && !schedule.error && <ScheduleResult entries={schedule.data.expirySchedules} />}
+      {schedule.data && !schedule.error && <ScheduleResult customerId={customerId} entries={schedule.data.expirySchedules} programs={programs} today={today} />}
     </>
   );
 }
 
-function ScheduleResult({ entries }: { entries: NonNullable<ReturnType<typeof useExpirySchedule>["data"]>["expirySchedules"] }) {
+const SUMMARY_DAYS = 30;
+
+function ScheduleResult({ customerId, entries, programs, today }: { customerId: number; entries: ScheduleEntry[]; programs: ProgramOption[]; today: string }) {
   if (entries.length === 0) return <p className="muted">No points expire in this window.</p>;
+  const programName = (id: number) => programs.find((program) => program.id === id)?.name ?? `Program ${id}`;
+  const seriesName = (entry: ScheduleEntry) => `${programName(entry.programId)} · ${entry.pointsType}`;
+  const soon = expiringWithin(entries, today, SUMMARY_DAYS);
   return (
     <>
-      <ExpiryChart entries={entries} />
-      <table aria-label="Points expiry schedule">
-        <thead>
-          <tr>
-            <th scope="col">Expires on</th>
-            <th scope="col">Points</th>
-            <th scope="col">Program</th>
-            <th scope="col">Points type</th>
-            <th scope="col">Expiry type</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={`${entry.expiryDate}-${entry.programId}-${entry.pointsType}-${entry.expiryType}`}>
-              <td>{entry.expiryDate}</td>
-              <td>{entry.points}</td>
-              <td>{entry.programId}</td>
-              <td>{entry.pointsType}</td>
-              <td>{entry.expiryType}</td>
+      <p className={styles.summary} data-testid="expiry-summary">
+        {soon > 0 ? `${soon} points expire in the next ${SUMMARY_DAYS} days` : `No points expire in the next ${SUMMARY_DAYS} days`}
+      </p>
+      <ExpiryChart entries={entries} today={today} seriesName={seriesName} />
+      <div className="table-scroll">
+        <table aria-label="Points expiry schedule">
+          <thead>
+            <tr>
+              <th scope="col">Expires on</th>
+              <th scope="col">Points</th>
+              <th scope="col">Program</th>
+              <th scope="col">Points type</th>
+              <th scope="col">Expiry type</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.expiryDate}-${entry.programId}-${entry.pointsType}-${entry.expiryType}`}>
+                <td>{entry.expiryDate}</td>
+                <td>{entry.points}</td>
+                <td>{programName(entry.programId)}</td>
+                <td>{entry.pointsType}</td>
+                <td>{entry.expiryType}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ExportScheduleCsv customerId={customerId} entries={entries} programName={programName} />
     </>
   );
 }

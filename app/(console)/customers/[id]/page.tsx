@@ -4,17 +4,20 @@ import { notFound } from "next/navigation";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
+import { findMergeSuccessor } from "@/lib/customers/find-merge-successor.ts";
 import { getCustomerLabels } from "@/lib/customers/get-customer-labels.ts";
 import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
 import { renderCustomer } from "@/lib/customers/render-customer.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts";
 import { findCustomerRequests } from "@/lib/requests/find-customer-requests.ts";
-import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { formatLocalDate, formatLocalIso } from "@/lib/time/server-time.ts";
+import { findPointsBalances } from "@/lib/points/find-points-balances.ts";
 import { CustomerLabels } from "@/components/customers/customer-labels.tsx";
 import { CustomerProfile } from "@/components/customers/customer-profile.tsx";
 import { CustomerRequests } from "@/components/customers/customer-requests.tsx";
 import { ExpirySchedulePanel } from "@/components/customers/expiry-schedule-panel.tsx";
+import { MergedCustomer } from "@/components/customers/merged-customer.tsx";
 import { loadScheduleView } from "@/lib/points/load-schedule-view.ts";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -24,13 +27,20 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
   const customer = await lookupCustomer(principal, { identifierName: "id", identifierValue: id }).catch((error: unknown) => {
-    if (isDomainError(error)) notFound();
+    if (isDomainError(error)) return null;
     throw error;
   });
+  if (!customer) {
+    const successor = await findMergeSuccessor(principal, Number(id));
+    if (!successor) notFound();
+    return <MergedCustomer customerId={Number(id)} successor={successor} />;
+  }
   const [labels, orgLabels] = await Promise.all([getCustomerLabels(principal, customer.id), findOrganizationLabels(principal)]);
   const readsPoints = can(principal, "points.read");
   const readsRequests = can(principal, "requests.write") || can(principal, "requests.approve");
-  const schedule = readsPoints ? await loadScheduleView(principal, customer.id) : null;
+  const [schedule, balances] = readsPoints
+    ? await Promise.all([loadScheduleView(principal, customer.id), findPointsBalances(principal, customer.id)])
+    : [null, null];
   const requests = readsRequests ? await findCustomerRequests(principal, customer.id) : null;
   const name = `${customer.firstName} ${customer.lastName}`.trim() || `Customer ${customer.id}`;
 
@@ -40,7 +50,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         <Link href="/customers">← Customers</Link>
       </p>
       <h1>{name}</h1>
-      <CustomerProfile customer={renderCustomer(customer)} />
+      <CustomerProfile customer={renderCustomer(customer)} balances={balances} />
       <CustomerLabels
         customerId={customer.id}
         initialLabels={labels.map(({ labelId, labelName }) => ({ labelId, labelName }))}
@@ -49,7 +59,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       <section className="panel" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading">Points expiry schedule</h2>
         {schedule ? (
-          <ExpirySchedulePanel customerId={customer.id} programs={schedule.programs} initial={schedule.initial} />
+          <ExpirySchedulePanel customerId={customer.id} programs={schedule.programs} initial={schedule.initial} today={formatLocalDate(new Date())} />
         ) : (
           <p className="muted">The expiry schedule needs the Points read access group, which your account does not have.</p>
         )}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/v2/requests/route.ts";
+import type { Principal } from "@/lib/auth/principal.ts";
+import { db } from "@/lib/db/client.ts";
+import { callRoute } from "@/lib/testing/call-route.ts";
+import { findActivePrincipal } from "@/lib/users/verify-credentials.ts";
+import { findMergeSuccessor } from "./find-merge-successor.ts";
+
+async function principalOf(username: string): Promise<Principal> {
+  const user = await db.user.findUniqueOrThrow({ where: { username } });
+  const principal = await findActivePrincipal(user.id, "system");
+  if (!principal) throw new Error(`no principal for ${username}`);
+  return principal;
+}
+
+const newCustomer = (firstName: string) =>
+  db.customer.create({ data: { firstName, lastName: "Merge", registrations: { create: { orgId: 100 } } } });
+
+describe("findMergeSuccessor", () => {
+  it("names the survivor of an approved merge for the victim, and nothing for live customers or other orgs", async () => {
+    const victim = await newCustomer("Victor");
+    const survivor = await newCustomer("Sura");
+    const merged = await callRoute(POST, {
+      path: "/v2/requests?source=INSTORE&client_auto_approve=true",
+      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+      auth: "demo.checker",
+    });
+    expect(merged.status).toBe(201);
+
+    const checker = await principalOf("demo.checker");
+    expect(await findMergeSuccessor(checker, victim.id)).toEqual({ id: survivor.id, name: "Sura Merge" });
+    expect(await findMergeSuccessor(checker, survivor.id)).toBeNull();
+    expect(await findMergeSuccessor(checker, 5001)).toBeNull();
+    expect(await findMergeSuccessor(await principalOf("dual.maker"), victim.id)).toBeNull();
+    for (const id of [0, -1, 2 ** 40, Number.NaN]) expect(await findMergeSuccessor(checker, id)).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+
+export interface MergeSuccessor {
+  id: number;
+  name: string;
+}
+
+/**
+ * Whom a merged-away customer of the caller's organization was merged into, or null when the customer is
+ * not a merge tombstone there. The one place that reads where a merge left its victim, so a change to how
+ * tombstones are kept changes only this function.
+ */
+export async function findMergeSuccessor(principal: Principal, customerId: number): Promise<MergeSuccessor | null> {
+  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) return null;
+  const victim = await db.customer.findFirst({
+    where: { id: customerId, mergedIntoId: { not: null }, registrations: { some: { orgId: principal.orgId } } },
+    select: { mergedIntoId: true },
+  });
+  if (victim?.mergedIntoId == null) return null;
+  const survivor = await db.customer.findFirst({
+    where: { id: victim.mergedIntoId, registrations: { some: { orgId: principal.orgId } } },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  if (!survivor) return null;
+  return { id: survivor.id, name: `${survivor.firstName} ${survivor.lastName}`.trim() || `Customer ${survivor.id}` };
+}
