@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { POST as CREATE_LABEL } from "@/app/v2/labels/route.ts";
+import { db } from "@/lib/db/client.ts";
+import { callRoute } from "@/lib/testing/call-route.ts";
+import { verifyAuditChain } from "./verify-audit-chain.ts";
+
+// The hash chain: concurrent writers of one organization never fork it, and the verifier (and
+// `npm run audit:verify`) names the first edited or missing entry.
+
+const run = promisify(execFile);
+async function auditVerify(): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts"], { env: { ...process.env } });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr };
+  }
+}
+
+describe("audit hash chain", () => {
+  it("stays one unbroken line under 20 concurrent audited writes of one organization", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "demo.maker", body: { labelName: `Chain ${i}` } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const seqs = (await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, select: { seq: true } })).map((e) => e.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(await verifyAuditChain(db)).toBeNull();
+    expect(await auditVerify()).toMatchObject({ code: 0, output: expect.stringContaining("intact") });
+  });
+
+  it("names an edited entry, and the command exits 1 naming it", async () => {
+    const target = await db.auditEntry.findFirstOrThrow({ where: { orgId: 100, entity: "label" }, orderBy: { seq: "asc" }, skip: 3 });
+    await db.auditEntry.update({ where: { id: target.id }, data: { changes: JSON.stringify({ name: { before: null, after: "Forged" } }) } });
+    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: target.id, seq: target.seq, reason: expect.stringMatching(/edited/) });
+    const verified = await auditVerify();
+    expect(verified.code).toBe(1);
+    expect(verified.output).toContain(`entry id ${target.id}`);
+    await db.auditEntry.update({ where: { id: target.id }, data: { changes: target.changes } });
+    expect(await verifyAuditChain(db)).toBeNull();
+  });
+
+  it("names a re-hashed edit by the broken link of the entry after it", async () => {
+    const [target, next] = await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, skip: 5, take: 2 });
+    await db.auditEntry.update({ where: { id: target.id }, data: { action: "forged", hash: "f".repeat(64) } });
+    expect(await verifyAuditChain(db)).toMatchObject({ entryId: target.id });
+    await db.auditEntry.update({ where: { id: target.id }, data: { action: target.action, hash: target.hash } });
+    expect(next.prevHash).toBe(target.hash);
+  });
+
+  it("names a deleted newest entry and a deleted entry in the middle", async () => {
+    const newest = await db.auditEntry.findFirstOrThrow({ where: { orgId: 100 }, orderBy: { seq: "desc" } });
+    await db.auditEntry.delete({ where: { id: newest.id } });
+    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: null, reason: expect.stringMatching(/newest entries are missing/) });
+    await db.auditEntry.create({ data: newest });
+    expect(await verifyAuditChain(db)).toBeNull();
+
+    const [middle, after] = await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, skip: 2, take: 2 });
+    await db.auditEntry.delete({ where: { id: middle.id } });
+    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: after.id, reason: expect.stringMatching(/missing/) });
+    const verified = await auditVerify();
+    expect(verified.code).toBe(1);
+    expect(verified.output).toContain(`entry id ${after.id}`);
+  });
+});
