@@ -7,6 +7,8 @@ import { bin, demoAuthSecret, migrate, run, runtimeMode, spawnInherit } from "./
 const dev = process.argv.includes("--dev");
 const { url, provider, production } = runtimeMode();
 const env = { ...process.env, DATABASE_URL: url, AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true" };
+// The server cannot tell by NODE_ENV (next start sets production), so it is told.
+env.LOYALTY_MODE = production ? "production" : "demo";
 
 if (production && !(env.AUTH_SECRET || env.NEXTAUTH_SECRET)) {
   console.error("Refusing a production start without AUTH_SECRET (PostgreSQL or NODE_ENV=production).\n" +

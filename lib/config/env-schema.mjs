@@ -63,6 +63,8 @@ function validTimeZone(zone) {
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(unsetWhenEmpty, z.enum(["development", "production", "test"]).optional()),
+  // npm start tells its server the mode it decided: `next start` always runs with NODE_ENV=production.
+  LOYALTY_MODE: z.preprocess(unsetWhenEmpty, z.enum(["demo", "production"]).optional()),
   DATABASE_URL: z.preprocess(
     unsetWhenEmpty,
     z

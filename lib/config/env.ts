@@ -45,3 +45,5 @@ export const authThrottle = () => {
   return { userLimit: env.AUTH_THROTTLE_USER_LIMIT, ipLimit: env.AUTH_THROTTLE_IP_LIMIT, windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS };
 };
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
+/** Demo mode as `npm start` decided it; a server started any other way counts as production. */
+export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
