@@ -1,9 +1,15 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { formatProblems, loadEnv } from "./lib/config/env-schema.mjs";
 
-// Browser tests run against the built app on a fresh demo database prepared by scripts/test.mjs
-// (E2E_BASE_URL points at the server it started). Debian's chromium is used where present, so no
-// browser download is needed; elsewhere set CHROMIUM_PATH or install Playwright's own browser.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// With E2E_BASE_URL the browser tests use that server (npm test starts its own); without it Playwright
+// starts scripts/e2e-server.mjs: a build in .next-e2e on a throwaway demo database, dropped afterwards.
+// Debian's chromium is used where present (no browser download); CHROMIUM_PATH names another.
+const { ok, env, problems } = loadEnv();
+if (!ok) throw new Error(formatProblems(problems));
+const executablePath = env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const ownServerPort = 3100;
+const baseURL = env.E2E_BASE_URL ?? `http://127.0.0.1:${ownServerPort}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,8 +19,20 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  webServer: env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs --port ${ownServerPort}`,
+        url: `${baseURL}/login`,
+        // A build on a shared 2-core machine takes minutes.
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: "ignore",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      },
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100",
+    baseURL,
     trace: "off",
     launchOptions: {
       executablePath,

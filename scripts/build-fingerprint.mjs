@@ -1,6 +1,6 @@
 // npm start rebuilds when this changes: the sources a production build is made of.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** What the build is made of. Taken before building, so an edit made while it runs means "not built". */
@@ -22,4 +22,16 @@ export function sourceFingerprint(root = ".") {
   tsconfig.include = tsconfig.include?.filter((entry) => !entry.startsWith(".next"));
   hash.update(JSON.stringify(tsconfig));
   return hash.digest("hex");
+}
+
+const stampFile = (distDir) => path.join(distDir, "loyalty-build-stamp");
+
+/** True when distDir holds a complete build of exactly these sources. */
+export function buildIsCurrent(distDir, fingerprint) {
+  const stamp = stampFile(distDir);
+  return existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint;
+}
+
+export function writeBuildStamp(distDir, fingerprint) {
+  writeFileSync(stampFile(distDir), fingerprint);
 }

@@ -3,7 +3,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import net from "node:net";
 import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
+import { formatProblems, loadEnv } from "../lib/config/env-schema.mjs";
+import { buildIsCurrent, sourceFingerprint, writeBuildStamp } from "./build-fingerprint.mjs";
 
 export const bin = (name) => path.join("node_modules", ".bin", name);
 
@@ -59,3 +62,55 @@ export function migrate(env) {
   ensureSqliteFolder(databaseUrl(env));
   runQuiet(process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"], { ...env, PRISMA_HIDE_UPDATE_MESSAGE: "1" });
 }
+
+/** The validated environment, or every problem printed and exit 1. */
+export function validatedEnv(env = process.env) {
+  const result = loadEnv(env);
+  if (!result.ok) {
+    console.error(formatProblems(result.problems));
+    process.exit(1);
+  }
+  return result.env;
+}
+
+/** Builds into distDir unless its stamp matches the sources; the fingerprint is taken before building. */
+export function buildUnlessCurrent(env, { force = false } = {}) {
+  const distDir = validatedEnv(env).NEXT_DIST_DIR;
+  const fingerprint = sourceFingerprint();
+  if (!force && buildIsCurrent(distDir, fingerprint)) return false;
+  run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+  writeBuildStamp(distDir, fingerprint);
+  return true;
+}
+
+/**
+ * The PostgreSQL tier of `npm test` (the migration freshness diff against a real server): its URL when
+ * one is given, MIGRATION_DIFF_PG_URL first, else a PostgreSQL DATABASE_URL.
+ */
+export function postgresTierUrl(env = process.env) {
+  const { MIGRATION_DIFF_PG_URL, DATABASE_URL } = validatedEnv(env);
+  return MIGRATION_DIFF_PG_URL ?? (providerOf(DATABASE_URL) === "postgresql" ? DATABASE_URL : undefined);
+}
+
+/** Whether a TCP connection to the URL's host and port opens within the timeout. */
+export function reachable(url, timeoutMs = 3000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ""), port: Number(port || 5432) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });

@@ -88,9 +88,10 @@ describe("the environment module", () => {
       delete process.env.NEXTAUTH_SECRET;
       expect(() => authSecret()).toThrow(/AUTH_SECRET: is not set/);
     } finally {
+      const env: Record<string, string | undefined> = process.env;
       for (const name of ENV_NAMES) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
+        if (saved[name] === undefined) delete env[name];
+        else env[name] = saved[name];
       }
     }
   });
