@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell.tsx";
+import { Toaster } from "@/components/ui/toaster.tsx";
 import { currentPrincipal } from "@/lib/auth/page-access.ts";
 import { getOrganizationName } from "@/lib/orgs/get-organization-name.ts";
 import { visibleNavItems } from "@/lib/console/navigation.ts";
@@ -16,6 +17,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       nav={visibleNavItems(principal.access).map(({ href, label }) => ({ href, label }))}
     >
       {children}
+      <Toaster />
     </AppShell>
   );
 }

@@ -3,8 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { ApiError } from "@/lib/console/api-client.ts";
 import { OWN_REQUEST_REASON, type Decision, type ItemOutcome } from "./decide-requests.ts";
+import { DecisionSummary } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
 import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-form-schema.ts";
 import { useDecideRequests } from "./use-decide-requests.ts";
@@ -28,7 +31,7 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
   const form = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: { comment: "", points: { [key]: requested } } });
   const decide = useDecideRequests();
   const [outcomes, setOutcomes] = useState<ItemOutcome[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
 
   if (own || !canReview) {
     return (
@@ -44,17 +47,28 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
     );
   }
 
+  const send = async (decision: Decision, comment: string) => {
+    const values = form.getValues();
+    const points = goodwillPoints ? values.points?.[key] || undefined : undefined;
+    try {
+      const result = await decide.mutateAsync({ targets: [{ id: request.id, type: request.type, baseType: request.baseType, points }], decision, comment });
+      setOutcomes(result);
+      const [outcome] = result;
+      if (outcome?.ok) notifySuccess(`${decision === "APPROVED" ? "Approved" : "Rejected"} request #${request.id}`);
+      else if (outcome) notifyError(new ApiError(409, [{ code: outcome.code, message: outcome.message }]), "It could not be decided.", `Request #${request.id}`);
+      onDecided();
+    } catch (error) {
+      notifyError(error, "The review could not be sent.");
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  /** A merge approval and every rejection ask first; other approvals go at once. */
   const submit = (decision: Decision) =>
     form.handleSubmit(async (values) => {
-      setFailure(null);
-      try {
-        const points = goodwillPoints ? values.points?.[key] || undefined : undefined;
-        const result = await decide.mutateAsync({ targets: [{ id: request.id, type: request.type, baseType: request.baseType, points }], decision, comment: values.comment ?? "" });
-        setOutcomes(result);
-        onDecided();
-      } catch (error) {
-        setFailure(error instanceof ApiError ? error.items.map((i) => `${i.code}: ${i.message}`).join("; ") : "The review could not be sent.");
-      }
+      if (decision === "REJECTED" || request.baseType === "MERGE") setConfirming(decision);
+      else await send(decision, values.comment ?? "");
     });
 
   const commentError = form.formState.errors.comment?.message;
@@ -65,7 +79,7 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
       <form onSubmit={(e) => e.preventDefault()} noValidate className={styles.review}>
         {open && (
         <div className="field">
-          <label htmlFor="decision-comment">Comment</label>
+          <label htmlFor="decision-comment">Comment for the approval</label>
           <textarea id="decision-comment" rows={2} aria-invalid={!!commentError} aria-describedby={commentError ? "decision-comment-error" : undefined} {...form.register("comment")} />
           {commentError && <span id="decision-comment-error" className="field-error">{commentError}</span>}
         </div>
@@ -87,11 +101,27 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
           </button>
         </div>
         )}
-        {failure && <p role="alert" className="form-error">{failure}</p>}
         <div aria-live="polite">
           <OutcomeList outcomes={outcomes} />
         </div>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === "REJECTED" ? `Reject request #${request.id}?` : `Approve request #${request.id}?`}
+        confirmLabel={confirming === "REJECTED" ? "Reject" : "Approve"}
+        tone={confirming === "REJECTED" ? "danger" : "default"}
+        reasonLabel={confirming === "REJECTED" ? "Reason for the rejection" : undefined}
+        busy={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(reason) => confirming && void send(confirming, confirming === "REJECTED" ? reason : (form.getValues("comment") ?? ""))}
+      >
+        {confirming && (
+          <DecisionSummary
+            decision={confirming}
+            subjects={[{ ...request, points: goodwillPoints ? form.getValues("points")?.[key] || requested || undefined : undefined }]}
+          />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

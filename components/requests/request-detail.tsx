@@ -1,8 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Fragment, useState } from "react";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { DecisionForm } from "./decision-form.tsx";
+import { RequestStatusBadge } from "./request-status-badge.tsx";
+import { requestTypeName } from "./request-words.ts";
 import { useRequestDetail, type RequestDetailView } from "./use-request-detail.ts";
 import styles from "./requests.module.css";
 
@@ -21,10 +24,15 @@ export function RequestDetail({ initial, viewerId, canReview, children }: { init
         <dl className={styles.details}>
           <dt>Type</dt>
           <dd>
-            {request.type} / {request.baseType}
+            {requestTypeName(request.type, request.baseType)}{" "}
+            <span className="muted">
+              ({request.type} / {request.baseType})
+            </span>
           </dd>
           <dt>Status</dt>
-          <dd data-testid="request-status">{request.status}</dd>
+          <dd data-testid="request-status">
+            <RequestStatusBadge status={request.status} />
+          </dd>
           <dt>Customer</dt>
           <dd>
             #{request.userId} {request.customerName}
@@ -80,38 +88,38 @@ export function RequestDetail({ initial, viewerId, canReview, children }: { init
       )}
       <section className="panel" aria-labelledby="request-history">
         <h2 id="request-history">History</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Change</th>
-              <th scope="col">By</th>
-              <th scope="col">Comment</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{when(request.addedOn)}</td>
-              <td>created</td>
-              <td>{request.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.code})` : "—"}</td>
-              <td>
-                <span className="muted">none</span>
-              </td>
-            </tr>
-            {request.history.map((event, index) => (
-              <tr key={index}>
-                <td>{when(event.changedOn)}</td>
-                <td>{event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : event.toStatus}</td>
-                <td>{event.changedBy ? `${event.changedBy.name} (${event.changedBy.code})` : "—"}</td>
-                <td>{event.comment || <span className="muted">none</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Status changes, oldest first"
+          rowKey={(event) => event.key}
+          empty="No changes."
+          rows={[
+            { key: "created", changedOn: request.addedOn, change: "created", by: request.requestedBy, comment: "" },
+            ...request.history.map((event, index) => ({
+              key: String(index),
+              changedOn: event.changedOn,
+              change: event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : event.toStatus,
+              by: event.changedBy,
+              comment: event.comment,
+            })),
+          ]}
+          columns={[
+            { key: "when", header: "When", cell: (e) => when(e.changedOn) },
+            { key: "change", header: "Change", cell: (e) => e.change },
+            { key: "by", header: "By", cell: (e) => (e.by ? `${e.by.name} (${e.by.code})` : "—") },
+            { key: "comment", header: "Comment", cell: (e) => e.comment || <span className="muted">none</span> },
+          ]}
+        />
       </section>
     </div>
   );
 }
+
+const TRANSACTION_FIELDS = [
+  ["billNumber", "Bill number"],
+  ["billAmount", "Bill amount"],
+  ["billingDate", "Billing date"],
+  ["note", "Note"],
+] as const;
 
 function TypeDetails({ request }: { request: RequestDetailView }) {
   if ("goodwillRequest" in request && request.goodwillRequest) {
@@ -131,17 +139,20 @@ function TypeDetails({ request }: { request: RequestDetailView }) {
   }
   if ("transaction" in request && request.transaction) {
     const t = request.transaction as Record<string, unknown>;
-    return (
-      <>
-        <dt>Transaction</dt>
-        <dd>
-          {["billNumber", "billAmount", "billingDate"]
-            .filter((k) => t[k] !== undefined)
-            .map((k) => `${k}: ${String(t[k])}`)
-            .join(", ") || "no details"}
-        </dd>
-      </>
-    );
+    const shown = TRANSACTION_FIELDS.filter(([k]) => t[k] !== undefined && t[k] !== "");
+    if (shown.length === 0)
+      return (
+        <>
+          <dt>Transaction</dt>
+          <dd className="muted">no details</dd>
+        </>
+      );
+    return shown.map(([k, label]) => (
+      <Fragment key={k}>
+        <dt>{label}</dt>
+        <dd data-testid={`transaction-${k}`}>{String(t[k])}</dd>
+      </Fragment>
+    ));
   }
   if ("transactionUpdateRequest" in request && request.transactionUpdateRequest) {
     return (

@@ -1,15 +1,21 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/console/api-client.ts";
-import { OWN_REQUEST_REASON, type Decision, type DecisionTarget, type ItemOutcome } from "./decide-requests.ts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import type { Decision, ItemOutcome } from "./decide-requests.ts";
+import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
+import { queueColumns, type SortColumn } from "./queue-columns.tsx";
 import { QueueFilters } from "./queue-filters.tsx";
 import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-form-schema.ts";
+import { ShortcutHelp } from "./shortcut-help.tsx";
 import { useDecideRequests } from "./use-decide-requests.ts";
+import { useQueueKeys } from "./use-queue-keys.ts";
 import { queueSearch, useRequestQueue, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
 
@@ -20,50 +26,128 @@ interface Props {
   canReview: boolean;
 }
 
+interface PendingDecision {
+  decision: Decision;
+  ids: number[];
+}
+
 export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }: Props) {
   const [filter, setFilter] = useState(initialFilter);
+  const [sortColumn, setSortColumn] = useState<SortColumn>(initialFilter.order === "ASC" ? "waiting" : "created");
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [outcomes, setOutcomes] = useState<ItemOutcome[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingDecision | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const focusPending = useRef(false);
+  const [now, setNow] = useState<number | null>(null);
   const queue = useRequestQueue(filter, { filter: initialFilter, page: initialPage });
   const decide = useDecideRequests();
   const form = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: { comment: "", points: {} } });
 
-  const rows = queue.data?.data ?? [];
+  const rows = useMemo(() => queue.data?.data ?? [], [queue.data]);
   const total = queue.data?.pagination.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filter.limit));
   const reviewable = (r: RequestSummary) => canReview && r.status === "PENDING" && !r.forceApproved && r.requestedBy?.id !== viewerId;
   const selectable = rows.filter(reviewable);
+  const loading = queue.isFetching && queue.isPlaceholderData;
 
-  const changeFilter = (next: QueueFilter) => {
+  // Waiting times are relative to the viewer's clock, read once mounted so server and client render alike.
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+
+  // After a decision the queue is refetched; focus lands on the row that followed the decided one.
+  useEffect(() => {
+    if (!focusPending.current || queue.isFetching) return;
+    focusPending.current = false;
+    // The row's focus handler makes it the active one.
+    const target = rows.find((r) => r.id === activeId) ?? rows[0];
+    if (target) rowElement(target.id)?.focus();
+  }, [rows, activeId, queue.isFetching]);
+
+  const changeFilter = useCallback((next: QueueFilter) => {
     setFilter(next);
     setSelected(new Set());
     window.history.replaceState(null, "", `?${queueSearch({ ...next, status: next.status ?? "ALL" })}`);
-  };
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
+  }, []);
+
+  const subjects = (ids: number[]): DecisionSubject[] => {
+    const points = form.getValues("points") ?? {};
+    return rows
+      .filter((r) => ids.includes(r.id))
+      .map((r) => ({ ...r, points: r.type === "GOODWILL" && r.baseType === "POINTS" ? points[pointsKey(r.id)] || r.requestedPoints : undefined }));
   };
 
-  const review = (decision: Decision, ids: number[]) =>
-    form.handleSubmit(async (values) => {
-      setFailure(null);
-      const targets: DecisionTarget[] = rows
-        .filter((r) => ids.includes(r.id))
-        .map((r) => ({ id: r.id, type: r.type, baseType: r.baseType, points: values.points?.[pointsKey(r.id)] || undefined }));
-      if (targets.length === 0) return;
-      try {
-        const result = await decide.mutateAsync({ targets, decision, comment: values.comment ?? "" });
-        setOutcomes(result);
-        setSelected(new Set([...selected].filter((id) => result.some((o) => o.id === id && !o.ok))));
-      } catch (error) {
-        setOutcomes([]);
-        setFailure(error instanceof ApiError ? error.items.map((i) => `${i.code}: ${i.message}`).join("; ") : "The review could not be sent.");
-      }
-    });
+  const send = async (decision: Decision, ids: number[], comment: string) => {
+    const points = form.getValues("points") ?? {};
+    const targets = rows.filter((r) => ids.includes(r.id)).map((r) => ({ id: r.id, type: r.type, baseType: r.baseType, points: points[pointsKey(r.id)] || undefined }));
+    const next = rowAfter(rows, ids);
+    try {
+      const result = await decide.mutateAsync({ targets, decision, comment });
+      setOutcomes(result);
+      setSelected((current) => new Set([...current].filter((id) => result.some((o) => o.id === id && !o.ok))));
+      report(decision, result);
+      setActiveId(next);
+      focusPending.current = true;
+    } catch (error) {
+      setOutcomes([]);
+      notifyError(error, "The review could not be sent.");
+    } finally {
+      setConfirming(null);
+    }
+  };
 
+  /** Approve one plain request at once; a merge, any rejection and any bulk action ask first. */
+  const start = async (decision: Decision, ids: number[], bulk: boolean) => {
+    if (!(await form.trigger())) return;
+    const chosen = rows.filter((r) => ids.includes(r.id) && reviewable(r));
+    if (chosen.length === 0) return;
+    if (bulk || decision === "REJECTED" || chosen.some((r) => r.baseType === "MERGE")) setConfirming({ decision, ids: chosen.map((r) => r.id) });
+    else await send(decision, chosen.map((r) => r.id), form.getValues("comment") ?? "");
+  };
+
+  useQueueKeys({
+    rows,
+    activeId,
+    enabled: !confirming && !helpOpen,
+    onMove: (id) => {
+      setActiveId(id);
+      rowElement(id)?.focus();
+    },
+    onDecide: (decision, row) => {
+      if (reviewable(row)) void start(decision, [row.id], false);
+    },
+    onHelp: () => setHelpOpen(true),
+  });
+
+  const columns = queueColumns({
+    canReview,
+    viewerId,
+    now,
+    busy: decide.isPending,
+    selected,
+    selectable,
+    reviewable,
+    form,
+    sort: {
+      column: sortColumn,
+      order: filter.order ?? "DESC",
+      onSort: (column) => {
+        const order = column === sortColumn ? (filter.order === "ASC" ? "DESC" : "ASC") : column === "waiting" ? "ASC" : "DESC";
+        setSortColumn(column);
+        changeFilter({ ...filter, order, offset: 0 });
+      },
+    },
+    onSelect: (ids, on) => setSelected((current) => new Set(on ? [...current, ...ids] : [...current].filter((id) => !ids.includes(id)))),
+    onDecide: (decision, row) => void start(decision, [row.id], false),
+  });
   const commentError = form.formState.errors.comment?.message;
   const busy = decide.isPending;
 
@@ -74,132 +158,42 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">
             <div className="field">
-              <label htmlFor="review-comment">Comment for the approval or rejection</label>
+              <label htmlFor="review-comment">Comment for the approval</label>
               <textarea id="review-comment" rows={2} aria-invalid={!!commentError} aria-describedby={commentError ? "review-comment-error" : undefined} {...form.register("comment")} />
               {commentError && <span id="review-comment-error" className="field-error">{commentError}</span>}
             </div>
             <div className={styles.actions}>
-              <button type="button" className="button" disabled={busy || selected.size === 0} onClick={review("APPROVED", [...selected])}>
+              <button type="button" className="button" disabled={busy || selected.size === 0} onClick={() => void start("APPROVED", [...selected], true)}>
                 Approve selected ({selected.size})
               </button>
-              <button type="button" className="button danger" disabled={busy || selected.size === 0} onClick={review("REJECTED", [...selected])}>
+              <button type="button" className="button danger" disabled={busy || selected.size === 0} onClick={() => void start("REJECTED", [...selected], true)}>
                 Reject selected ({selected.size})
               </button>
               {busy && <span role="status">Sending…</span>}
+              <button type="button" className="button secondary" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+                Keyboard shortcuts
+              </button>
             </div>
-            {failure && <p role="alert" className="form-error">{failure}</p>}
             <div aria-live="polite">
               <OutcomeList outcomes={outcomes} />
             </div>
           </section>
         )}
-        <table>
-          <caption className="visually-hidden">Requests, newest first</caption>
-          <thead>
-            <tr>
-              {canReview && (
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all reviewable requests on this page"
-                    checked={selectable.length > 0 && selectable.every((r) => selected.has(r.id))}
-                    disabled={selectable.length === 0}
-                    onChange={(e) => setSelected(new Set(e.target.checked ? selectable.map((r) => r.id) : []))}
-                  />
-                </th>
-              )}
-              <th scope="col">Request</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Requested by</th>
-              <th scope="col">Requested on</th>
-              {canReview && <th scope="col">Review</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={canReview ? 8 : 6} className="muted">
-                  No requests match these filters.
-                </td>
-              </tr>
-            )}
-            {rows.map((r) => {
-              const own = r.requestedBy?.id === viewerId;
-              const open = r.status === "PENDING" && !r.forceApproved;
-              const canAct = reviewable(r);
-              const reasonId = `reason-${r.id}`;
-              const pointsError = form.formState.errors.points?.[pointsKey(r.id)]?.message;
-              return (
-                <tr key={r.id} data-testid={`request-row-${r.id}`}>
-                  {canReview && (
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select request ${r.id}`}
-                        aria-describedby={open && own ? reasonId : undefined}
-                        checked={selected.has(r.id)}
-                        disabled={!canAct}
-                        onChange={(e) => toggle(r.id, e.target.checked)}
-                      />
-                    </td>
-                  )}
-                  <th scope="row">
-                    <Link href={`/requests/${r.id}`}>#{r.id}</Link>
-                  </th>
-                  <td>
-                    {r.type} / {r.baseType}
-                    {r.requestedPoints !== undefined && <div className="muted">{r.requestedPoints} points requested</div>}
-                  </td>
-                  <td>{r.status}</td>
-                  <td>
-                    #{r.userId} {r.customerName}
-                    {r.survivorId !== undefined && <> → survivor #{r.survivorId}</>}
-                  </td>
-                  <td>{r.requestedBy ? `${r.requestedBy.name} (${r.requestedBy.code})` : "—"}</td>
-                  <td>
-                    <time dateTime={r.addedOn}>{r.addedOn.slice(0, 16).replace("T", " ")}</time>
-                  </td>
-                  {canReview && (
-                    <td>
-                      {open && own && (
-                        <span id={reasonId} className={styles.reason}>
-                          {OWN_REQUEST_REASON}
-                        </span>
-                      )}
-                      {canAct && (
-                        <div className={styles.actions}>
-                          {r.type === "GOODWILL" && r.baseType === "POINTS" && (
-                            <span>
-                              <label htmlFor={`points-${r.id}`}>Points </label>
-                              <input
-                                id={`points-${r.id}`}
-                                className={styles.pointsInput}
-                                inputMode="decimal"
-                                placeholder={r.requestedPoints ?? "as requested"}
-                                aria-invalid={!!pointsError}
-                                aria-describedby={pointsError ? `points-${r.id}-error` : undefined}
-                                {...form.register(`points.${pointsKey(r.id)}`)}
-                              />
-                              {pointsError && <span id={`points-${r.id}-error`} className="field-error">{pointsError}</span>}
-                            </span>
-                          )}
-                          <button type="button" className="button secondary" disabled={busy} aria-label={`Approve request ${r.id}`} onClick={review("APPROVED", [r.id])}>
-                            Approve
-                          </button>
-                          <button type="button" className="button secondary" disabled={busy} aria-label={`Reject request ${r.id}`} onClick={review("REJECTED", [r.id])}>
-                            Reject
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={filter.order === "ASC" ? "Requests, longest waiting first" : "Requests, newest first"}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          busy={loading}
+          empty="No requests match these filters."
+          rowProps={(r, index) => ({
+            "data-testid": `request-row-${r.id}`,
+            "data-row-id": String(r.id),
+            tabIndex: r.id === activeId || (activeId === null && index === 0) ? 0 : -1,
+            className: r.id === activeId ? styles.activeRow : undefined,
+            onFocus: () => setActiveId(r.id),
+          })}
+        />
       </form>
       <nav className={styles.pager} aria-label="Pages">
         <button type="button" className="button secondary" disabled={filter.offset === 0} onClick={() => changeFilter({ ...filter, offset: filter.offset - 1 })}>
@@ -211,9 +205,44 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
         <button type="button" className="button secondary" disabled={filter.offset + 1 >= pages} onClick={() => changeFilter({ ...filter, offset: filter.offset + 1 })}>
           Next
         </button>
-        {queue.isFetching && <span className="muted">Loading…</span>}
+        {queue.isFetching && (
+          <span role="status" className="muted">
+            Loading…
+          </span>
+        )}
         {queue.error && <span role="alert" className="form-error">{queue.error.message}</span>}
       </nav>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.decision === "REJECTED" ? "Reject requests?" : "Approve requests?"}
+        confirmLabel={confirming?.decision === "REJECTED" ? "Reject" : "Approve"}
+        tone={confirming?.decision === "REJECTED" ? "danger" : "default"}
+        reasonLabel={confirming?.decision === "REJECTED" ? "Reason for the rejection" : undefined}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(reason) => confirming && void send(confirming.decision, confirming.ids, confirming.decision === "REJECTED" ? reason : (form.getValues("comment") ?? ""))}
+      >
+        {confirming && <DecisionSummary decision={confirming.decision} subjects={subjects(confirming.ids)} />}
+      </ConfirmDialog>
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
+}
+
+const rowElement = (id: number) => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
+
+/** The first row below the decided ones that was not decided, else the nearest one above. */
+function rowAfter(rows: RequestSummary[], decided: number[]): number | null {
+  const last = Math.max(...decided.map((id) => rows.findIndex((r) => r.id === id)));
+  const below = rows.slice(last + 1).find((r) => !decided.includes(r.id));
+  const above = rows.slice(0, Math.max(0, last)).reverse().find((r) => !decided.includes(r.id));
+  return (below ?? above)?.id ?? null;
+}
+
+function report(decision: Decision, result: ItemOutcome[]) {
+  const done = result.filter((o) => o.ok);
+  const failed = result.filter((o) => !o.ok);
+  const verb = decision === "APPROVED" ? "Approved" : "Rejected";
+  if (done.length) notifySuccess(`${verb} ${done.length === 1 ? `request #${done[0].id}` : `${done.length} requests`}`);
+  for (const o of failed) notifyError(new ApiError(409, [{ code: o.code, message: o.message }]), "It could not be decided.", `Request #${o.id}`);
 }

@@ -10,6 +10,9 @@ export interface QueueFilter {
   requestType?: string;
   requestSubType?: string;
   status?: string;
+  search?: string;
+  /** ADDED_ON order: DESC is newest first, ASC longest waiting first. */
+  order?: "ASC" | "DESC";
   offset: number;
   limit: number;
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { PAGE_SIZES } from "@/components/requests/queue-options.ts";
+import { NewRequestMenu } from "@/components/requests/new-request-menu.tsx";
 import { RequestQueue } from "@/components/requests/request-queue.tsx";
 import type { QueueFilter } from "@/components/requests/use-request-queue.ts";
+import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
@@ -10,22 +13,42 @@ import { findRequestsQuerySchema } from "@/lib/requests/schemas.ts";
 
 export const metadata: Metadata = { title: "Requests" };
 
-const PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const principal = await requirePageAccess(sectionAccess("/requests"));
   const params = await searchParams;
   const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? params[key] : undefined);
   const status = text("status") === "ALL" ? undefined : (text("status") ?? "PENDING");
-  const parsed = findRequestsQuerySchema.safeParse({ requestType: text("requestType"), requestSubType: text("requestSubType"), status, offset: text("offset"), limit: PAGE_SIZE });
+  const limit = PAGE_SIZES.find((size) => String(size) === text("limit")) ?? DEFAULT_PAGE_SIZE;
+  const parsed = findRequestsQuerySchema.safeParse({
+    requestType: text("requestType"),
+    requestSubType: text("requestSubType"),
+    status,
+    search: text("search"),
+    order: text("order"),
+    offset: text("offset"),
+    limit,
+  });
   // A hand-edited URL with unknown values falls back to the default queue rather than an error page.
-  const query = parsed.success ? parsed.data : findRequestsQuerySchema.parse({ status: "PENDING", limit: PAGE_SIZE });
+  const query = parsed.success ? parsed.data : findRequestsQuerySchema.parse({ status: "PENDING", limit: DEFAULT_PAGE_SIZE });
   const page = await findRequests(principal, query);
-  const filter: QueueFilter = { requestType: query.requestType, requestSubType: query.requestSubType, status: query.status, offset: query.offset, limit: query.limit };
+  const filter: QueueFilter = {
+    requestType: query.requestType,
+    requestSubType: query.requestSubType,
+    status: query.status,
+    search: query.search,
+    ...(query.order === "ASC" ? { order: "ASC" as const } : {}),
+    offset: query.offset,
+    limit: query.limit,
+  };
   return (
     <>
-      <h1>Requests</h1>
-      <p className="muted">Newest first. Approving applies the request at once; every decision is recorded with its comment.</p>
+      <PageHeader
+        title="Requests"
+        description="Approving applies the request at once; every decision is recorded with its comment. Press ? for keyboard shortcuts."
+        actions={can(principal, "requests.write") ? <NewRequestMenu /> : undefined}
+      />
       <RequestQueue
         initialFilter={filter}
         initialPage={{ pagination: { limit: query.limit, offset: query.offset, total: page.total }, data: page.requests.map(renderRequestSummary) }}

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MergePreview } from "@/components/requests/merge-preview.tsx";
 import { RequestDetail } from "@/components/requests/request-detail.tsx";
+import { requestTypeName } from "@/components/requests/request-words.ts";
+import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
@@ -26,12 +27,10 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const preview = request.baseType === "MERGE" ? await getMergePreview(principal, request) : null;
   return (
     <>
-      <p>
-        <Link href="/requests">← Requests</Link>
-      </p>
-      <h1>
-        Request #{request.id}: {request.type} / {request.baseType}
-      </h1>
+      <PageHeader
+        breadcrumbs={[{ label: "Home", href: "/" }, { label: "Requests", href: "/requests" }, { label: `#${request.id}` }]}
+        title={`Request #${request.id}: ${requestTypeName(request.type, request.baseType)}`}
+      />
       <RequestDetail initial={renderRequestDetail(request)} viewerId={principal.userId} canReview={can(principal, "requests.approve")}>
         {preview && <MergePreview preview={preview} pending={request.status === "PENDING"} />}
       </RequestDetail>

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "./dialog.tsx";
+import styles from "./ui.module.css";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in the reviewer's words: count, customers, points. */
+  children: React.ReactNode;
+  confirmLabel: string;
+  tone?: "default" | "danger";
+  /** Asks for a reason the confirmation sends along (a rejection's comment); confirm stays disabled while it is blank. */
+  reasonLabel?: string;
+  busy?: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks before an irreversible action; cancel (button or Escape) changes nothing and puts focus back. */
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = "default", reasonLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (open) confirmed.current = false;
+  }, [open]);
+  return (
+    <Dialog open={open} title={title} onClose={onCancel} locked={busy} keepFocus={() => confirmed.current}>
+      <ConfirmBody
+        reasonLabel={reasonLabel}
+        confirmLabel={confirmLabel}
+        tone={tone}
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={(reason) => {
+          confirmed.current = true;
+          onConfirm(reason);
+        }}
+      >
+        {children}
+      </ConfirmBody>
+    </Dialog>
+  );
+}
+
+type BodyProps = Pick<ConfirmDialogProps, "confirmLabel" | "tone" | "reasonLabel" | "busy" | "onCancel" | "onConfirm" | "children">;
+
+// Mounted only while the dialog is open, so each opening starts with an empty reason.
+function ConfirmBody({ children, confirmLabel, tone, reasonLabel, busy, onCancel, onConfirm }: BodyProps) {
+  const [reason, setReason] = useState("");
+  const blank = reasonLabel !== undefined && reason.trim() === "";
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank && !busy) onConfirm(reason.trim());
+      }}
+    >
+      <div>{children}</div>
+      {reasonLabel !== undefined && (
+        <div className="field">
+          <label htmlFor="confirm-reason">{reasonLabel}</label>
+          <textarea id="confirm-reason" rows={3} required maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+        </div>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy} autoFocus={reasonLabel === undefined}>
+          Cancel
+        </button>
+        <button type="submit" className={tone === "danger" ? "button danger" : "button"} disabled={blank || busy}>
+          {busy ? "Sending…" : confirmLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
