@@ -15,6 +15,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await signIn("credentials", { ...values, redirect: false });
+    if (result?.status === 429) {
+      setFailure("Too many failed sign-in attempts. Wait a while before trying again.");
+      return;
+    }
     if (!result || result.error) {
       setFailure("Wrong username or password.");
       return;

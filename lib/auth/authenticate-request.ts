@@ -1,5 +1,7 @@
 import { authenticationFailed, tokenInvalid } from "../errors/common-errors.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
+import { checkAuthThrottle, recordAuthFailure, verifyThrottled } from "./auth-throttle.ts";
+import { clientIp } from "./client-ip.ts";
 import { principalForToken } from "./oauth-tokens.ts";
 import type { Principal } from "./principal.ts";
 import { principalFromConsoleSession } from "./session-from-request.ts";
@@ -25,12 +27,26 @@ export async function authenticateRequest(request: Request): Promise<Principal> 
 
   if (oauthHeader || /^bearer$/i.test(scheme)) {
     const principal = await principalForToken(oauthHeader || value);
-    if (!principal) throw tokenInvalid();
+    // A locked-out name is refused on every path, a valid token included; forged tokens count per IP.
+    const attempt = { username: principal?.username ?? null, ip: clientIp(request.headers), path: "bearer" as const };
+    await checkAuthThrottle(attempt);
+    if (!principal) {
+      await recordAuthFailure(attempt);
+      throw tokenInvalid();
+    }
     return principal;
   }
   if (/^basic$/i.test(scheme)) {
     const credentials = decodeBasic(value);
-    const principal = credentials && (await verifyCredentials(credentials.username, credentials.secret, "USER", "basic"));
+    const ip = clientIp(request.headers);
+    if (!credentials) {
+      await checkAuthThrottle({ username: null, ip, path: "basic" });
+      await recordAuthFailure({ username: null, ip, path: "basic" });
+      throw authenticationFailed();
+    }
+    const principal = await verifyThrottled({ username: credentials.username, ip, path: "basic" }, () =>
+      verifyCredentials(credentials.username, credentials.secret, "USER", "basic"),
+    );
     if (!principal) throw authenticationFailed();
     return principal;
   }

@@ -2,6 +2,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../config/env.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
+import { verifyThrottled } from "./auth-throttle.ts";
+import { clientIp } from "./client-ip.ts";
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
@@ -16,8 +18,10 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Username and password",
       credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        const principal = await verifyCredentials(credentials?.username ?? "", credentials?.password ?? "", "USER", "session");
+      async authorize(credentials, req) {
+        const username = credentials?.username ?? "";
+        const attempt = { username, ip: clientIp(new Headers(req.headers as Record<string, string>)), path: "console" as const };
+        const principal = await verifyThrottled(attempt, () => verifyCredentials(username, credentials?.password ?? "", "USER", "session"));
         return principal ? { id: String(principal.userId), name: principal.displayName } : null;
       },
     }),

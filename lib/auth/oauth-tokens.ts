@@ -3,13 +3,15 @@ import { db } from "../db/client.ts";
 import { oauthTokenTtlSeconds } from "../config/env.ts";
 import { authenticationFailed } from "../errors/common-errors.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
+import { recordAuthEvent } from "./auth-events.ts";
+import { verifyThrottled } from "./auth-throttle.ts";
 import { principalFromUser, type Principal } from "./principal.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Key and secret of an API client to a short-lived bearer token; only its hash is stored. */
-export async function generateOAuthToken(key: string, secret: string) {
-  const client = await verifyCredentials(key, secret, "API_CLIENT", "oauth");
+/** Key and secret of an API client to a short-lived bearer token; only its hash is stored. `ip` is the caller's. */
+export async function generateOAuthToken(key: string, secret: string, ip: string) {
+  const client = await verifyThrottled({ username: key, ip, path: "oauth-token" }, () => verifyCredentials(key, secret, "API_CLIENT", "oauth"));
   if (!client) throw authenticationFailed();
   const ttlSeconds = oauthTokenTtlSeconds();
   const accessToken = randomBytes(32).toString("base64url");
@@ -18,6 +20,7 @@ export async function generateOAuthToken(key: string, secret: string) {
   await db.oAuthToken.create({
     data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
   });
+  await recordAuthEvent({ type: "token.issued", ip, username: client.username, userId: client.userId, orgId: client.orgId, ttlSeconds });
   return { accessToken, ttlSeconds };
 }
 

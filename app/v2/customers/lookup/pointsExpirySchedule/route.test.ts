@@ -197,7 +197,7 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
     const wrong = await call(ASHA, { basic: ["demo.maker", "not-the-password"] });
     expect(wrong.status).toBe(401);
     expect(wrong.body.errors[0].code).toBe(401);
-    const { accessToken } = await generateOAuthToken("demo-integration", "demo-integration-secret");
+    const { accessToken } = await generateOAuthToken("demo-integration", "demo-integration-secret", "127.0.0.1");
     for (const auth of [{ bearer: accessToken }, { oauthHeader: accessToken }]) {
       const res = await call(ASHA, auth);
       expect(res.status).toBe(200);

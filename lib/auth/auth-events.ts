@@ -1,0 +1,25 @@
+// Authentication events, for the audit log (wired by the audit module) and anything else that must
+// know who tried to sign in. Every authentication path reports through recordAuthEvent.
+
+/** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
+export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
+
+export type AuthEvent =
+  | { type: "auth.succeeded"; path: AuthPath; ip: string; username: string; userId: number; orgId: number }
+  | { type: "auth.failed"; path: AuthPath; ip: string; username: string | null }
+  /** Refused before any password check because the username or the IP is locked out. */
+  | { type: "auth.throttled"; path: AuthPath; ip: string; username: string | null; scope: "user" | "ip"; retryAfterSeconds: number }
+  | { type: "token.issued"; ip: string; username: string; userId: number; orgId: number; ttlSeconds: number };
+
+type AuthEventListener = (event: AuthEvent) => void | Promise<void>;
+const listeners = new Set<AuthEventListener>();
+
+/** Subscribes to authentication events; returns the unsubscribe function. */
+export function onAuthEvent(listener: AuthEventListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function recordAuthEvent(event: AuthEvent): Promise<void> {
+  for (const listener of listeners) await listener(event);
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
+import { POST as generate } from "@/app/v3/oauth/token/generate/route.ts";
+import { db } from "@/lib/db/client.ts";
+import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { createUser } from "@/lib/users/create-user.ts";
+import { onAuthEvent, type AuthEvent } from "./auth-events.ts";
+import { authOptions } from "./next-auth-options.ts";
+import { refuseThrottledSignIn } from "./console-sign-in-throttle.ts";
+
+// Failed authentications per username and per IP, on Basic, bearer, token generation and console
+// sign-in. Every test uses its own usernames and IPs: the counts live in this file's database.
+
+const LOOKUP = "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001";
+const WINDOW = 900;
+let serial = 0;
+
+async function newUser(kind: "USER" | "API_CLIENT" = "USER") {
+  const username = `throttle.${kind === "USER" ? "user" : "client"}.${++serial}`;
+  await createUser(db, { orgId: 100, username, displayName: username, password: "right-pw", access: ["default"], kind }, { allowShortPassword: true });
+  return username;
+}
+const newIp = () => `203.0.113.${++serial}`;
+const basic = (username: string, password: string, ip: string) => callRoute(lookup, { path: LOOKUP, auth: { basic: [username, password] }, headers: { "x-forwarded-for": ip } });
+const withAuth = (auth: Auth, ip: string) => callRoute(lookup, { path: LOOKUP, auth, headers: { "x-forwarded-for": ip } });
+const token = (key: string, secret: string, ip: string) =>
+  callRoute(generate, { path: "/v3/oauth/token/generate", body: { key, secret }, headers: { "x-forwarded-for": ip } });
+
+function expectLockedOut(res: { status: number; headers: Headers; body: { errors: { code: number; message: string }[] } }, seconds = WINDOW) {
+  expect(res.status).toBe(429);
+  expect(res.body.errors[0]).toMatchObject({ code: 429, message: expect.stringMatching(/^Too many failed authentication attempts/) });
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(seconds - 5);
+  expect(retryAfter).toBeLessThanOrEqual(seconds);
+}
+
+let events: AuthEvent[] = [];
+let unsubscribe: () => void;
+beforeEach(() => {
+  events = [];
+  unsubscribe = onAuthEvent((event) => void events.push(event));
+});
+afterEach(() => {
+  unsubscribe();
+  delete process.env.AUTH_THROTTLE_IP_LIMIT;
+});
+
+describe("Basic authentication", () => {
+  it("locks a username out after 5 failures: 429 with Retry-After even with the right password, before any password check", async () => {
+    const username = await newUser();
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await basic(username, "wrong", newIp())).status).toBe(401);
+    events = [];
+    const locked = await basic(username, "right-pw", ip);
+    expectLockedOut(locked);
+    expect(locked.body).toEqual({ errors: [{ status: false, code: 429, message: expect.any(String) }], warnings: [] });
+    // Refused at the check: no failure and no success was recorded, so no password was verified.
+    expect(events.map((e) => e.type)).toEqual(["auth.throttled"]);
+    // The count is per name in any letter case, and other users are unaffected.
+    expectLockedOut(await basic(username.toUpperCase(), "right-pw", ip));
+    expect((await basic("demo.maker", "demo-maker-pw", ip)).status).toBe(200);
+  });
+
+  it("resets the username's count on a successful sign-in", async () => {
+    const username = await newUser();
+    const ip = newIp();
+    for (let i = 0; i < 4; i++) expect((await basic(username, "wrong", ip)).status).toBe(401);
+    expect((await basic(username, "right-pw", ip)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await basic(username, "wrong", ip)).status).toBe(401);
+    expect((await basic(username, "right-pw", ip)).status).toBe(200);
+  });
+
+  it("backs off: a second lockout within a day lasts twice as long", async () => {
+    const username = await newUser();
+    for (let i = 0; i < 5; i++) await basic(username, "wrong", newIp());
+    expectLockedOut(await basic(username, "right-pw", newIp()));
+    // The first lockout runs out.
+    await db.authThrottle.updateMany({ where: { key: `user:${username}` }, data: { expire: new Date(Date.now() - 1000) } });
+    expect((await basic(username, "wrong", newIp())).status).toBe(401);
+    for (let i = 0; i < 4; i++) await basic(username, "wrong", newIp());
+    expectLockedOut(await basic(username, "right-pw", newIp()), 2 * WINDOW);
+  });
+
+  it("locks an IP out after its limit of failures across usernames; other IPs are unaffected", async () => {
+    process.env.AUTH_THROTTLE_IP_LIMIT = "7";
+    const ip = newIp();
+    for (let i = 0; i < 7; i++) expect((await basic(`nobody.${serial}.${i}`, "wrong", ip)).status).toBe(401);
+    expectLockedOut(await basic("demo.maker", "demo-maker-pw", ip));
+    expectLockedOut(await withAuth({ bearer: "anything" }, ip));
+    expect((await basic("demo.maker", "demo-maker-pw", newIp())).status).toBe(200);
+  });
+
+  it("counts per IP by the X-Forwarded-For entry TRUST_PROXY names", async () => {
+    process.env.AUTH_THROTTLE_IP_LIMIT = "2";
+    process.env.TRUST_PROXY = "1";
+    try {
+      const client = newIp();
+      for (let i = 0; i < 2; i++) await basic(`nobody.${serial}.${i}`, "wrong", `${newIp()}, ${client}`);
+      expectLockedOut(await basic("demo.maker", "demo-maker-pw", `198.51.100.1, ${client}`));
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});
+
+describe("bearer tokens and token generation", () => {
+  it("locks an API client key out of token generation after 5 failures, and its valid bearer token too", async () => {
+    const key = await newUser("API_CLIENT");
+    const ip = newIp();
+    const issued = await token(key, "right-pw", ip);
+    expect(issued.status).toBe(200);
+    events = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await token(key, "wrong", newIp());
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ data: null, errors: [{ code: 401, message: expect.any(String) }], warnings: null });
+    }
+    const locked = await token(key, "right-pw", ip);
+    expectLockedOut(locked);
+    expect(locked.body).toEqual({ data: null, errors: [{ code: 429, message: expect.any(String) }], warnings: null });
+    expectLockedOut(await withAuth({ bearer: issued.body.data.accessToken }, ip));
+    expect(events.filter((e) => e.type === "token.issued")).toHaveLength(0);
+  });
+
+  it("counts forged tokens per IP", async () => {
+    process.env.AUTH_THROTTLE_IP_LIMIT = "5";
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await withAuth({ oauthHeader: `forged-${i}` }, ip)).status).toBe(401);
+    expectLockedOut(await withAuth({ bearer: "forged-again" }, ip));
+    expect((await withAuth({ bearer: "forged-again" }, newIp())).status).toBe(401);
+  });
+
+  it("reports the issued token", async () => {
+    const key = await newUser("API_CLIENT");
+    const ip = newIp();
+    expect((await token(key, "right-pw", ip)).status).toBe(200);
+    expect(events).toContainEqual(expect.objectContaining({ type: "token.issued", username: key, ip, ttlSeconds: 300 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "auth.succeeded", path: "oauth-token", username: key }));
+  });
+});
+
+describe("console sign-in", () => {
+  type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+  const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+  const signIn = (username: string, password: string, ip: string) => authorize({ username, password }, { headers: { "x-forwarded-for": ip } });
+  const callback = (username: string, ip: string) =>
+    refuseThrottledSignIn(
+      new Request("http://localhost:3000/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+        body: new URLSearchParams({ username, password: "right-pw", csrfToken: "x", json: "true" }),
+      }),
+    );
+
+  it("counts failures, and the callback answers 429 with Retry-After for a locked-out name before next-auth runs", async () => {
+    const username = await newUser();
+    const ip = newIp();
+    expect(await callback(username, ip)).toBeNull();
+    for (let i = 0; i < 5; i++) expect(await signIn(username, "wrong", newIp())).toBeNull();
+    const refused = await callback(username, ip);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(WINDOW - 5);
+    expect(new URL((await refused?.json()).url).searchParams.get("error")).toBe("TooManyAttempts");
+    await expect(signIn(username, "right-pw", ip)).rejects.toThrow(/Too many failed authentication attempts/);
+    expect(await callback("demo.checker", ip)).toBeNull();
+  });
+
+  it("resets the count on success", async () => {
+    const username = await newUser();
+    const ip = newIp();
+    for (let i = 0; i < 4; i++) expect(await signIn(username, "wrong", ip)).toBeNull();
+    expect(await signIn(username, "right-pw", ip)).toMatchObject({ id: expect.any(String) });
+    for (let i = 0; i < 4; i++) expect(await signIn(username, "wrong", ip)).toBeNull();
+    expect(await callback(username, ip)).toBeNull();
+    expect(await signIn(username, "right-pw", ip)).toMatchObject({ id: expect.any(String) });
+  });
+});

@@ -1,0 +1,18 @@
+import { DomainError } from "./domain-error.ts";
+
+/** A 429: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class RetryLaterError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, 429);
+    this.name = "RetryLaterError";
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export const tooManyAuthFailures = (retryAfterSeconds: number) =>
+  new RetryLaterError(
+    `Too many failed authentication attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds.`,
+    retryAfterSeconds,
+  );
