@@ -12,11 +12,16 @@ async function labelsOf(customerId: number, orgId = 100): Promise<string[]> {
   const rows = await db.customerLabel.findMany({ where: { customerId, label: { orgId } }, include: { label: true } });
   return rows.map((row) => row.label.name).sort();
 }
+/** Every key the spec lists for the result, on success too (issue 10). */
+const done = (body: { entity: number; warnings: unknown[] }) => ({ ...body, success: true, message: "Labels changed successfully", errorCode: null, errors: [] });
 const snapshot = () => db.customerLabel.findMany({ orderBy: [{ customerId: "asc" }, { labelId: "asc" }] });
 
 const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
   expect(res.status).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
+  expect(res.body).toEqual({
+    entity: null, success: false, message: expect.any(String), errorCode: String(code),
+    errors: [{ status: false, code, message: expect.any(String) }], warnings: [],
+  });
   if (typeof message === "string") expect(res.body.errors[0].message).toBe(message);
   else if (message) expect(res.body.errors[0].message).toMatch(message);
 };
@@ -30,37 +35,39 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("adds and removes labels in one call", async () => {
     const res = await change(5003, { add: names("Churn Risk", "Newsletter") });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ entity: 5003, warnings: [] });
+    expect(res.body).toEqual(done({ entity: 5003, warnings: [] }));
     const both = await change(5003, { add: names("VIP"), remove: names("Churn Risk") });
-    expect(both.body).toEqual({ entity: 5003, warnings: [] });
+    expect(both.body).toEqual(done({ entity: 5003, warnings: [] }));
     expect(await labelsOf(5003)).toEqual(["Newsletter", "VIP"]);
   });
 
   it("treats adding a carried label and removing a label not carried as no-ops", async () => {
-    expect((await change(5001, { add: names("VIP", "VIP") })).body).toEqual({ entity: 5001, warnings: [] });
-    expect((await change(5001, { remove: names("Newsletter") })).body).toEqual({ entity: 5001, warnings: [] });
+    expect((await change(5001, { add: names("VIP", "VIP") })).body).toEqual(done({ entity: 5001, warnings: [] }));
+    expect((await change(5001, { remove: names("Newsletter") })).body).toEqual(done({ entity: 5001, warnings: [] }));
     expect(await labelsOf(5001)).toEqual(["VIP"]);
   });
 
   it("accepts an empty change", async () => {
-    for (const body of [{}, { add: [], remove: [] }]) expect((await change(5002, body)).body).toEqual({ entity: 5002, warnings: [] });
+    for (const body of [{}, { add: [], remove: [] }]) expect((await change(5002, body)).body).toEqual(done({ entity: 5002, warnings: [] }));
   });
 
   it("warns 33000 for each unknown label, named first, and still applies the known ones", async () => {
     // 5004 carries no labels before the call, so removing anything also warns 33001.
     const res = await change(5004, { add: names("Gold", "Newsletter"), remove: names("Silver") });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      entity: 5004,
-      warnings: [
-        { status: false, code: 33000, message: "Gold label not found" },
-        { status: false, code: 33000, message: "Silver label not found" },
-        { status: false, code: 33001, message: "User labels not found" },
-      ],
-    });
+    expect(res.body).toEqual(
+      done({
+        entity: 5004,
+        warnings: [
+          { status: false, code: 33000, message: "Gold label not found" },
+          { status: false, code: 33000, message: "Silver label not found" },
+          { status: false, code: 33001, message: "User labels not found" },
+        ],
+      }),
+    );
     expect(await labelsOf(5004)).toEqual(["Newsletter"]);
     const unknownOnly = await change(5004, { remove: names("Silver") });
-    expect(unknownOnly.body).toEqual({ entity: 5004, warnings: [{ status: false, code: 33000, message: "Silver label not found" }] });
+    expect(unknownOnly.body).toEqual(done({ entity: 5004, warnings: [{ status: false, code: 33000, message: "Silver label not found" }] }));
   });
 
   it("does not see another organization's labels", async () => {
@@ -73,7 +80,7 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
     const before = await snapshot();
     const res = await change(5002, { remove: names("VIP") });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] });
+    expect(res.body).toEqual(done({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] }));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -131,7 +138,7 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
 
   it("applies concurrent identical calls once", async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => change(5002, { add: names("Churn Risk") })));
-    for (const res of results) expect(res.body).toEqual({ entity: 5002, warnings: [] });
+    for (const res of results) expect(res.body).toEqual(done({ entity: 5002, warnings: [] }));
     expect(await labelsOf(5002)).toEqual(["Churn Risk"]);
   });
 });
