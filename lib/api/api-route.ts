@@ -4,6 +4,7 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, type Principal } from "../auth/principal.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
 import type { ApiFamily } from "./api-family.ts";
+import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 import { parseInput, type IssueMapper } from "./parse-input.ts";
 import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
@@ -62,16 +63,19 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let response: Response;
     let principal: Principal | undefined;
     let unexpected: unknown;
+    let idempotent: IdempotentCall | null = null;
     try {
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
       if (options.access !== "public") assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       const params = ((await context?.params) ?? {}) as Params;
-      response = await handler({
+      idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+      response = idempotent?.replay ?? await handler({
         request,
         url: new URL(request.url),
         params,
         requestId,
-        principal,
+        // The request id travels with the principal so domain code can audit it without knowing HTTP.
+        principal: { ...principal, requestId },
         body: async (schema, mapIssue) =>
           parseInput(schema, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), mapIssue),
       });
@@ -83,6 +87,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         response = errorResponse(options.family, [{ code: 500, message: `Internal server error (request id ${requestId}).` }], 500);
       }
     }
+    if (idempotent && !idempotent.replay) await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
     logRequest({ requestId, method: request.method, url: request.url, status: response.status, startedAt, principal, served: options.family.name, error: unexpected });
     return response;

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { bodyTooLarge } from "../errors/common-errors.ts";
+import { DomainError } from "../errors/domain-error.ts";
+
+// Stripe's semantics: the first answer to a key is kept for 24 hours and replayed to a retry with the same
+// body; the record is claimed (a unique row) before the handler runs, so concurrent calls with one key,
+// on any app instance sharing the database, produce one effect.
+
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const REPLAYED_HEADER = "idempotent-replayed";
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+// A concurrent retry waits this long for the first call's answer before it is told to come back (409).
+const WAIT_FOR_FIRST_MS = 5000;
+const POLL_MS = 50;
+// A claim this old without an answer belonged to an instance that died mid-call: a retry may take it over.
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+
+export const invalidIdempotencyKey = () =>
+  new DomainError(400, `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`, 400);
+export const idempotencyKeyReused = () =>
+  new DomainError(422, "This Idempotency-Key was used with a different request (method, path or body); use a new key.", 422);
+export const idempotencyKeyInFlight = () =>
+  new DomainError(409, "A request with this Idempotency-Key is still being processed; retry it later.", 409);
+
+export type IdempotentCall = { replay: Response } | { replay?: undefined; complete(response: Response): Promise<void> };
+
+const IDEMPOTENT_METHODS = new Set(["POST", "PUT"]);
+
+/**
+ * For a POST or PUT carrying Idempotency-Key: the stored answer to replay, or a claim the caller completes
+ * with its answer. Null when there is no key, or the call is unauthenticated (a public operation's answer,
+ * such as an OAuth token, belongs to no principal and is never stored).
+ */
+export async function beginIdempotentCall(request: Request, principal: Principal, limitBytes: number): Promise<IdempotentCall | null> {
+  if (!IDEMPOTENT_METHODS.has(request.method)) return null;
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return null;
+  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw invalidIdempotencyKey();
+  if (principal.via === "system") return null;
+  const fingerprint = await fingerprintOf(request, limitBytes);
+  return claim(principal.userId, key, fingerprint);
+}
+
+async function claim(principalId: number, key: string, fingerprint: string): Promise<IdempotentCall> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const now = new Date();
+    await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: now } } });
+    try {
+      const row = await db.idempotencyRecord.create({
+        data: { principalId, key, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + RETENTION_MS) },
+      });
+      return { complete: (response) => complete(row.id, response) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const existing = await db.idempotencyRecord.findUnique({ where: { principalId_key: { principalId, key } } });
+    if (!existing) continue;
+    if (existing.fingerprint !== fingerprint) throw idempotencyKeyReused();
+    if (existing.status !== null) return { replay: replayOf(existing.status, existing.responseBody, existing.contentType) };
+    if (existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
+      const { count } = await db.idempotencyRecord.updateMany({ where: { id: existing.id, status: null, createdAt: existing.createdAt }, data: { createdAt: now } });
+      if (count === 1) return { complete: (response) => complete(existing.id, response) };
+    }
+    if (Date.now() >= deadline) throw idempotencyKeyInFlight();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+// 4xx answers are kept like successes (a retry of a refused call is refused the same way); a 500 means
+// the call's transaction rolled back, so the claim is released and a retry runs the operation afresh.
+async function complete(id: number, response: Response): Promise<void> {
+  if (response.status >= 500) {
+    await db.idempotencyRecord.deleteMany({ where: { id } });
+    return;
+  }
+  const body = await response.clone().text();
+  await db.idempotencyRecord.update({
+    where: { id },
+    data: { status: response.status, responseBody: body, contentType: response.headers.get("content-type") },
+  });
+}
+
+function replayOf(status: number, body: string | null, contentType: string | null): Response {
+  const headers = new Headers({ [REPLAYED_HEADER]: "true" });
+  if (contentType) headers.set("content-type", contentType);
+  return new Response(body, { status, headers });
+}
+
+async function fingerprintOf(request: Request, limitBytes: number): Promise<string> {
+  const hash = createHash("sha256");
+  const url = new URL(request.url);
+  hash.update(`${request.method} ${url.pathname}${url.search}\n`);
+  const body = request.clone().body;
+  if (body) {
+    const reader = body.getReader();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limitBytes) {
+        await reader.cancel();
+        throw bodyTooLarge(limitBytes);
+      }
+      hash.update(value);
+    }
+  }
+  return hash.digest("hex");
+}
