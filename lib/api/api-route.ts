@@ -2,7 +2,10 @@ import type { z } from "zod";
 import type { AccessGroup } from "../auth/access-groups.ts";
 import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, type Principal } from "../auth/principal.ts";
+import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
+import { RetryLaterError } from "../errors/retry-later-error.ts";
+import { apiRateLimited, consumeApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 import { parseInput, type IssueMapper } from "./parse-input.ts";
@@ -61,11 +64,14 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
     let response: Response;
+    let quota: QuotaState | undefined;
     let principal: Principal | undefined;
     let unexpected: unknown;
     let idempotent: IdempotentCall | null = null;
     try {
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
+      quota = await consumeApiQuota(options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`);
+      if (!quota.allowed) throw apiRateLimited(quota);
       if (options.access !== "public") assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       const params = ((await context?.params) ?? {}) as Params;
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
@@ -82,6 +88,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     } catch (error) {
       if (isDomainError(error)) {
         response = errorResponse(options.family, [error.toItem()], error.status);
+        if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
       } else {
         unexpected = error;
         response = errorResponse(options.family, [{ code: 500, message: `Internal server error (request id ${requestId}).` }], 500);
@@ -89,6 +96,9 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     }
     if (idempotent && !idempotent.replay) await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
+    quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
+    for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);
     logRequest({ requestId, method: request.method, url: request.url, status: response.status, startedAt, principal, served: options.family.name, error: unexpected });
     return response;
   };
