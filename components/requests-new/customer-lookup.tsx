@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/console/api-client.ts";
 import { customerLookupQuerySchema } from "@/lib/customers/schemas.ts";
@@ -24,23 +25,35 @@ interface Props {
   title: string;
   customer: CustomerResource | null;
   onCustomer: (customer: CustomerResource | null) => void;
+  /** A customer id from the page's URL (a "New request" action on a customer's page): looked up at once. */
+  initialCustomerId?: string;
 }
 
 /** Finds one customer by an identifier and shows its card; the parent keeps the customer found. */
-export function CustomerLookup({ name, title, customer, onCustomer }: Props) {
+export function CustomerLookup({ name, title, customer, onCustomer, initialCustomerId }: Props) {
   const lookup = useCustomerLookup();
   const { register, handleSubmit, formState } = useForm<LookupInput>({
     resolver: zodResolver(lookupSchema),
-    defaultValues: { identifierName: "mobile", identifierValue: "" },
+    mode: "onTouched",
+    defaultValues: initialCustomerId ? { identifierName: "id", identifierValue: initialCustomerId } : { identifierName: "mobile", identifierValue: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const find = async (values: LookupInput) => {
     onCustomer(null);
     try {
       onCustomer(await lookup.mutateAsync(values));
     } catch {
       // shown from lookup.error below
     }
-  });
+  };
+  const onSubmit = handleSubmit(find);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!initialCustomerId || prefilled.current) return;
+    prefilled.current = true;
+    void find({ identifierName: "id", identifierValue: initialCustomerId });
+    // Once, on arrival: later changes are the person's own lookups.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialCustomerId]);
   const failure = lookup.error instanceof ApiError ? lookup.error.items[0] : lookup.error ? { code: 0, message: "The lookup failed." } : null;
   const valueError = formState.errors.identifierValue?.message;
 

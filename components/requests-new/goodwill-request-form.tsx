@@ -7,10 +7,13 @@ import { z } from "zod";
 import { ApiError } from "@/lib/console/api-client.ts";
 import { v11AddItemSchema } from "@/lib/requests/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CreatedRequest } from "./created-request.tsx";
 import { CustomerLookup } from "./customer-lookup.tsx";
 import { describeRequestError } from "./request-error-words.ts";
 import { useAddGoodwillRequest } from "./use-add-goodwill-request.ts";
+import { useSingleFlight } from "./use-single-flight.ts";
 import styles from "./request-forms.module.css";
 
 const formSchema = v11AddItemSchema
@@ -26,18 +29,23 @@ type FormOutput = z.output<typeof formSchema>;
 
 const blankToUndefined = (value: string) => (value === "" ? undefined : value);
 
-export function GoodwillRequestForm() {
+export function GoodwillRequestForm({ initialCustomerId }: { initialCustomerId?: string }) {
   const [customer, setCustomer] = useState<CustomerResource | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
+  // Bumped after each created request: the lookup starts over, empty.
+  const [round, setRound] = useState(0);
   const add = useAddGoodwillRequest();
-  const { register, handleSubmit, control, formState } = useForm<FormInput, unknown, FormOutput>({
+  const flight = useSingleFlight();
+  const { register, handleSubmit, control, formState, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
+    mode: "onTouched",
     defaultValues: { base_type: "POINTS" },
   });
+  useUnsavedChanges(formState.isDirty);
   const kind = useWatch({ control, name: "base_type" });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submitValues = async (values: FormOutput) => {
     setProblem(null);
     setCreatedId(null);
     if (!customer) return setProblem("Look up the customer first.");
@@ -50,11 +58,18 @@ export function GoodwillRequestForm() {
       comments: values.comments,
     });
     try {
-      setCreatedId(Number((await add.mutateAsync(item)).id));
+      const id = Number((await add.mutateAsync(item)).id);
+      setCreatedId(id);
+      notifySuccess(`Goodwill request #${id} created`, "A reviewer approves it before the customer gets it.");
+      reset();
+      setCustomer(null);
+      setRound((n) => n + 1);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.items.map(describeRequestError).join(" ") : "The request could not be created.");
+      notifyError(error, "The request could not be created.");
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => flight.run(() => submitValues(values)));
   const field = (name: "points" | "series_id" | "reason" | "comments", label: string) => {
     const error = formState.errors[name]?.message;
     return (
@@ -68,7 +83,7 @@ export function GoodwillRequestForm() {
 
   return (
     <>
-      <CustomerLookup name="customer" title="Customer" customer={customer} onCustomer={setCustomer} />
+      <CustomerLookup key={round} name="customer" title="Customer" customer={customer} onCustomer={setCustomer} initialCustomerId={round === 0 ? initialCustomerId : undefined} />
       <form onSubmit={onSubmit} noValidate className={`panel ${styles.formPanel}`} aria-labelledby="goodwill-heading">
         <h2 id="goodwill-heading">Goodwill</h2>
         <fieldset className={styles.radios}>
@@ -84,7 +99,7 @@ export function GoodwillRequestForm() {
         {field("reason", "Reason")}
         {field("comments", "Comments")}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={add.isPending}>
+          <button type="submit" className="button" disabled={flight.busy}>
             Create goodwill request
           </button>
         </div>

@@ -4,10 +4,13 @@ import { useState } from "react";
 import { ApiError, type ApiErrorItem } from "@/lib/console/api-client.ts";
 import { mergeRequestSchema } from "@/lib/requests/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CreatedRequest } from "./created-request.tsx";
 import { CustomerLookup } from "./customer-lookup.tsx";
 import { describeRequestError } from "./request-error-words.ts";
 import { useCreateRequest } from "./use-create-request.ts";
+import { useSingleFlight } from "./use-single-flight.ts";
 import styles from "./request-forms.module.css";
 
 type Role = "victim" | "survivor";
@@ -17,15 +20,19 @@ const TITLES: Record<Role, string> = { victim: "Victim (removed)", survivor: "Su
  * Two lookups side by side. Each lookup keeps its own inputs under a stable key, so swapping moves the
  * inputs together with the customer found.
  */
-export function MergeRequestForm() {
-  const [slots, setSlots] = useState<{ key: string; customer: CustomerResource | null }[]>([
-    { key: "first", customer: null },
-    { key: "second", customer: null },
+/** `victimId`/`survivorId` come from a customer's page ("merge this customer into another", or the reverse). */
+export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; survivorId?: string }) {
+  const [slots, setSlots] = useState<{ key: string; customer: CustomerResource | null; initialId?: string }[]>([
+    { key: "first", customer: null, initialId: victimId },
+    { key: "second", customer: null, initialId: survivorId },
   ]);
   const [problem, setProblem] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const create = useCreateRequest();
+  const flight = useSingleFlight();
   const [victim, survivor] = [slots[0].customer, slots[1].customer];
+  // A customer the person looked up is work in progress; one filled in from the URL is not.
+  useUnsavedChanges(slots.some((slot) => slot.customer !== null && !slot.initialId));
 
   const setCustomer = (index: number) => (customer: CustomerResource | null) => {
     setProblem(null);
@@ -36,7 +43,7 @@ export function MergeRequestForm() {
     setProblem(null);
     setSlots(([first, second]) => [second, first]);
   };
-  const submit = async () => {
+  const submitPair = async () => {
     setProblem(null);
     setCreatedId(null);
     if (!victim || !survivor) return setProblem("Look up both the victim and the survivor first.");
@@ -48,26 +55,35 @@ export function MergeRequestForm() {
       survivorCustomer: { id: String(survivor.id) },
     });
     try {
-      setCreatedId((await create.mutateAsync(body)).createdId);
+      const id = (await create.mutateAsync(body)).createdId;
+      setCreatedId(id);
+      notifySuccess(`Merge request #${id} created`, "A reviewer approves it before the customers are merged.");
+      // Fresh lookups under new keys: the form starts over for the next pair.
+      setSlots([
+        { key: `first-${id}`, customer: null },
+        { key: `second-${id}`, customer: null },
+      ]);
     } catch (error) {
       const items: ApiErrorItem[] = error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
       setProblem(items.map(describeRequestError).join(" "));
+      notifyError(error, "The request could not be created.");
     }
   };
+  const submit = () => flight.run(submitPair);
 
   return (
     <>
       <div className={styles.pair}>
         {slots.map((slot, index) => {
           const role: Role = index === 0 ? "victim" : "survivor";
-          return <CustomerLookup key={slot.key} name={slot.key} title={TITLES[role]} customer={slot.customer} onCustomer={setCustomer(index)} />;
+          return <CustomerLookup key={slot.key} name={slot.key} title={TITLES[role]} customer={slot.customer} onCustomer={setCustomer(index)} initialCustomerId={slot.initialId} />;
         })}
       </div>
       <div className={styles.actions}>
         <button type="button" className="button secondary" onClick={swap} disabled={!victim && !survivor}>
           Swap victim and survivor
         </button>
-        <button type="button" className="button" onClick={submit} disabled={create.isPending}>
+        <button type="button" className="button" onClick={submit} disabled={flight.busy}>
           Create merge request
         </button>
       </div>
