@@ -13,11 +13,13 @@ import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts
 import { findCustomerRequests } from "@/lib/requests/find-customer-requests.ts";
 import { formatLocalDate, formatLocalIso } from "@/lib/time/server-time.ts";
 import { findPointsBalances } from "@/lib/points/find-points-balances.ts";
+import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { CustomerLabels } from "@/components/customers/customer-labels.tsx";
 import { CustomerProfile } from "@/components/customers/customer-profile.tsx";
 import { CustomerRequests } from "@/components/customers/customer-requests.tsx";
 import { ExpirySchedulePanel } from "@/components/customers/expiry-schedule-panel.tsx";
 import { MergedCustomer } from "@/components/customers/merged-customer.tsx";
+import { NewRequestMenu } from "@/components/requests/new-request-menu.tsx";
 import { loadScheduleView } from "@/lib/points/load-schedule-view.ts";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -50,6 +52,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         <Link href="/customers">← Customers</Link>
       </p>
       <h1>{name}</h1>
+      <HistoryLink principal={principal} entity="customer" entityId={customer.id} />
+      {can(principal, "requests.write") && <NewRequestMenu customerId={customer.id} />}
       <CustomerProfile customer={renderCustomer(customer)} balances={balances} />
       <CustomerLabels
         customerId={customer.id}
