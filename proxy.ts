@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/api/request-id.ts";
+import { securityHeaders } from "./lib/http/security-headers.ts";
 
 // Runs before every request: gives it a request id (echoed on the response for tracing) and sends a
 // console visitor without a session cookie to the sign-in page. Pages still check the session and the
-// access they need themselves; this is only the coarse, cheap first gate.
+// access they need themselves; this is only the coarse, cheap first gate. It also sets the security
+// headers (CSP with a fresh nonce per page, nosniff, Referrer-Policy, HSTS over https) on every answer.
 
 const API_PREFIXES = ["/v1.1/", "/v2/", "/v3/", "/api_gateway/", "/api/"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -19,13 +21,20 @@ export function proxy(request: NextRequest) {
     if (pathname !== "/") login.searchParams.set("callbackUrl", pathname + search);
     const response = NextResponse.redirect(login);
     response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
+    return withHeaders(response, securityHeaders(request, "page").response);
   }
-  const headers = new Headers(request.headers);
+  const security = securityHeaders(request, isApi ? "api" : "page");
+  const headers = withHeaders(new Headers(request.headers), security.request);
   headers.set(REQUEST_ID_HEADER, requestId);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  return response;
+  return withHeaders(response, security.response);
+}
+
+function withHeaders<T extends Headers | Response>(target: T, values: Record<string, string>): T {
+  const headers = target instanceof Headers ? target : target.headers;
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
+  return target;
 }
 
 export const config = { matcher: ["/((?!_next/static|_next/image).*)"] };

@@ -2,15 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form.tsx";
 import { currentPrincipal } from "@/lib/auth/page-access.ts";
+import { safeCallbackPath } from "@/lib/auth/safe-callback-url.ts";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-function safeCallback(url: string | undefined): string {
-  return url && url.startsWith("/") && !url.startsWith("//") ? url : "/";
-}
-
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const callbackUrl = safeCallback((await searchParams).callbackUrl);
+  const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await currentPrincipal()) redirect(callbackUrl);
   return (
     <main className="login panel">

@@ -4,6 +4,7 @@ import { authSecret } from "../config/env.ts";
 import { verifyCredentials } from "../users/verify-credentials.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
+import { safeRedirect } from "./safe-callback-url.ts";
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
@@ -27,6 +28,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    redirect: safeRedirect,
     jwt({ token, user }) {
       if (user) token.uid = Number(user.id);
       return token;
