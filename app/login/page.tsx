@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form.tsx";
+import { AppIcon } from "@/components/shell/app-icon.tsx";
 import { currentPrincipal } from "@/lib/auth/page-access.ts";
 import { safeCallbackPath } from "@/lib/auth/safe-callback-url.ts";
 
@@ -11,7 +12,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await currentPrincipal()) redirect(callbackUrl);
   return (
     <main className="login panel">
-      <h1>Loyalty Ops</h1>
+      <h1 className="brand-title">
+        <AppIcon size={32} />
+        Loyalty Ops
+      </h1>
       <p className="muted">Sign in with your console account.</p>
       <LoginForm callbackUrl={callbackUrl} />
     </main>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { AppIcon } from "./app-icon.tsx";
 
 const NAV_ID = "shell-nav";
 
@@ -28,6 +29,7 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
     <header className="shell-side">
       <div className="shell-bar">
         <Link href="/" className="brand">
+          <AppIcon />
           Loyalty Ops
         </Link>
         <button ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls={NAV_ID} onClick={() => setOpen((was) => !was)}>
