@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/vendors", label: "Vendors", access: ["default"] },
   { href: "/products", label: "Products", access: ["default"] },
   { href: "/target-groups", label: "Target groups", access: ["default"] },
+  { href: "/audit", label: "Audit log", access: ["admin"] },
 ];
 
 export function sectionAccess(href: string): readonly AccessGroup[] {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { ProductList } from "@/components/products/product-list.tsx";
 import { PRODUCT_PAGE_SIZE } from "@/components/products/product-query.ts";
 import styles from "@/components/products/products.module.css";
@@ -28,6 +29,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       </div>
       <p className="muted">The organization&apos;s product inventory, newest first.</p>
+      <HistoryLink principal={principal} entity="product">
+        Product change history
+      </HistoryLink>
       <ProductList initialQuery={{ search: query.search ?? "", page: query.page }} initialPage={renderProductList(found)} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { MergePreview } from "@/components/requests/merge-preview.tsx";
 import { RequestDetail } from "@/components/requests/request-detail.tsx";
 import { requestTypeName } from "@/components/requests/request-words.ts";
@@ -31,6 +32,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         breadcrumbs={[{ label: "Home", href: "/" }, { label: "Requests", href: "/requests" }, { label: `#${request.id}` }]}
         title={`Request #${request.id}: ${requestTypeName(request.type, request.baseType)}`}
       />
+      <HistoryLink principal={principal} entity="request" entityId={request.id} />
       <RequestDetail initial={renderRequestDetail(request)} viewerId={principal.userId} canReview={can(principal, "requests.approve")}>
         {preview && <MergePreview preview={preview} pending={request.status === "PENDING"} />}
       </RequestDetail>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
@@ -34,6 +35,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <h1>
         Target group #{rendered.id}: {rendered.name}
       </h1>
+      <HistoryLink principal={principal} entity="targetGroup" entityId={rendered.id} />
       <p className="muted">
         {rendered.active ? "Active" : "Inactive"}. Created by {attribution.createdBy?.name ?? "unknown"} on {attribution.createdOnISO.slice(0, 16).replace("T", " ")}; last
         updated by {attribution.lastUpdatedBy?.name ?? "unknown"} on {attribution.lastUpdatedOnISO.slice(0, 16).replace("T", " ")}. Saving replaces its periods,

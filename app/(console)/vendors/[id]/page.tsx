@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/console/navigation.ts";
@@ -31,6 +32,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <Link href={`/vendors?brand=${vendor.brandId}`}>← Vendors</Link>
       </p>
       <h1>Vendor {vendor.name}</h1>
+      <HistoryLink principal={principal} entity="vendor" entityId={vendor.id} />
       <dl className={styles.meta}>
         <dt>Id</dt>
         <dd>{vendor.id}</dd>
