@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/api/request-id.ts";
 import { securityHeaders } from "./lib/http/security-headers.ts";
+import { logPageRequest } from "./lib/logging/page-request-log.ts";
 
 // Runs before every request: gives it a request id (echoed on the response for tracing) and sends a
 // console visitor without a session cookie to the sign-in page. Pages still check the session and the
@@ -9,6 +10,8 @@ import { securityHeaders } from "./lib/http/security-headers.ts";
 
 const API_PREFIXES = ["/v1.1/", "/v2/", "/v3/", "/api_gateway/", "/api/"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+// Browsers fetch the icons without cookies (tabs, bookmarks, the sign-in page itself).
+const PUBLIC_FILES = ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png"];
 
 export function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
@@ -16,13 +19,16 @@ export function proxy(request: NextRequest) {
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const isPublicPage = pathname === "/login" || pathname.startsWith("/_next/") || pathname === "/favicon.ico";
 
-  if (!isApi && !isPublicPage && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+  if (!isApi && !isPublicPage && !PUBLIC_FILES.includes(pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     const login = new URL("/login", request.url);
     if (pathname !== "/") login.searchParams.set("callbackUrl", pathname + search);
     const response = NextResponse.redirect(login);
     response.headers.set(REQUEST_ID_HEADER, requestId);
+    logPageRequest(request, requestId, response.status);
     return withHeaders(response, securityHeaders(request, "page").response);
   }
+  // API routes log a complete line in their wrapper; pages and server actions are logged here.
+  if (!isApi && !pathname.startsWith("/_next/") && !PUBLIC_FILES.includes(pathname)) logPageRequest(request, requestId);
   const security = securityHeaders(request, isApi ? "api" : "page");
   const headers = withHeaders(new Headers(request.headers), security.request);
   headers.set(REQUEST_ID_HEADER, requestId);

@@ -18,7 +18,7 @@ export interface RequestLogEntry {
 }
 
 // Query values can carry identifiers or, from careless callers, credentials; only the names are kept.
-function queryKeys(url: URL): string[] | undefined {
+export function queryKeys(url: URL): string[] | undefined {
   const keys = [...new Set(url.searchParams.keys())].sort();
   return keys.length > 0 ? keys : undefined;
 }

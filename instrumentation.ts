@@ -1,0 +1,19 @@
+import type { Instrumentation } from "next";
+
+// Next.js calls register() once when a server process starts.
+export async function register() {
+  // NEXT_RUNTIME is Next's own build-time marker of the server runtime, not configuration.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { appEnv } = await import("./lib/config/env.ts");
+  // Every bad variable listed at once, before the first request (npm start checks too; `next start` alone does not).
+  appEnv();
+  const { closeDatabaseOnShutdown } = await import("./lib/db/close-on-shutdown.ts");
+  closeDatabaseOnShutdown(() => (globalThis as { loyaltyDb?: { $disconnect(): Promise<void> } }).loyaltyDb);
+}
+
+// Pages, server actions and route handlers outside the API wrapper: their errors with stack and request id.
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME === "edge") return;
+  const { logRequestError } = await import("./lib/logging/log-request-error.ts");
+  logRequestError(error, request, context);
+};
