@@ -1,0 +1,5 @@
+import { TableSkeleton } from "@/components/ui/table-skeleton.tsx";
+
+export default function Loading() {
+  return <TableSkeleton label="Loading" />;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { addDays } from "../time/server-time.ts";
+import { findExpiringCustomers } from "./find-expiring-customers.ts";
+import { countDecidedToday, countPendingByType, findMyPendingRequests, findOldestPending } from "./request-attention.ts";
+
+const person = async (username: string): Promise<Principal> => {
+  const user = await db.user.findFirstOrThrow({ where: { username } });
+  return { userId: user.id, username, displayName: username, kind: "USER", orgId: user.orgId, access: new Set(["default", "requests.write", "requests.approve", "points.read"]), via: "session" };
+};
+
+async function request(orgId: number, createdById: number, status: string, createdAt: Date, customerId = 5001) {
+  return db.request.create({ data: { orgId, type: "GOODWILL", baseType: "POINTS", status, customerId, createdById, createdAt, requestedPoints: 5 } });
+}
+
+describe("home figures", () => {
+  it("count pending requests per type, find the oldest and the viewer's own, scoped to the organization", async () => {
+    const [maker, dual] = [await person("demo.maker"), await person("dual.maker")];
+    const before = await countPendingByType(maker);
+    const pendingGoodwill = () => before.find((r) => r.type === "GOODWILL" && r.baseType === "POINTS")?.count ?? 0;
+    const oldest = await request(100, maker.userId, "PENDING", new Date("2001-01-01T00:00:00Z"));
+    await request(100, maker.userId, "PENDING", new Date());
+    await request(200, dual.userId, "PENDING", new Date("2000-01-01T00:00:00Z"), 5005);
+
+    const after = await countPendingByType(maker);
+    expect(after.find((r) => r.type === "GOODWILL" && r.baseType === "POINTS")?.count).toBe(pendingGoodwill() + 2);
+    expect(after.reduce((sum, r) => sum + r.count, 0)).toBe(await db.request.count({ where: { orgId: 100, status: "PENDING" } }));
+    expect((await findOldestPending(maker))?.id).toBe(oldest.id);
+    const mine = await findMyPendingRequests(maker);
+    expect(mine.total).toBe(await db.request.count({ where: { orgId: 100, status: "PENDING", createdById: maker.userId } }));
+    expect(mine.requests[0].id).toBe(oldest.id);
+  });
+
+  it("count today's decisions by status", async () => {
+    const checker = await person("demo.checker");
+    const before = await countDecidedToday(checker);
+    await request(100, checker.userId, "APPROVED", new Date());
+    await request(100, checker.userId, "REJECTED", new Date());
+    await request(100, checker.userId, "REJECTED", new Date());
+    const after = await countDecidedToday(checker);
+    expect(after).toEqual({ approved: before.approved + 1, rejected: before.rejected + 2 });
+  });
+
+  it("find customers with unconsumed points expiring in the next 30 days", async () => {
+    const checker = await person("demo.checker");
+    const now = new Date();
+    const customer = await db.customer.create({ data: { firstName: "Soon", lastName: "Expiring", registrations: { create: { orgId: 100 } } } });
+    const lot = (points: number, expiresAt: Date, remaining = points) =>
+      db.pointsLot.create({ data: { orgId: 100, customerId: customer.id, programId: 1001, points, remaining, pointsType: "customer_promotions", expiryType: "fixed", expiresAt, open: remaining > 0 } });
+    const before = await findExpiringCustomers(checker, now, 1000);
+    await lot(40, addDays(now, 3));
+    await lot(60, addDays(now, 29));
+    await lot(70, addDays(now, 31));
+    await lot(50, addDays(now, 5), 0);
+    const after = await findExpiringCustomers(checker, now, 1000);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.customers.find((c) => c.id === customer.id)).toMatchObject({ name: "Soon Expiring", points: "100" });
+    expect(after.points).toBe(before.points + 100);
+  });
+});
