@@ -11,6 +11,8 @@ export interface AuditEvent {
   after?: FieldValues | null;
   /** Secret fields that were set: recorded as "changed", never by value. */
   changedSecrets?: readonly string[];
+  /** For an event that changes no field (a sign-in): what to record instead of before/after. */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
       entity: event.entity,
       entityId: event.entityId === null ? null : String(event.entityId),
       action: event.action,
-      changes: JSON.stringify(diffFields(event.before ?? null, event.after ?? null, event.changedSecrets)),
+      changes: JSON.stringify(event.details ?? diffFields(event.before ?? null, event.after ?? null, event.changedSecrets)),
       prevHash,
     };
     prevHash = auditHash(fields);

@@ -1,5 +1,6 @@
 // Authentication events, for the audit log (wired by the audit module) and anything else that must
 // know who tried to sign in. Every authentication path reports through recordAuthEvent.
+import { auditAuthEvent } from "../audit/audit-auth-event.ts";
 
 /** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
 export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
@@ -12,7 +13,7 @@ export type AuthEvent =
   | { type: "token.issued"; ip: string; username: string; userId: number; orgId: number; ttlSeconds: number };
 
 type AuthEventListener = (event: AuthEvent) => void | Promise<void>;
-const listeners = new Set<AuthEventListener>();
+const listeners = new Set<AuthEventListener>([auditAuthEvent]);
 
 /** Subscribes to authentication events; returns the unsubscribe function. */
 export function onAuthEvent(listener: AuthEventListener): () => void {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { auditTokenIssued } from "../audit/audit-auth-event.ts";
 import { db } from "../db/client.ts";
 import { oauthTokenTtlSeconds } from "../config/env.ts";
 import { authenticationFailed } from "../errors/common-errors.ts";
@@ -17,8 +18,11 @@ export async function generateOAuthToken(key: string, secret: string, ip: string
   const accessToken = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.oAuthToken.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
-  await db.oAuthToken.create({
-    data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
+  await db.$transaction(async (tx) => {
+    await tx.oAuthToken.create({
+      data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
+    });
+    await auditTokenIssued(tx, client, { ip, ttlSeconds });
   });
   await recordAuthEvent({ type: "token.issued", ip, username: client.username, userId: client.userId, orgId: client.orgId, ttlSeconds });
   return { accessToken, ttlSeconds };
