@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_OPERATIONS } from "./api-operations.ts";
-import { commonErrors } from "./common-errors.ts";
+import { commonErrors, takesIdempotencyKey } from "./common-errors.ts";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
 import { jsonSchemaOf, type JsonSchema } from "./json-schema.ts";
 import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
 import { accessText, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
@@ -20,7 +21,7 @@ export interface OpenApiOperation {
   summary: string;
   description: string;
   security: Record<string, never[]>[];
-  parameters: { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema; description?: string; example?: string }[];
+  parameters: { name: string; in: "path" | "query" | "header"; required: boolean; schema: JsonSchema; description?: string; example?: string }[];
   requestBody?: { required: true; content: { "application/json": { schema: { $ref: string }; example: unknown } } };
   responses: Record<string, { description: string; content: { "application/json": { schema: JsonSchema } } }>;
 }
@@ -61,7 +62,7 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     summary: op.summary,
     description: [op.description, accessText(op.access)].filter(Boolean).join("\n\n"),
     security: securityFor(op.access),
-    parameters: [...pathParameters(op), ...queryParameters(op)],
+    parameters: [...pathParameters(op), ...queryParameters(op), ...headerParameters(op)],
     responses: {
       [op.success.status]: { description: op.success.description, content: { "application/json": { schema: ref(`${name}Response`) } } },
       ...errorResponses(op),
@@ -84,6 +85,19 @@ function pathParameters(op: OperationDoc): OpenApiOperation["parameters"] {
     schema: { type: "string", pattern: "^\\d{1,15}$" },
     example,
   }));
+}
+
+function headerParameters(op: OperationDoc): OpenApiOperation["parameters"] {
+  if (!takesIdempotencyKey(op)) return [];
+  return [
+    {
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+      description: "Retry safely: the first answer (2xx-4xx) to this key is replayed for 24 hours with `Idempotent-Replayed: true`.",
+    },
+  ];
 }
 
 function queryParameters(op: OperationDoc): OpenApiOperation["parameters"] {

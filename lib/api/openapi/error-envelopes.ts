@@ -20,6 +20,17 @@ export const v2ErrorEnvelope: ErrorEnvelope = (code) =>
     warnings: z.array(v2ItemSchema).max(0),
   });
 
+/** The labels operation answers every key of its documented response on refusals too (lib/api/families/v2-labels.ts). */
+export const v2LabelsErrorEnvelope: ErrorEnvelope = (code) =>
+  z.strictObject({
+    entity: z.null(),
+    success: z.literal(false),
+    message: z.string(),
+    errorCode: z.string().describe("The first error's code, as text."),
+    errors: z.array(z.strictObject({ status: z.literal(false), code, message: z.string() })).min(1),
+    warnings: z.array(v2ItemSchema).max(0),
+  });
+
 export const v3ErrorEnvelope: ErrorEnvelope = (code) =>
   z.strictObject({ data: z.null(), errors: z.array(z.strictObject({ code, message: z.string() })).min(1), warnings: z.null() });
 

@@ -124,6 +124,14 @@ describe("customers, labels and points (v2)", () => {
     await expectCall("createLabel", 201, { auth: viewer });
     await expectCall("createLabel", 409, { auth: viewer });
   });
+
+  it("replays an answer to a repeated Idempotency-Key and refuses the key with another body", async () => {
+    const headers = { "idempotency-key": "contract-label-1" };
+    await expectCall("createLabel", 201, { auth: viewer, body: { labelName: "Replayed" }, headers });
+    const replay = await expectCall("createLabel", 201, { auth: viewer, body: { labelName: "Replayed" }, headers });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    await expectCall("createLabel", 422, { auth: viewer, body: { labelName: "Another" }, headers });
+  });
 });
 
 describe("requests (v2)", () => {
@@ -142,6 +150,15 @@ describe("requests (v2)", () => {
     await expectCall("reviewRequests", 200, { auth: checker });
     await expectCall("reviewRequests", 409, { auth: checker });
     await expectCall("reviewRequests", 403, { auth: maker });
+  });
+});
+
+describe("audit (v2)", () => {
+  it("shows the administrator the organization's log, and nobody else", async () => {
+    const res = await expectCall("findAuditEntries", 200, { auth: "demo.admin", query: { limit: "20" } });
+    expect(res.body.data.length).toBeGreaterThan(0);
+    await expectCall("findAuditEntries", 403, { auth: checker });
+    await expectCall("findAuditEntries", 400, { auth: "demo.admin", query: { entity: "planet" } });
   });
 });
 

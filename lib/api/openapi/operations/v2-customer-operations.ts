@@ -9,7 +9,7 @@ import {
   startDateInPast,
 } from "../../../points/expiry-schedule-errors.ts";
 import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
+import { v2ErrorEnvelope, v2LabelsErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
 import {
   createdSchema, customerLabelsSchema, customerSchema, expiryScheduleResultSchema, labelChangeResultSchema, labelCreatedSchema,
@@ -91,7 +91,7 @@ export const v2CustomerOperations: OperationDoc[] = [
       `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
       `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message}.`,
     access: "default",
-    envelope: v2ErrorEnvelope,
+    envelope: v2LabelsErrorEnvelope,
     pathParams: { id: "5001" },
     body: { schema: changeLabelsSchema, example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] } },
     success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },

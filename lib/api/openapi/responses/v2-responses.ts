@@ -45,7 +45,14 @@ export const customerLabelsSchema = z.strictObject({
   errors: noItems,
 });
 
-export const labelChangeResultSchema = z.strictObject({ entity: z.number().int(), warnings: z.array(v2ItemSchema) });
+export const labelChangeResultSchema = z.strictObject({
+  entity: z.number().int(),
+  success: z.literal(true),
+  message: z.string(),
+  errorCode: z.null(),
+  errors: noItems,
+  warnings: z.array(v2ItemSchema),
+});
 
 const labelSchema = z.strictObject({ labelId: z.number().int(), labelName: z.string(), customerCount: z.number().int(), createdOn: z.string() });
 export const labelListSchema = z.strictObject({ data: z.array(labelSchema), totalCount: z.number().int(), warnings: noItems, errors: noItems });
@@ -99,7 +106,14 @@ export const requestDetailSchema = z.strictObject({
     ])
     .optional(),
   history: z.array(
-    z.strictObject({ fromStatus: z.string().nullable(), toStatus: z.string(), comment: z.string().nullable(), changedOn: z.string(), changedBy: till }),
+    z.strictObject({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      comment: z.string().nullable(),
+      detail: z.string().optional().describe("What the decision changed beyond the status, e.g. goodwill points asked and approved"),
+      changedOn: z.string(),
+      changedBy: till,
+    }),
   ),
   warnings: noItems,
 });
@@ -110,4 +124,23 @@ export const reviewResultSchema = z.strictObject({
   ),
   totalCount: z.number().int(),
   failureCount: z.number().int(),
+});
+
+export const auditPageSchema = z.strictObject({
+  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  data: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      seq: z.number().int().describe("Position in the organization's hash chain."),
+      at: z.string(),
+      actor: z.string(),
+      actorKind: z.string(),
+      requestId: z.string().nullable(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      action: z.string(),
+      changes: z.unknown().describe("What changed; secrets and passwords are never recorded."),
+    }),
+  ),
+  warnings: noItems,
 });
