@@ -17,7 +17,9 @@ export function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const { pathname, search } = request.nextUrl;
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const isPublicPage = pathname === "/login" || pathname.startsWith("/_next/") || pathname === "/favicon.ico";
+  // The API reference document is public like the API it describes; the /docs page that renders it is not.
+  const isPublicPage =
+    pathname === "/login" || pathname.startsWith("/_next/") || pathname === "/favicon.ico" || pathname === "/openapi.json";
 
   if (!isApi && !isPublicPage && !PUBLIC_FILES.includes(pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     const login = new URL("/login", request.url);
