@@ -6,10 +6,11 @@ import { addProductBatch } from "./use-add-products.ts";
 export type ReadyRow = Extract<ProductCsvRow, { ok: true }>;
 
 /** What became of one CSV row: sent and accepted, sent and refused (with the API's code), or never sent. */
+/** `fields` are the row's cells as written, for the failed-rows download. */
 export type RowOutcome =
-  | { row: number; sku: string; result: "saved"; code: number; message: string }
-  | { row: number; sku: string; result: "failed"; code: number | null; message: string }
-  | { row: number; sku: string; result: "not-sent"; message: string };
+  | { row: number; sku: string; fields: string[]; result: "saved"; code: number; message: string }
+  | { row: number; sku: string; fields: string[]; result: "failed"; code: number | null; message: string }
+  | { row: number; sku: string; fields: string[]; result: "not-sent"; message: string };
 
 export interface ImportRequest {
   rows: ReadyRow[];
@@ -32,12 +33,12 @@ export async function importProductRows({ rows, onProgress }: ImportRequest): Pr
     try {
       const answer = await addProductBatch(batch);
       answer.product.forEach(({ item_status: status }, i) => {
-        const { row, sku } = batchRows[i];
-        outcomes.push({ row, sku, result: status.success ? "saved" : "failed", code: status.code, message: status.message });
+        const { row, sku, fields } = batchRows[i];
+        outcomes.push({ row, sku, fields, result: status.success ? "saved" : "failed", code: status.code, message: status.message });
       });
     } catch (error) {
       const failure = error instanceof ApiError ? error.items[0] : { code: null, message: "No answer from the server; check the connection." };
-      for (const { row, sku } of batchRows) outcomes.push({ row, sku, result: "failed", code: failure.code, message: failure.message });
+      for (const { row, sku, fields } of batchRows) outcomes.push({ row, sku, fields, result: "failed", code: failure.code, message: failure.message });
     }
   }
   onProgress(batches.length, batches.length);

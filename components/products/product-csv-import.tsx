@@ -1,9 +1,23 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState, type ChangeEvent } from "react";
-import { ATTRIBUTE_COLUMN_PREFIX, PRODUCT_CSV_COLUMNS, readProductCsv, type ProductCsvRow } from "@/lib/products/product-csv.ts";
+import {
+  ATTRIBUTE_COLUMN_PREFIX,
+  PRODUCT_CSV_COLUMNS,
+  readProductCsv,
+  type ProductCsvRow,
+} from "@/lib/products/product-csv.ts";
+import {
+  checkProductRows,
+  toProductContext,
+  type ProductCheckContext,
+} from "./check-product-rows.ts";
 import { CsvOutcomes } from "./csv-outcomes.tsx";
-import { importProductRows, type ReadyRow, type RowOutcome } from "./import-product-rows.ts";
+import {
+  importProductRows,
+  type ReadyRow,
+  type RowOutcome,
+} from "./import-product-rows.ts";
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 
@@ -16,19 +30,34 @@ JN-100,"Slim jeans, blue",1999.50,Lee,Jeans,M,denim
 HB-200,Tote bag,49,Levis,Handbags,,`;
 
 /** Adds many products from pasted or uploaded CSV: preview, send (in as many calls as needed), each row's outcome. */
-export function ProductCsvImport() {
+export function ProductCsvImport({
+  context,
+}: {
+  context: ProductCheckContext;
+}) {
   const [text, setText] = useState("");
-  const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [fileNote, setFileNote] = useState<{
+    ok: boolean;
+    text: string;
+  } | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<RowOutcome[] | null>(null);
   const importer = useAddProducts(importProductRows);
   const deferredText = useDeferredValue(text);
-  const csv = useMemo(() => (deferredText.trim() ? readProductCsv(deferredText) : null), [deferredText]);
-  // Up to 50,000 rows: split once per text, not on every render (progress updates re-render while sending).
+  const csv = useMemo(
+    () => (deferredText.trim() ? readProductCsv(deferredText) : null),
+    [deferredText],
+  );
+  const productContext = useMemo(() => toProductContext(context), [context]);
+  // Up to 50,000 rows: checked and split once per text, not on every render (progress updates re-render while sending).
   const { rows, ready, refused } = useMemo(() => {
-    const all = csv?.ok ? csv.rows : [];
-    return { rows: all, ready: all.filter((row): row is ReadyRow => row.ok), refused: all.filter((row): row is RefusedRow => !row.ok) };
-  }, [csv]);
+    const all = csv?.ok ? checkProductRows(csv.rows, productContext) : [];
+    return {
+      rows: all,
+      ready: all.filter((row): row is ReadyRow => row.ok),
+      refused: all.filter((row): row is RefusedRow => !row.ok),
+    };
+  }, [csv, productContext]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -37,18 +66,34 @@ export function ProductCsvImport() {
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setFileNote({ ok: false, text: `${file.name} is larger than 10 MB; split it into smaller files.` });
+    if (file.size > MAX_FILE_BYTES)
+      return setFileNote({
+        ok: false,
+        text: `${file.name} is larger than 10 MB; split it into smaller files.`,
+      });
     changeText(await file.text());
-    setFileNote({ ok: true, text: `Read ${file.name} into the text box below.` });
+    setFileNote({
+      ok: true,
+      text: `Read ${file.name} into the text box below.`,
+    });
   };
   const send = async () => {
     if (!csv?.ok || text !== deferredText) return;
     setOutcomes(null);
     const sent = await importer.mutateAsync({
       rows: ready,
-      onProgress: (done, total) => setProgress(done < total ? `Sending call ${done + 1} of ${total}…` : null),
+      onProgress: (done, total) =>
+        setProgress(
+          done < total ? `Sending call ${done + 1} of ${total}…` : null,
+        ),
     });
-    const notSent = refused.map((row): RowOutcome => ({ row: row.row, sku: row.sku, result: "not-sent", message: row.problem }));
+    const notSent = refused.map((row): RowOutcome => ({
+      row: row.row,
+      sku: row.sku,
+      fields: row.fields,
+      result: "not-sent",
+      message: row.problem,
+    }));
     setOutcomes([...sent, ...notSent].sort((a, b) => a.row - b.row));
   };
 
@@ -58,8 +103,10 @@ export function ProductCsvImport() {
       <details>
         <summary>Columns the header row may name</summary>
         <p>
-          The first row names the columns, in any order and any case. <code>sku</code> and <code>price</code> are required; empty cells are
-          left out. Each <code>{ATTRIBUTE_COLUMN_PREFIX}&lt;name&gt;</code> column adds an attribute with that name.
+          The first row names the columns, in any order and any case.{" "}
+          <code>sku</code> and <code>price</code> are required; empty cells are
+          left out. Each <code>{ATTRIBUTE_COLUMN_PREFIX}&lt;name&gt;</code>{" "}
+          column adds an attribute with that name.
         </p>
         <dl className={styles.columns}>
           {PRODUCT_CSV_COLUMNS.map((column) => (
@@ -76,72 +123,130 @@ export function ProductCsvImport() {
       </details>
       <div className="field">
         <label htmlFor="product-csv-file">CSV file</label>
-        <input id="product-csv-file" type="file" accept=".csv,text/csv" aria-describedby={fileNote ? "product-csv-file-note" : undefined} onChange={readFile} />
+        <input
+          id="product-csv-file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={fileNote ? "product-csv-file-note" : undefined}
+          onChange={readFile}
+        />
         {fileNote && (
-          <span id="product-csv-file-note" role={fileNote.ok ? "status" : "alert"} className={fileNote.ok ? "muted" : "field-error"}>
+          <span
+            id="product-csv-file-note"
+            role={fileNote.ok ? "status" : "alert"}
+            className={fileNote.ok ? "muted" : "field-error"}
+          >
             {fileNote.text}
           </span>
         )}
       </div>
       <div className="field">
         <label htmlFor="product-csv-text">CSV text</label>
-        <textarea id="product-csv-text" rows={8} spellCheck={false} className={styles.csvText} value={text} onChange={(event) => changeText(event.target.value)} />
-        <span className="muted">Paste it here, or choose a file above; the text can be corrected before sending.</span>
+        <textarea
+          id="product-csv-text"
+          rows={8}
+          spellCheck={false}
+          className={styles.csvText}
+          value={text}
+          onChange={(event) => changeText(event.target.value)}
+        />
+        <span className="muted">
+          Paste it here, or choose a file above; the text can be corrected
+          before sending.
+        </span>
       </div>
       {csv && !csv.ok && (
         <p role="alert" className="form-error">
           {csv.error}
         </p>
       )}
-      {csv?.ok && <CsvPreview rows={rows} ready={ready.length} refused={refused} />}
+      {csv?.ok && (
+        <CsvPreview rows={rows} ready={ready.length} refused={refused} />
+      )}
       <div className={styles.actions}>
-        <button type="button" className="button" disabled={ready.length === 0 || importer.isPending || text !== deferredText} onClick={send}>
-          {ready.length === 1 ? "Add 1 product" : `Add ${ready.length} products`}
+        <button
+          type="button"
+          className="button"
+          disabled={
+            ready.length === 0 || importer.isPending || text !== deferredText
+          }
+          onClick={send}
+        >
+          {ready.length === 1
+            ? "Add 1 product"
+            : `Add ${ready.length} products`}
         </button>
-        {importer.isPending && <span role="status">{progress ?? "Sending…"}</span>}
+        {importer.isPending && (
+          <span role="status">{progress ?? "Sending…"}</span>
+        )}
       </div>
-      {outcomes && <CsvOutcomes outcomes={outcomes} />}
+      {outcomes && csv?.ok && (
+        <CsvOutcomes outcomes={outcomes} header={csv.header} />
+      )}
     </section>
   );
 }
 
-function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: RefusedRow[] }) {
-  const shown = [...rows.slice(0, PREVIEW_ROWS), ...refused.filter((row) => row.row > PREVIEW_ROWS)];
+function CsvPreview({
+  rows,
+  ready,
+  refused,
+}: {
+  rows: ProductCsvRow[];
+  ready: number;
+  refused: RefusedRow[];
+}) {
+  const shown = [
+    ...rows.slice(0, PREVIEW_ROWS),
+    ...refused.filter((row) => row.row > PREVIEW_ROWS),
+  ];
   return (
     <section aria-labelledby="csv-preview-heading" className={styles.stack}>
       <h3 id="csv-preview-heading">Preview</h3>
       <p aria-live="polite">
-        {rows.length} rows: {ready} ready to send, {refused.length} cannot be sent.
-        {rows.length > shown.length && ` The table shows the first ${PREVIEW_ROWS} rows and every row that cannot be sent.`}
+        {rows.length} rows: {ready} ready to send, {refused.length} cannot be
+        sent.
+        {rows.length > shown.length &&
+          ` The table shows the first ${PREVIEW_ROWS} rows and every row that cannot be sent.`}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Brand</th>
-            <th scope="col">Category</th>
-            <th scope="col">Attributes</th>
-            <th scope="col">Check</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.row} data-testid={`csv-preview-${row.row}`}>
-              <th scope="row">{row.row}</th>
-              <td>{row.sku}</td>
-              <td>{row.ok ? row.item.description : ""}</td>
-              <td>{row.ok ? row.item.price : ""}</td>
-              <td>{row.ok ? row.item.brand?.name : ""}</td>
-              <td>{row.ok ? row.item.category?.name : ""}</td>
-              <td>{row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""}</td>
-              <td className={row.ok ? undefined : styles.failed}>{row.ok ? "Ready" : row.problem}</td>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Name</th>
+              <th scope="col">Price</th>
+              <th scope="col">Brand</th>
+              <th scope="col">Category</th>
+              <th scope="col">Attributes</th>
+              <th scope="col">Check</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.row} data-testid={`csv-preview-${row.row}`}>
+                <th scope="row">{row.row}</th>
+                <td>{row.sku}</td>
+                <td>{row.ok ? row.item.description : ""}</td>
+                <td>{row.ok ? row.item.price : ""}</td>
+                <td>{row.ok ? row.item.brand?.name : ""}</td>
+                <td>{row.ok ? row.item.category?.name : ""}</td>
+                <td>
+                  {row.ok
+                    ? row.item.attributes?.attribute
+                        .map((a) => `${a.name}: ${a.value}`)
+                        .join(", ")
+                    : ""}
+                </td>
+                <td className={row.ok ? undefined : styles.failed}>
+                  {row.ok ? "Ready" : row.problem}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,17 +1,38 @@
 "use client";
 
 import { useState } from "react";
-import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product-query.ts";
-import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
+import { ExportProductsCsv } from "./export-products-csv.tsx";
+import {
+  PRODUCT_PAGE_SIZE,
+  productsPageUrl,
+  type ProductQuery,
+} from "./product-query.ts";
+import {
+  useProductList,
+  type ListedProduct,
+  type ProductListPage,
+} from "./use-product-list.ts";
 import styles from "./products.module.css";
 
-const PRICE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+const PRICE = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
 
 /** The searchable, paged product list; the query lives in the URL so a search can be shared or reloaded. */
-export function ProductList({ initialQuery, initialPage }: { initialQuery: ProductQuery; initialPage: ProductListPage }) {
+export function ProductList({
+  initialQuery,
+  initialPage,
+}: {
+  initialQuery: ProductQuery;
+  initialPage: ProductListPage;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [draft, setDraft] = useState(initialQuery.search);
-  const list = useProductList(query, { query: initialQuery, page: initialPage });
+  const list = useProductList(query, {
+    query: initialQuery,
+    page: initialPage,
+  });
 
   const change = (next: ProductQuery) => {
     setQuery(next);
@@ -37,9 +58,18 @@ export function ProductList({ initialQuery, initialPage }: { initialQuery: Produ
       >
         <div className="field">
           <label htmlFor="product-search">SKU or name</label>
-          <input id="product-search" name="q" type="search" value={draft} maxLength={100} aria-describedby="product-search-hint" onChange={(e) => setDraft(e.target.value)} />
+          <input
+            id="product-search"
+            name="q"
+            type="search"
+            value={draft}
+            maxLength={100}
+            aria-describedby="product-search-hint"
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <span id="product-search-hint" className="muted">
-            Any part of the SKU or of the name, ignoring case. Leave empty to list every product.
+            Any part of the SKU or of the name, ignoring case. Leave empty to
+            list every product.
           </span>
         </div>
         <button type="submit" className="button">
@@ -49,43 +79,64 @@ export function ProductList({ initialQuery, initialPage }: { initialQuery: Produ
 
       <section aria-labelledby="product-results-heading">
         <h2 id="product-results-heading" aria-live="polite">
-          {query.search ? `${total} ${total === 1 ? "product matches" : "products match"} “${query.search}”` : `All products (${total})`}
+          {query.search
+            ? `${total} ${total === 1 ? "product matches" : "products match"} “${query.search}”`
+            : `All products (${total})`}
         </h2>
-        <table>
-          <caption className="visually-hidden">Products, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col">Name</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Category</th>
-              <th scope="col" className={styles.number}>
-                Price
-              </th>
-              <th scope="col">Added on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.length === 0 && (
+        <p>
+          <ExportProductsCsv search={query.search} />
+        </p>
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">
+              Products, newest first
+            </caption>
+            <thead>
               <tr>
-                <td colSpan={6} className="muted">
-                  {query.search ? "No product has this text in its SKU or name." : "No products yet."}
-                </td>
+                <th scope="col">SKU</th>
+                <th scope="col">Name</th>
+                <th scope="col">Brand</th>
+                <th scope="col">Category</th>
+                <th scope="col" className={styles.number}>
+                  Price
+                </th>
+                <th scope="col">Added on</th>
               </tr>
-            )}
-            {products.map((product) => (
-              <ProductRow key={product.item_id} product={product} />
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {products.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="muted">
+                    {query.search
+                      ? "No product has this text in its SKU or name."
+                      : "No products yet."}
+                  </td>
+                </tr>
+              )}
+              {products.map((product) => (
+                <ProductRow key={product.item_id} product={product} />
+              ))}
+            </tbody>
+          </table>
+        </div>
         <nav className={styles.pager} aria-label="Product pages">
-          <button type="button" className="button secondary" disabled={query.page === 0} onClick={() => change({ ...query, page: query.page - 1 })}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={query.page === 0}
+            onClick={() => change({ ...query, page: query.page - 1 })}
+          >
             Previous
           </button>
           <span>
             Page {query.page + 1} of {pages}
           </span>
-          <button type="button" className="button secondary" disabled={query.page + 1 >= pages} onClick={() => change({ ...query, page: query.page + 1 })}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={query.page + 1 >= pages}
+            onClick={() => change({ ...query, page: query.page + 1 })}
+          >
             Next
           </button>
           {list.isFetching && <span className="muted">Loading…</span>}
@@ -109,7 +160,9 @@ function ProductRow({ product }: { product: ListedProduct }) {
       <td>{product.category?.name ?? <span className="muted">—</span>}</td>
       <td className={styles.number}>{PRICE.format(product.price)}</td>
       <td>
-        <time dateTime={product.added_on}>{product.added_on.slice(0, 16).replace("T", " ")}</time>
+        <time dateTime={product.added_on}>
+          {product.added_on.slice(0, 16).replace("T", " ")}
+        </time>
       </td>
     </tr>
   );

@@ -8,18 +8,18 @@ export interface MergeSuccessor {
 
 /**
  * Whom a merged-away customer of the caller's organization was merged into, or null when the customer is
- * not a merge tombstone there. The one place that reads where a merge left its victim, so a change to how
+ * not a merge tombstone there (tombstones are per organization registration). The one place that reads where a merge left its victim, so a change to how
  * tombstones are kept changes only this function.
  */
 export async function findMergeSuccessor(principal: Principal, customerId: number): Promise<MergeSuccessor | null> {
   if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) return null;
-  const victim = await db.customer.findFirst({
-    where: { id: customerId, mergedIntoId: { not: null }, registrations: { some: { orgId: principal.orgId } } },
+  const tombstone = await db.customerRegistration.findUnique({
+    where: { customerId_orgId: { customerId, orgId: principal.orgId } },
     select: { mergedIntoId: true },
   });
-  if (victim?.mergedIntoId == null) return null;
+  if (tombstone?.mergedIntoId == null) return null;
   const survivor = await db.customer.findFirst({
-    where: { id: victim.mergedIntoId, registrations: { some: { orgId: principal.orgId } } },
+    where: { id: tombstone.mergedIntoId, registrations: { some: { orgId: principal.orgId, mergedIntoId: null } } },
     select: { id: true, firstName: true, lastName: true },
   });
   if (!survivor) return null;

@@ -20,14 +20,14 @@ describe("readProductCsv", () => {
     expect(csv).toMatchObject({ ok: true, columns: ["sku", "price", "name", "brand", "category", "color", "size", "size_type", "style", "returnable", "returnable_days", "ean", "attribute:fabric", "attribute:Fit"] });
     const rows = rowsOf(csv);
     expect(rows[0]).toEqual({
-      row: 1, line: 2, sku: "JN-1", ok: true,
+      row: 1, line: 2, sku: "JN-1", ok: true, fields: expect.any(Array),
       item: {
         sku: "JN-1", price: "1999.50", description: "Slim jeans, blue", brand: { name: "Lee" }, category: { name: "Jeans" }, color: { name: "blue" },
         size: { name: "M", type: "apparel" }, style: { name: "slimFit" }, returnable: true, returnableDays: 30, ean: "8901234567890",
         attributes: { attribute: [{ name: "fabric", value: "denim" }, { name: "Fit", value: "slim" }] },
       },
     });
-    expect(rows[1]).toEqual({ row: 2, line: 3, sku: "JN-2", ok: true, item: { sku: "JN-2", price: "15" } });
+    expect(rows[1]).toEqual({ row: 2, line: 3, sku: "JN-2", ok: true, fields: ["JN-2", "15", "", "", "", "", "", "", "", "", "", "", "", ""], item: { sku: "JN-2", price: "15" } });
     for (const row of rows) if (row.ok) expect(productSchema.safeParse(row.item).success).toBe(true);
   });
 
@@ -35,21 +35,33 @@ describe("readProductCsv", () => {
     const [row] = rowsOf(readProductCsv("sku,price,returnable,returnable_days\nX-1,ten,maybe,soon"));
     expect(row).toMatchObject({ ok: true, item: { sku: "X-1", price: "ten", returnable: "maybe", returnableDays: "soon" } });
     const [noSku] = rowsOf(readProductCsv("sku,price\n,5"));
-    expect(noSku).toEqual({ row: 1, line: 2, sku: "", ok: true, item: { price: "5" } });
+    expect(noSku).toEqual({ row: 1, line: 2, sku: "", ok: true, fields: ["", "5"], item: { price: "5" } });
   });
 
-  it("refuses rows with too many or too few fields, or malformed quoting, without stopping the others", () => {
-    const rows = rowsOf(readProductCsv('sku,price,name\nA,1,x,extra\nB,2\nC,3,"bad"quote\nD,4,"multi\nline"'));
-    expect(rows.map((row) => [row.row, row.sku, row.ok])).toEqual([[1, "A", false], [2, "B", false], [3, "C", false], [4, "D", true]]);
+  it("refuses rows with too many or too few fields, or malformed quoting, without stopping the others before them", () => {
+    const rows = rowsOf(readProductCsv('sku,price,name\nA,1,x,extra\nB,2\nD,4,"multi\nline"\nC,3,"bad"quote'));
+    expect(rows.map((row) => [row.row, row.sku, row.ok])).toEqual([[1, "A", false], [2, "B", false], [3, "D", true], [4, "C", false]]);
     expect(rows[0]).toMatchObject({ problem: "Not valid CSV (line 2): 4 fields, more than the header's 3." });
     expect(rows[1]).toMatchObject({ problem: "Not valid CSV (line 3): 2 fields, fewer than the header's 3." });
-    expect(rows[2]).toMatchObject({ problem: expect.stringMatching(/^Not valid CSV \(line 4\): text follows a closing quote/) });
-    expect(rows[3]).toMatchObject({ line: 5, item: { description: "multi\nline" } });
+    expect(rows[2]).toMatchObject({ line: 4, item: { description: "multi\nline" } });
+    expect(rows[3]).toMatchObject({ problem: expect.stringMatching(/^Not valid CSV \(line 6\): text follows a closing quote/) });
+  });
+
+  it("reads a size as the product form shows it, with its type in brackets", () => {
+    const rows = rowsOf(readProductCsv("sku,price,size\nA,1,M (apparel)\nB,2,L\nC,3,M(apparel)"));
+    expect(rows.map((row) => row.ok && row.item.size)).toEqual([{ name: "M", type: "apparel" }, { name: "L" }, { name: "M", type: "apparel" }]);
+  });
+
+  it("ignores the problem column the console writes into a failed-rows file, so the file imports again", () => {
+    const csv = readProductCsv("sku,price,problem\nA,1,The brand Gucci is not configured");
+    expect(csv).toMatchObject({ ok: true, header: ["sku", "price", "problem"] });
+    expect(rowsOf(csv)[0]).toMatchObject({ ok: true, item: { sku: "A", price: "1" } });
+    expect((rowsOf(csv)[0] as { item: object }).item).not.toHaveProperty("problem");
   });
 
   it("sends only the first row of a repeated SKU", () => {
     const rows = rowsOf(readProductCsv("sku,price\nA,1\nB,2\nA,3"));
-    expect(rows[2]).toEqual({ row: 3, line: 4, sku: "A", ok: false, problem: "Not sent: row 1 has the same SKU, and only the first row of a SKU is sent." });
+    expect(rows[2]).toEqual({ row: 3, line: 4, sku: "A", ok: false, fields: ["A", "3"], problem: "Not sent: row 1 has the same SKU, and only the first row of a SKU is sent." });
   });
 
   it("needs a header row naming sku and price", () => {

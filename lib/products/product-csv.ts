@@ -21,10 +21,17 @@ export interface ProductCsvItem {
 
 /** A data row: ready to send, or refused before sending (it is not valid CSV or does not fit the header). */
 export type ProductCsvRow =
-  | { row: number; line: number; sku: string; ok: true; item: ProductCsvItem }
-  | { row: number; line: number; sku: string; ok: false; problem: string };
+  | { row: number; line: number; sku: string; fields: string[]; ok: true; item: ProductCsvItem }
+  | { row: number; line: number; sku: string; fields: string[]; ok: false; problem: string };
 
-export type ProductCsv = { ok: true; columns: string[]; rows: ProductCsvRow[] } | { ok: false; error: string };
+/** `header` is the header row as written, so failed rows can be written back in the file's own columns. */
+export type ProductCsv = { ok: true; header: string[]; columns: string[]; rows: ProductCsvRow[] } | { ok: false; error: string };
+
+/**
+ * A column the console adds when it writes failed rows back (why each failed); it is read and ignored, so
+ * the corrected file imports as it is.
+ */
+export const PROBLEM_COLUMN = "problem";
 
 type Setter = (item: ProductCsvItem, value: string) => void;
 
@@ -41,7 +48,7 @@ export const PRODUCT_CSV_COLUMNS: readonly { name: string; meaning: string; set:
   { name: "brand", meaning: "a brand of the organization", set: named("brand") },
   { name: "category", meaning: "a category of the organization", set: named("category") },
   { name: "color", meaning: "a color of the organization", set: named("color") },
-  { name: "size", meaning: "a size of the organization", set: (item, value) => void (item.size = { ...item.size, name: value }) },
+  { name: "size", meaning: "a size of the organization, alone or with its type as the form shows it: M (apparel)", set: setSize },
   { name: "size_type", meaning: "the size's type (optional)", set: (item, value) => void (item.size = { name: item.size?.name ?? "", type: value }) },
   { name: "style", meaning: "a style of the organization", set: named("style") },
   { name: "returnable", meaning: "true or false (yes/no, 1/0)", set: (item, value) => void (item.returnable = booleanOf(value)) },
@@ -82,7 +89,7 @@ export function readProductCsv(text: string): ProductCsv {
   const firstRowOfSku = new Map<string, number>();
   const rows = records.map((record, index): ProductCsvRow => {
     const row = index + 1;
-    const base = { row, line: record.line, sku: (record.fields[skuIndex] ?? "").trim() };
+    const base = { row, line: record.line, sku: (record.fields[skuIndex] ?? "").trim(), fields: record.fields };
     if (record.error) return { ...base, ok: false, problem: `Not valid CSV (line ${record.line}): ${record.error}.` };
     if (record.fields.length !== columns.length) {
       const relation = record.fields.length > columns.length ? "more" : "fewer";
@@ -93,7 +100,7 @@ export function readProductCsv(text: string): ProductCsv {
     if (base.sku) firstRowOfSku.set(base.sku, row);
     return { ...base, ok: true, item: itemOf(columns, record.fields) };
   });
-  return { ok: true, columns: columns.map((column) => column.label), rows };
+  return { ok: true, header: header.fields, columns: columns.map((column) => column.label), rows };
 }
 
 function readHeader(header: CsvRecord): Column[] | string {
@@ -109,7 +116,9 @@ function readHeader(header: CsvRecord): Column[] | string {
   for (const raw of header.fields) {
     const name = raw.trim();
     let column: Column;
-    if (isAttribute(name)) {
+    if (keyOf(name) === PROBLEM_COLUMN) {
+      column = { label: PROBLEM_COLUMN, set: () => {} };
+    } else if (isAttribute(name)) {
       const attribute = name.slice(ATTRIBUTE_COLUMN_PREFIX.length).trim();
       if (!attribute) return `The column "${name}" needs an attribute name after "${ATTRIBUTE_COLUMN_PREFIX}".`;
       column = { label: `${ATTRIBUTE_COLUMN_PREFIX}${attribute}`, set: (item, value) => void (item.attributes ??= { attribute: [] }).attribute.push({ name: attribute, value }) };
@@ -137,6 +146,12 @@ function itemOf(columns: Column[], fields: string[]): ProductCsvItem {
     if (value) column.set(item, value);
   });
   return item;
+}
+
+/** "M (apparel)", as the product form lists a size, is the size M of type apparel. */
+function setSize(item: ProductCsvItem, value: string) {
+  const shown = /^(.+?)\s*\(([^()]+)\)$/.exec(value);
+  item.size = shown ? { name: shown[1].trim(), type: shown[2].trim() } : { ...item.size, name: value };
 }
 
 function booleanOf(value: string): boolean | string {

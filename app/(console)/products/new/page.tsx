@@ -25,7 +25,7 @@ export default async function Page() {
         the organization&apos;s configured values.
       </p>
       <ProductForm dictionaries={dictionaries} orgUnits={unitCodes} />
-      <ProductCsvImport />
+      <ProductCsvImport context={{ dictionaries, ouLevelProducts, orgUnits: [...orgUnits.values()] }} />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { downloadCsv } from "@/components/csv/download-csv.ts";
+import { apiFetch } from "@/lib/console/api-client.ts";
+import { writeCsv } from "@/lib/csv/write-csv.ts";
+import { queueSearch, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
+
+const PAGE_LIMIT = 100;
+const FIELDS = [
+  "id", "type", "baseType", "status", "customerId", "customerName", "survivorId", "requestedPoints", "billNumber", "billAmount",
+  "source", "addedOn", "lastUpdatedOn", "requestedBy", "lastUpdatedBy",
+];
+
+/**
+ * Downloads every request matching the queue's current filter (all pages, in the queue's order) as CSV.
+ * A separate component so the queue page can place it wherever its toolbar has room.
+ */
+export function ExportQueueCsv({ filter }: { filter: QueueFilter }) {
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const download = async () => {
+    setState({ busy: true });
+    try {
+      downloadCsv("requests.csv", queueCsv(await fetchAll(filter)));
+      setState({ busy: false });
+    } catch {
+      setState({ busy: false, error: "The requests could not be read for the download; try again." });
+    }
+  };
+  return (
+    <span>
+      <button type="button" className="button secondary" disabled={state.busy} onClick={download}>
+        {state.busy ? "Preparing CSV…" : "Export as CSV"}
+      </button>
+      {state.error && (
+        <span role="alert" className="form-error">
+          {" "}
+          {state.error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+async function fetchAll(filter: QueueFilter): Promise<RequestSummary[]> {
+  const requests: RequestSummary[] = [];
+  for (let offset = 0; ; offset += PAGE_LIMIT) {
+    const page = await apiFetch<QueuePage>(`/v2/requests?${queueSearch({ ...filter, offset, limit: PAGE_LIMIT })}`);
+    requests.push(...page.data);
+    if (page.data.length < PAGE_LIMIT || requests.length >= page.pagination.total) return requests;
+  }
+}
+
+function queueCsv(requests: RequestSummary[]): string {
+  const cell = (request: RequestSummary, key: string): string | number | boolean | undefined => {
+    const value = (request as Record<string, unknown>)[key];
+    if (value && typeof value === "object" && "code" in value) return String((value as { code: unknown }).code);
+    return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : undefined;
+  };
+  const rows = requests.map((request) => FIELDS.map((field) => (field === "customerId" ? request.userId : cell(request, field))));
+  return writeCsv(FIELDS, rows);
+}
