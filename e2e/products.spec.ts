@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import Papa from "papaparse";
 import { basicAuth } from "./support/demo-api.ts";
+import { readDownload } from "./support/downloads.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
@@ -107,15 +109,15 @@ test.describe("product pages as demo.maker", () => {
     ].join("\r\n");
     const section = page.getByRole("region", { name: "Many products from CSV" });
     await section.getByLabel("CSV text").fill(csv);
-    await expect(section.getByText("3 rows: 3 ready to send, 0 cannot be sent.")).toBeVisible();
-    await expect(section.getByTestId("csv-preview-2")).toContainText('The "bad" one');
+    await expect(section.getByText("3 rows: 2 ready to send, 1 cannot be sent.")).toBeVisible();
+    await expect(section.getByTestId("csv-preview-2")).toContainText("Refused: Not one of the organization's brands");
     await expectNoSeriousAxeViolations(page);
-    await section.getByRole("button", { name: "Add 3 products" }).click();
+    await section.getByRole("button", { name: "Add 2 products" }).click();
 
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("3 rows: 2 saved, 1 failed, 0 not sent.");
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("3 rows: 2 saved, 0 failed, 1 not sent.");
     await expect(section.getByTestId("csv-outcome-1")).toContainText(`${prefix}-1SavedProduct added successfully (9100)`);
     await expect(section.getByTestId("csv-outcome-2")).toContainText(
-      `${prefix}-2FailedNot one of the organization's brands, colors, categories, sizes or styles. (9110: The brand Gucci is not configured for the organization)`,
+      `${prefix}-2Not sentRefused: Not one of the organization's brands, colors, categories, sizes or styles. (9110: The brand Gucci is not configured for the organization)`,
     );
     await expect(section.getByTestId("csv-outcome-3")).toContainText(`${prefix}-3Saved`);
     await expectNoSeriousAxeViolations(page);
@@ -140,11 +142,11 @@ test.describe("product pages as demo.maker", () => {
     await section.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await expect(section.getByText("Read products.csv into the text box below.")).toBeVisible();
     await expect(section.getByLabel("CSV text")).toHaveValue(csv);
-    await expect(section.getByText("4 rows: 3 ready to send, 1 cannot be sent.")).toBeVisible();
+    await expect(section.getByText("4 rows: 2 ready to send, 2 cannot be sent.")).toBeVisible();
     await expect(section.getByTestId("csv-preview-3")).toContainText("Not valid CSV (line 4): 5 fields, more than the header's 4.");
-    await section.getByRole("button", { name: "Add 3 products" }).click();
+    await section.getByRole("button", { name: "Add 2 products" }).click();
 
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("4 rows: 2 saved, 1 failed, 1 not sent.");
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("4 rows: 2 saved, 0 failed, 2 not sent.");
     await expect(section.getByTestId("csv-outcome-2")).toContainText("9106: Product price is not numeric");
     await expect(section.getByTestId("csv-outcome-3")).toContainText("Not sentNot valid CSV (line 4)");
     await expect(section.getByTestId("csv-outcome-4")).toContainText("Saved");
@@ -174,6 +176,59 @@ test.describe("product pages as demo.maker", () => {
     await expect(page.getByText("Page 3 of 125")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/products\\?q=${prefix}&page=2$`));
     await expect(page.getByRole("row")).toHaveCount(21);
+  });
+
+  test("the preview refuses what the API would refuse, takes a size as the form shows it, and the rows not saved download as CSV", async ({ page, request }) => {
+    const prefix = `E2E-REF-${Date.now()}`;
+    const ean = String(Date.now()).padStart(13, "9");
+    const existing = await request.post("/v1.1/product/add", { headers: MAKER, data: { root: { product: [{ sku: `${prefix}-X`, price: "1", ean }] } } });
+    expect(existing.status(), await existing.text()).toBe(200);
+    const csv = [
+      "sku,price,name,brand,size,ean",
+      `${prefix}-1,10,Good,Lee,M (apparel),`,
+      `,12,No SKU,Lee,,`,
+      `${prefix}-3,twelve,Wordy price,Lee,,`,
+      `${prefix}-4,5,Unknown brand,Gucci,,`,
+      `${prefix}-5,6,"Same EAN, taken",Levis,,${ean}`,
+    ].join("\n");
+    const section = page.getByRole("region", { name: "Many products from CSV" });
+    await section.getByLabel("CSV text").fill(csv);
+    await expect(section.getByText("5 rows: 2 ready to send, 3 cannot be sent.")).toBeVisible();
+    await expect(section.getByTestId("csv-preview-1")).toContainText("Ready");
+    await expect(section.getByTestId("csv-preview-2")).toContainText("Refused: The SKU is missing.");
+    await expect(section.getByTestId("csv-preview-3")).toContainText("Refused: The price is not a number");
+    await expect(section.getByTestId("csv-preview-4")).toContainText("Refused: Not one of the organization's brands");
+    await expect(section.getByTestId("csv-preview-5")).toContainText("Ready");
+    await section.getByRole("button", { name: "Add 2 products" }).click();
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("5 rows: 1 saved, 1 failed, 3 not sent.");
+    await expect(section.getByTestId("csv-outcome-5")).toContainText("9108");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download the 4 rows not saved as CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("products-failed-rows.csv");
+    const failed = Papa.parse<string[]>((await readDownload(download)).trim()).data;
+    expect(failed.map((row) => row.slice(0, 6))).toEqual([
+      ["sku", "price", "name", "brand", "size", "ean"],
+      ["", "12", "No SKU", "Lee", "", ""],
+      [`${prefix}-3`, "twelve", "Wordy price", "Lee", "", ""],
+      [`${prefix}-4`, "5", "Unknown brand", "Gucci", "", ""],
+      [`${prefix}-5`, "6", "Same EAN, taken", "Levis", "", ean],
+    ]);
+    expect(failed[0][6]).toBe("problem");
+    expect(failed[3][6]).toContain("9110: The brand Gucci is not configured");
+    expect(failed[4][6]).toContain("9108");
+
+    // Corrected, the downloaded file imports as it is: its problem column is ignored.
+    const fixed = Papa.unparse([failed[0], [`${prefix}-4`, "5", "Known brand", "Levis", "L (apparel)", "", failed[3][6]]]);
+    await section.getByLabel("CSV text").fill(fixed);
+    await expect(section.getByText("1 rows: 1 ready to send, 0 cannot be sent.")).toBeVisible();
+    await section.getByRole("button", { name: "Add 1 product" }).click();
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("1 rows: 1 saved, 0 failed, 0 not sent.");
+    const saved = await request.get(`/v1.1/product/get?sku=${prefix}-1,${prefix}-4`, { headers: MAKER });
+    const products = ((await saved.json()) as { response: { product: { sku: string; size: { name: string; type: string } | null }[] } }).response.product;
+    expect(products.map((product) => [product.sku, product.size?.name, product.size?.type]).sort()).toEqual([
+      [`${prefix}-1`, "M", "apparel"],
+      [`${prefix}-4`, "L", "apparel"],
+    ]);
   });
 
   test("refuses a CSV without a header row", async ({ page }) => {
