@@ -139,6 +139,23 @@ describe("audit entries, one change of every entity", () => {
     expect(changesOf(approve)).toMatchObject({ status: { before: "PENDING", after: "APPROVED" }, approvedValue: { before: null, after: expect.any(String) }, comments: { before: "", after: "ok" } });
   });
 
+  it("customer: an approved merge records the victim's and the survivor's side", async () => {
+    const [victim, survivor] = [await newCustomerId("919811100003"), await newCustomerId("919811100004")];
+    const created = await callRoute(CREATE_REQUEST, {
+      path: "/v2/requests?source=INSTORE", auth: "demo.maker",
+      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { mobile: "919811100003" }, survivorCustomer: { mobile: "919811100004" } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const approved = await callRoute(REVIEW_REQUESTS, {
+      method: "PUT", path: "/v2/requests", auth: "demo.checker", body: [{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: created.body.createdId, status: "APPROVED" }],
+    });
+    expect(approved.body.failureCount, JSON.stringify(approved.body)).toBe(0);
+    const merged = (await entriesOf("customer", victim)).at(-1)!;
+    expect(merged).toMatchObject({ action: "merged-into", actorName: "demo.checker" });
+    expect(changesOf(merged)).toEqual({ mergedIntoId: { before: null, after: survivor } });
+    expect(changesOf((await entriesOf("customer", survivor)).at(-1)!)).toEqual({ absorbedCustomerId: { before: null, after: victim } });
+  });
+
   it("user and API client: created with the password recorded only as changed", async () => {
     const user = await createUser(db, { orgId: 100, username: "audit.user", displayName: "Audit User", password: "audit-user-password", access: ["default"] });
     const client = await createUser(db, { orgId: 100, username: "audit-client", displayName: "Audit Client", password: "audit-client-secret", access: ["default"], kind: "API_CLIENT" });

@@ -1,6 +1,6 @@
 import { actorOf } from "../audit/audit-actor.ts";
 import { pick } from "../audit/audit-changes.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
@@ -10,7 +10,25 @@ const FIELDS = [
   "assocId", "seriesId", "forceApproved", "comments", "reason",
 ] as const satisfies readonly (keyof RequestRow)[];
 
-/** One entry per request state change: created, approved, rejected (with what the approval applied). */
+const IDENTIFIER_TYPES: Record<string, string> = { MOBILE: "mobile", EMAIL: "email", EXTERNAL_ID: "externalId" };
+
+/**
+ * One entry per request state change: created, approved, rejected (with what the approval applied). An
+ * approved identifier change or merge also changed customers, so their own histories get entries too.
+ */
 export async function auditRequestChange(tx: Tx, principal: Principal, action: string, before: RequestRow | null, after: RequestRow) {
-  await recordAudit(tx, actorOf(principal), { entity: "request", entityId: after.id, action, before: before && pick(before, FIELDS), after: pick(after, FIELDS) });
+  const events: AuditEvent[] = [{ entity: "request", entityId: after.id, action, before: before && pick(before, FIELDS), after: pick(after, FIELDS) }];
+  if (after.status === "APPROVED" && before?.status !== "APPROVED") events.push(...customerEffects(after));
+  await recordAudit(tx, actorOf(principal), ...events);
+}
+
+function customerEffects(request: RequestRow): AuditEvent[] {
+  if (request.baseType === "MERGE" && request.survivorId !== null)
+    return [
+      { entity: "customer", entityId: request.customerId, action: "merged-into", before: { mergedIntoId: null }, after: { mergedIntoId: request.survivorId } },
+      { entity: "customer", entityId: request.survivorId, action: "merge-survivor", before: { absorbedCustomerId: null }, after: { absorbedCustomerId: request.customerId } },
+    ];
+  const type = request.type === "CHANGE_IDENTIFIER" ? IDENTIFIER_TYPES[request.baseType] : undefined;
+  if (type) return [{ entity: "customer", entityId: request.customerId, action: "change-identifier", before: { [type]: request.oldValue || null }, after: { [type]: request.newValue } }];
+  return [];
 }
