@@ -130,6 +130,13 @@ test.describe("vendor pages as demo.maker", () => {
     await expect(row.locator("td").nth(3)).toHaveText("Yes");
 
     await row.getByRole("button", { name: `Disable vendor ${name}` }).click();
+    // Disabling asks first; cancelling changes nothing and puts focus back.
+    const confirm = page.getByRole("dialog", { name: `Disable vendor ${name}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByRole("button", { name: `Disable vendor ${name}` })).toBeFocused();
+    expect((await fetchVendor(request, id)).enabled).toBe(true);
+    await row.getByRole("button", { name: `Disable vendor ${name}` }).click();
+    await confirm.getByRole("button", { name: "Disable", exact: true }).click();
     await expect(row.locator("td").nth(3)).toHaveText("No");
     await expect(page.getByRole("status")).toContainText(`${name} is now disabled. (5006: Vendor disabled successfully)`);
     await expect.poll(async () => (await fetchVendor(request, id)).enabled).toBe(false);

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { ApiError } from "@/lib/console/api-client.ts";
 import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay, STATUS_WORDS } from "./period-status.tsx";
@@ -52,6 +53,8 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
       startRefresh(() => router.refresh());
     } catch (error) {
       const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The group could not be deactivated; try again." }];
+      setConfirming(null);
+      focusAfter.current = `deactivate-${group.id}`;
       setOutcome({ ok: false, text: items.map((item) => describeTargetGroupError(item).text).join(" ") });
     }
   };
@@ -94,37 +97,27 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
               </td>
               <td>{group.active ? "Yes" : "No"}</td>
               <td>
-                {confirming === group.id ? (
-                  <div className={styles.confirm} role="group" aria-label={`Confirm deactivating ${group.name}`}>
-                    <p>Deactivate “{group.name}”? Tracking stops; its periods and targets are kept.</p>
-                    <div className={styles.actions}>
-                      <button type="button" className="button danger" disabled={deactivate.isPending} onClick={() => confirmDeactivation(group)} autoFocus>
-                        Yes, deactivate
-                      </button>
-                      <button
-                        type="button"
-                        className="button secondary"
-                        onClick={() => {
-                          setConfirming(null);
-                          focusAfter.current = `deactivate-${group.id}`;
-                        }}
-                      >
-                        Cancel
-                      </button>
-                    </div>
-                  </div>
-                ) : (
-                  <div className={styles.actions}>
-                    <Link className="button secondary" href={`/target-groups/${group.id}`}>
-                      Edit<span className="visually-hidden"> {group.name}</span>
-                    </Link>
-                    {group.active && (
-                      <button id={`deactivate-${group.id}`} type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
-                        Deactivate<span className="visually-hidden"> {group.name}</span>
-                      </button>
-                    )}
-                  </div>
-                )}
+                <div className={styles.actions}>
+                  <Link className="button secondary" href={`/target-groups/${group.id}`}>
+                    Edit<span className="visually-hidden"> {group.name}</span>
+                  </Link>
+                  {group.active && (
+                    <button id={`deactivate-${group.id}`} type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
+                      Deactivate<span className="visually-hidden"> {group.name}</span>
+                    </button>
+                  )}
+                </div>
+                <ConfirmDialog
+                  open={confirming === group.id}
+                  title={`Deactivate “${group.name}”?`}
+                  confirmLabel="Yes, deactivate"
+                  tone="danger"
+                  busy={deactivate.isPending}
+                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => void confirmDeactivation(group)}
+                >
+                  <p>Tracking stops; its periods and targets are kept, and it can be reactivated from its page.</p>
+                </ConfirmDialog>
               </td>
             </tr>
           ))}

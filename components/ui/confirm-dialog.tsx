@@ -14,18 +14,20 @@ export interface ConfirmDialogProps {
   /** Asks for a reason the confirmation sends along (a rejection's comment); confirm stays disabled while it is blank. */
   reasonLabel?: string;
   busy?: boolean;
+  /** After a confirmation focus stays where the caller puts it (the next row); set to send it back to the opener. */
+  returnFocusOnConfirm?: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
 /** Asks before an irreversible action; cancel (button or Escape) changes nothing and puts focus back. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = "default", reasonLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = "default", reasonLabel, busy = false, returnFocusOnConfirm = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const confirmed = useRef(false);
   useEffect(() => {
     if (open) confirmed.current = false;
   }, [open]);
   return (
-    <Dialog open={open} title={title} onClose={onCancel} locked={busy} keepFocus={() => confirmed.current}>
+    <Dialog open={open} title={title} onClose={onCancel} locked={busy} keepFocus={() => confirmed.current && !returnFocusOnConfirm}>
       <ConfirmBody
         reasonLabel={reasonLabel}
         confirmLabel={confirmLabel}

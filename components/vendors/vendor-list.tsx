@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { ApiError } from "@/lib/console/api-client.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { describeVendorError } from "./vendor-error-words.ts";
@@ -33,6 +34,8 @@ export function VendorList({ brand, vendors, offset }: Props) {
   const [pending, setPending] = useState<{ basis: VendorView[]; enabled: ReadonlyMap<number, boolean> }>({ basis: vendors, enabled: new Map() });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const overrides = pending.basis === vendors ? pending.enabled : new Map<number, boolean>();
+  // Disabling stops the vendor's rewards at once, so it asks first; enabling does not.
+  const [confirmingDisable, setConfirmingDisable] = useState<VendorView | null>(null);
 
   const toggle = (vendor: VendorView, enabled: boolean) => {
     setOutcome(null);
@@ -103,7 +106,7 @@ export function VendorList({ brand, vendors, offset }: Props) {
                     className="button secondary"
                     // One change at a time: react-query reports only the latest call's outcome.
                     disabled={setEnabled.isPending}
-                    onClick={() => toggle(vendor, !enabled)}
+                    onClick={() => (enabled ? setConfirmingDisable(vendor) : toggle(vendor, true))}
                   >
                     {enabled ? "Disable" : "Enable"}
                     <span className="visually-hidden"> vendor {vendor.name}</span>
@@ -114,6 +117,20 @@ export function VendorList({ brand, vendors, offset }: Props) {
           })}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={confirmingDisable !== null}
+        title={`Disable vendor ${confirmingDisable?.name ?? ""}?`}
+        confirmLabel="Disable"
+        tone="danger"
+        returnFocusOnConfirm
+        onCancel={() => setConfirmingDisable(null)}
+        onConfirm={() => {
+          if (confirmingDisable) toggle(confirmingDisable, false);
+          setConfirmingDisable(null);
+        }}
+      >
+        <p>Its rewards stop being offered until it is enabled again. Its details are kept.</p>
+      </ConfirmDialog>
     </>
   );
 }
