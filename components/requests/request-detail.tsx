@@ -97,7 +97,7 @@ export function RequestDetail({ initial, viewerId, canReview, children }: { init
             ...request.history.map((event, index) => ({
               key: String(index),
               changedOn: event.changedOn,
-              change: event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : event.toStatus,
+              change: `${event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : event.toStatus}${event.detail ? ` (${event.detail})` : ""}`,
               by: event.changedBy,
               comment: event.comment,
             })),

@@ -44,9 +44,6 @@ export async function decideRequest(principal: Principal, options: DecideOptions
       const now = await tx.request.findUniqueOrThrow({ where: { id }, select: { status: true } });
       throw requestNotPending(now.status);
     }
-    await tx.requestEvent.create({
-      data: { requestId: id, fromStatus: "PENDING", toStatus: options.decision, actorId: principal.userId, comment, createdAt: at },
-    });
     let effects: ApprovalEffects = {};
     if (options.decision === "APPROVED") {
       effects = await applyApproval(tx, request, { points: options.points, seriesId: options.seriesId, at });
@@ -55,8 +52,18 @@ export async function decideRequest(principal: Principal, options: DecideOptions
         data: { approvedValue: effects.approvedValue ?? null, assocId: effects.assocId ?? request.assocId, oldValue: effects.oldValue ?? request.oldValue },
       });
     }
+    await tx.requestEvent.create({
+      data: { requestId: id, fromStatus: "PENDING", toStatus: options.decision, actorId: principal.userId, comment, createdAt: at, detail: amountChange(request, effects) },
+    });
     const decided = await tx.request.findUniqueOrThrow({ where: { id } });
     await auditRequestChange(tx, principal, options.decision === "APPROVED" ? "approve" : "reject", request, decided);
     return decided;
   });
+}
+
+/** The history keeps both amounts when the approver grants other goodwill points than were asked. */
+function amountChange(request: { type: string; baseType: string; requestedPoints: { equals(other: string): boolean; toString(): string } | null }, effects: ApprovalEffects): string | null {
+  if (request.type !== "GOODWILL" || request.baseType !== "POINTS" || request.requestedPoints === null || effects.approvedValue === undefined) return null;
+  if (request.requestedPoints.equals(effects.approvedValue)) return null;
+  return `points asked ${request.requestedPoints.toString()}, approved ${effects.approvedValue}`;
 }

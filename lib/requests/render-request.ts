@@ -48,6 +48,7 @@ export function renderRequestDetail(request: RequestDetail) {
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
       comment: event.comment,
+      ...(event.detail ? { detail: event.detail } : {}),
       changedOn: formatLocalIso(event.createdAt),
       changedBy: till(event.actor),
     })),

@@ -194,7 +194,7 @@ describe("POST /v1.1/request/approve", () => {
     const forced = await callRoute(CREATE, {
       path: "/v2/requests?source=INSTORE&client_auto_approve=true",
       body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { mobile: (await newCustomer()).mobile }, survivorCustomer: { id: "5002" } },
-      auth: "demo.maker",
+      auth: "demo.admin",
     });
     const forcedRes = await approve([{ id: forced.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
     expect(forcedRes.body.response.requests.request[0].item_status).toEqual(itemError(9053));
