@@ -44,3 +44,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, mapIs
   const first = result.error.issues[0];
   throw invalidInput(describeIssue(first), joinPath(first.path) || undefined);
 }
+
+/**
+ * parseInput for operations whose original ignores fields it does not know: unknown keys anywhere in the
+ * body are dropped and returned as their paths (for the response's `warnings`); any other problem is
+ * refused as parseInput refuses it.
+ */
+export function parseIgnoringUnknownFields<S extends z.ZodType>(schema: S, input: unknown, mapIssue?: IssueMapper): { data: z.output<S>; ignored: string[] } {
+  const first = schema.safeParse(input);
+  if (first.success) return { data: first.data, ignored: [] };
+  const unknown = first.error.issues.filter((issue) => issue.code === "unrecognized_keys");
+  if (unknown.length < first.error.issues.length) return { data: parseInput(schema, input, mapIssue), ignored: [] };
+  const ignored: string[] = [];
+  const stripped = structuredClone(input);
+  for (const issue of unknown) {
+    const holder = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown>)[key], stripped) as Record<string, unknown>;
+    for (const key of issue.keys) {
+      delete holder[key];
+      ignored.push(joinPath([...issue.path, key]));
+    }
+  }
+  return { data: parseInput(schema, stripped, mapIssue), ignored };
+}

@@ -5,25 +5,25 @@ import { identifierValueOf } from "./identifier-value.ts";
 
 type Client = Db | Tx;
 
-/** A live customer registered in the organization; anything else (another org's, a merge tombstone) is 8015. */
+/** A customer live in the organization; anything else (another org's, merged away there) is 8015. */
 export async function getCustomerInOrg(client: Client, orgId: number, customerId: number) {
   // ids are 32-bit integer columns: anything larger cannot exist (and PostgreSQL would refuse the query)
   if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) throw customerNotFound();
   const customer = await client.customer.findFirst({
-    where: { id: customerId, mergedIntoId: null, registrations: { some: { orgId } } },
+    where: { id: customerId, registrations: { some: { orgId, mergedIntoId: null } } },
   });
   if (!customer) throw customerNotFound();
   return customer;
 }
 
 /**
- * getCustomerInOrg for a transaction that writes to the customer: also takes the customer's row lock
- * (a no-op conditional update, as applyMerge does) until the transaction ends. A merge of the customer
- * then either finishes first (the customer is a tombstone: 8015) or waits and moves what was written.
+ * getCustomerInOrg for a transaction that writes to the customer: also takes the lock of its registration
+ * in the organization (a no-op conditional update, as applyMerge does) until the transaction ends. A merge
+ * there then either finishes first (the registration is a tombstone: 8015) or waits and moves what was written.
  */
 export async function lockCustomerInOrg(tx: Tx, orgId: number, customerId: number) {
   const customer = await getCustomerInOrg(tx, orgId, customerId);
-  const { count } = await tx.customer.updateMany({ where: { id: customerId, mergedIntoId: null }, data: { mergedIntoId: null } });
+  const { count } = await tx.customerRegistration.updateMany({ where: { customerId, orgId, mergedIntoId: null }, data: { mergedIntoId: null } });
   if (count !== 1) throw customerNotFound();
   return customer;
 }
@@ -35,9 +35,9 @@ export async function findCustomerIdByIdentifier(client: Client, orgId: number, 
   }
   const row = await client.customerIdentifier.findUnique({
     where: { orgId_type_value: { orgId, type: name, value: identifierValueOf(name, value) } },
-    select: { customerId: true, customer: { select: { mergedIntoId: true } } },
+    select: { customerId: true, customer: { select: { registrations: { where: { orgId, mergedIntoId: null }, select: { orgId: true } } } } },
   });
-  if (!row || row.customer.mergedIntoId !== null) throw customerNotFound();
+  if (!row || row.customer.registrations.length === 0) throw customerNotFound();
   return row.customerId;
 }
 

@@ -33,7 +33,7 @@ export async function findCustomersByName(
   const pattern = containsPattern(text);
   const scope = Prisma.sql`FROM "Customer" c
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${principal.orgId}
-    WHERE c."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'`;
+    WHERE r."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'`;
   const [rows, counted] = await Promise.all([
     db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" ${scope}
       ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -13,13 +13,13 @@ export async function searchCustomers(principal: Principal, text: string, page =
   const value = text.trim().slice(0, NAME_SEARCH_MAX_LENGTH);
   if (!value) return { customers: [], total: 0 };
   const byIdentifier = await db.customerIdentifier.findMany({
-    where: { orgId: principal.orgId, OR: [{ value }, { type: "email", value: identifierValueOf("email", value) }], customer: { mergedIntoId: null } },
+    where: { orgId: principal.orgId, OR: [{ value }, { type: "email", value: identifierValueOf("email", value) }], customer: { registrations: { some: { orgId: principal.orgId, mergedIntoId: null } } } },
     select: { customerId: true },
   });
   const exactIds = new Set(byIdentifier.map((row) => row.customerId));
   if (/^\d{1,10}$/.test(value) && Number(value) <= MAX_ID) {
     const byId = await db.customer.findFirst({
-      where: { id: Number(value), mergedIntoId: null, registrations: { some: { orgId: principal.orgId } } },
+      where: { id: Number(value), registrations: { some: { orgId: principal.orgId, mergedIntoId: null } } },
       select: { id: true },
     });
     if (byId) exactIds.add(byId.id);

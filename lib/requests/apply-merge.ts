@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../db/client.ts";
-import { userAlreadyMerged, victimOutsideSurvivorOrgs } from "./errors.ts";
+import { userAlreadyMerged } from "./errors.ts";
 
 export interface MergeTarget {
   orgId: number;
@@ -9,46 +9,59 @@ export interface MergeTarget {
 }
 
 /**
- * Moves the victim's points lots, labels, coupons and transactions to the survivor in the request's
- * organization and, for a connected parent, in every child where both are registered (children where
- * one of them is absent are ignored). The victim becomes a tombstone whose identifiers are deleted, so
- * no lookup resolves to it any more.
+ * Merges the victim into the survivor in the request's organization and, for a connected parent, in every
+ * child where both are live (spec rules 3 and 4, read per organization). There the victim's points lots,
+ * labels, coupons and transactions move to the survivor, its identifiers are retired (kept only to answer
+ * 8012) and its registration becomes a tombstone. Where the merge does not apply the victim is untouched.
  */
 export async function applyMerge(tx: Tx, target: MergeTarget): Promise<{ mergedOrgIds: number[] }> {
-  const { victimId, survivorId } = target;
-  // Guard both customers in ascending id order: two merges sharing a customer lock the same rows in the
-  // same order, so the second waits for the first and then sees the tombstone instead of deadlocking.
-  for (const id of [victimId, survivorId].sort((a, b) => a - b)) {
-    const data = id === victimId ? { mergedIntoId: survivorId, mergedAt: target.at } : { mergedIntoId: null };
-    const { count } = await tx.customer.updateMany({ where: { id, mergedIntoId: null }, data });
-    if (count !== 1) throw userAlreadyMerged();
-  }
-
+  // The request organization's rows first: every merge of a group starts in its parent, so two merges
+  // sharing a customer queue on the same rows, in customer id order, and the second sees the tombstone.
+  await lockRegistrations(tx, target, [target.orgId]);
   const orgIds = await findMergeOrgIds(tx, target);
+  await lockRegistrations(tx, target, orgIds.filter((id) => id !== target.orgId));
+
+  const { victimId, survivorId, at } = target;
   const inOrgs = { customerId: victimId, orgId: { in: orgIds } };
   await tx.pointsLot.updateMany({ where: inOrgs, data: { customerId: survivorId } });
   await tx.coupon.updateMany({ where: inOrgs, data: { customerId: survivorId } });
   await tx.transaction.updateMany({ where: inOrgs, data: { customerId: survivorId } });
   await moveLabels(tx, victimId, survivorId, orgIds);
+  const identifiers = await tx.customerIdentifier.findMany({ where: inOrgs, select: { orgId: true, type: true, value: true } });
+  if (identifiers.length > 0)
+    await tx.mergedIdentifier.createMany({ data: identifiers.map((i) => ({ ...i, customerId: victimId, mergedIntoId: survivorId, mergedAt: at })) });
   await tx.customerIdentifier.deleteMany({ where: inOrgs });
   return { mergedOrgIds: orgIds };
 }
 
-/** The organizations a merge applies in; 9044 when the victim would be removed where the survivor is absent. */
+/** Marks the victim's registrations merged and holds the survivor's (a no-op write) until the transaction ends. */
+async function lockRegistrations(tx: Tx, { victimId, survivorId, at }: MergeTarget, orgIds: number[]) {
+  for (const orgId of orgIds) {
+    for (const customerId of [victimId, survivorId].sort((a, b) => a - b)) {
+      const data = customerId === victimId ? { mergedIntoId: survivorId, mergedAt: at } : { mergedIntoId: null };
+      const { count } = await tx.customerRegistration.updateMany({ where: { customerId, orgId, mergedIntoId: null }, data });
+      if (count !== 1) throw userAlreadyMerged();
+    }
+  }
+}
+
+/**
+ * The organizations a merge applies in: the request's own, plus each child of a connected parent where
+ * both customers are live. A child where either is absent (or already merged away) is left alone.
+ */
 export async function findMergeOrgIds(
   tx: Db | Tx,
   { orgId, victimId, survivorId }: Pick<MergeTarget, "orgId" | "victimId" | "survivorId">,
 ): Promise<number[]> {
   const org = await tx.organization.findUniqueOrThrow({ where: { id: orgId }, select: { kind: true, children: { select: { id: true } } } });
-  const groupOrgIds = [orgId, ...(org.kind === "CONNECTED_PARENT" ? org.children.map((c) => c.id) : [])];
+  if (org.kind !== "CONNECTED_PARENT") return [orgId];
+  const childIds = org.children.map((c) => c.id);
   const registrations = await tx.customerRegistration.findMany({
-    where: { orgId: { in: groupOrgIds }, customerId: { in: [victimId, survivorId] } },
+    where: { orgId: { in: childIds }, customerId: { in: [victimId, survivorId] }, mergedIntoId: null },
     select: { orgId: true, customerId: true },
   });
   const has = (customerId: number, id: number) => registrations.some((r) => r.orgId === id && r.customerId === customerId);
-  const stranded = groupOrgIds.find((id) => has(victimId, id) && !has(survivorId, id));
-  if (stranded !== undefined) throw victimOutsideSurvivorOrgs(stranded);
-  return groupOrgIds.filter((id) => has(victimId, id) && has(survivorId, id));
+  return [orgId, ...childIds.filter((id) => has(victimId, id) && has(survivorId, id))];
 }
 
 async function moveLabels(tx: Tx, victimId: number, survivorId: number, orgIds: number[]) {

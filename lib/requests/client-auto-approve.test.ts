@@ -43,7 +43,7 @@ describe("client_auto_approve=true", () => {
     }
     expect(await db.request.count()).toBe(requestsBefore);
     expect(await db.transaction.count()).toBe(transactionsBefore);
-    expect(await db.customer.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ mergedIntoId: null });
+    expect(await db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId: victim.id, orgId: 100 } } })).toMatchObject({ mergedIntoId: null });
   });
 
   it("is honoured for a caller holding requests.approve, and the history says who self-approved", async () => {

@@ -1,6 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { findMergeOrgIds } from "./apply-merge.ts";
 import { createRequestRecord } from "./create-request-record.ts";
 import { sameVictimAndSurvivor } from "./errors.ts";
 import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
@@ -28,7 +27,6 @@ export async function createMergeRequest(
   const victimId = await resolveCustomerRef(principal.orgId, customers.victimCustomer);
   const survivorId = await resolveCustomerRef(principal.orgId, customers.survivorCustomer);
   if (victimId === survivorId) throw sameVictimAndSurvivor();
-  await findMergeOrgIds(db, { orgId: principal.orgId, victimId, survivorId });
 
   const identifiers = await db.customerIdentifier.findMany({
     where: { orgId: principal.orgId, customerId: { in: [victimId, survivorId] } },

@@ -1,4 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
+import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { loadActors } from "./load-actors.ts";
@@ -39,10 +40,10 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   const rows = ids.length
     ? await db.request.findMany({
         where: { id: { in: ids } },
-        include: { customer: { select: { id: true, firstName: true, lastName: true, mergedIntoId: true } } },
+        include: { customer: { select: customerSummarySelect(principal.orgId) } },
       })
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, customer: withMergeState(row.customer) }]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const actors = await loadActors(ordered.flatMap((r) => [r.createdById, r.updatedById]));
   const requests = ordered.map((row) => ({ ...row, createdBy: actors.get(row.createdById) ?? null, updatedBy: row.updatedById ? (actors.get(row.updatedById) ?? null) : null }));

@@ -2,6 +2,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { isDomainError } from "../errors/domain-error.ts";
+import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { findMergeOrgIds } from "./apply-merge.ts";
 
 export interface ProgramPoints {
@@ -44,7 +45,7 @@ export async function getMergePreview(principal: Principal, request: { customerI
   return { organizations, victim, survivor, after };
 }
 
-/** Where approval would apply the merge; when approval would be refused (say 9044), the reviewer's organization alone. */
+/** Where approval would apply the merge; when approval would be refused, the reviewer's organization alone. */
 async function mergeOrgIds(orgId: number, { customerId, survivorId }: { customerId: number; survivorId: number | null }) {
   if (survivorId === null) return [orgId];
   const orgIds = await findMergeOrgIds(db, { orgId, victimId: customerId, survivorId }).catch((error: unknown) => {
@@ -57,8 +58,8 @@ async function mergeOrgIds(orgId: number, { customerId, survivorId }: { customer
 async function loadSide(orgId: number, orgIds: number[], customerId: number): Promise<MergeSide | null> {
   const customer = await db.customer.findFirst({
     where: { id: customerId, registrations: { some: { orgId } } },
-    select: { id: true, firstName: true, lastName: true, mergedIntoId: true },
-  });
+    select: customerSummarySelect(orgId),
+  }).then((row) => row && withMergeState(row));
   if (!customer) return null;
   const [identifiers, labels, sums] = await Promise.all([
     db.customerIdentifier.findMany({ where: { orgId, customerId }, orderBy: { id: "asc" }, select: { type: true, value: true } }),

@@ -1,9 +1,8 @@
 import type { Principal } from "../auth/principal.ts";
+import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { db } from "../db/client.ts";
 import { requestNotFoundV2 } from "./errors.ts";
 import { loadActors } from "./load-actors.ts";
-
-const CUSTOMER_SUMMARY = { id: true, firstName: true, lastName: true, mergedIntoId: true } as const;
 
 /** One request of the organization with its full history of state changes (9050 otherwise). */
 export async function getRequest(principal: Principal, id: number) {
@@ -11,14 +10,16 @@ export async function getRequest(principal: Principal, id: number) {
     where: { id: Number.isSafeInteger(id) ? id : -1, orgId: principal.orgId },
     include: {
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      customer: { select: CUSTOMER_SUMMARY },
-      survivor: { select: CUSTOMER_SUMMARY },
+      customer: { select: customerSummarySelect(principal.orgId) },
+      survivor: { select: customerSummarySelect(principal.orgId) },
     },
   });
   if (!request) throw requestNotFoundV2();
   const actors = await loadActors([request.createdById, request.updatedById, ...request.events.map((e) => e.actorId)]);
   return {
     ...request,
+    customer: withMergeState(request.customer),
+    survivor: request.survivor && withMergeState(request.survivor),
     createdBy: actors.get(request.createdById) ?? null,
     updatedBy: request.updatedById ? (actors.get(request.updatedById) ?? null) : null,
     events: request.events.map((event) => ({ ...event, actor: actors.get(event.actorId) ?? null })),

@@ -1,11 +1,12 @@
 import { db } from "../db/client.ts";
+import { identifierValueOf } from "../customers/identifier-value.ts";
 import { mergeCustomerNotFound, userAlreadyMerged } from "./errors.ts";
 import { MERGE_IDENTIFIER_FIELDS, type CustomerRef } from "./schemas.ts";
-import { identifierValueOf } from "../customers/identifier-value.ts";
 
 /**
- * The live customer of the organization that every given identifier names (9042 otherwise). A customer
- * named by id that an earlier merge removed is 8012; its identifiers were deleted, so other names are 9042.
+ * The customer live in the organization that every given identifier names (9042 otherwise). A customer
+ * an earlier merge removed from the organization is 8012 however it is named: by id through its
+ * tombstone registration, by mobile, email or externalId through the identifiers the merge retired.
  */
 export async function resolveCustomerRef(orgId: number, ref: CustomerRef): Promise<number> {
   const ids = new Set<number>();
@@ -18,21 +19,18 @@ export async function resolveCustomerRef(orgId: number, ref: CustomerRef): Promi
 }
 
 async function byId(orgId: number, value: string): Promise<number> {
-  if (!/^\d{1,15}$/.test(value)) throw mergeCustomerNotFound();
-  const customer = await db.customer.findFirst({
-    where: { id: Number(value), registrations: { some: { orgId } } },
-    select: { id: true, mergedIntoId: true },
-  });
-  if (!customer) throw mergeCustomerNotFound();
-  if (customer.mergedIntoId !== null) throw userAlreadyMerged();
-  return customer.id;
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(id <= 2_147_483_647)) throw mergeCustomerNotFound();
+  const registration = await db.customerRegistration.findUnique({ where: { customerId_orgId: { customerId: id, orgId } }, select: { mergedIntoId: true } });
+  if (!registration) throw mergeCustomerNotFound();
+  if (registration.mergedIntoId !== null) throw userAlreadyMerged();
+  return id;
 }
 
-async function byIdentifier(orgId: number, type: string, value: string): Promise<number> {
-  const row = await db.customerIdentifier.findUnique({
-    where: { orgId_type_value: { orgId, type, value: identifierValueOf(type, value) } },
-    select: { customerId: true },
-  });
-  if (!row) throw mergeCustomerNotFound();
-  return row.customerId;
+async function byIdentifier(orgId: number, type: string, raw: string): Promise<number> {
+  const value = identifierValueOf(type, raw);
+  const row = await db.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value } }, select: { customerId: true } });
+  if (row) return row.customerId;
+  if (await db.mergedIdentifier.findFirst({ where: { orgId, type, value }, select: { id: true } })) throw userAlreadyMerged();
+  throw mergeCustomerNotFound();
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryBoolean } from "../validation/query-boolean.ts";
 import { queryInt } from "../validation/query-int.ts";
 import { decodeRequestCursor } from "./request-cursor.ts";
 
@@ -48,15 +49,16 @@ const transactionSchema = z
       .record(text(100), scalar)
       .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS, `at most ${MAX_CUSTOM_FIELDS} custom fields`)
       .optional(),
+    // The spec marks every transaction field optional, line items' fields included: any subset is taken.
     lineItemsV2: z
       .array(
         z
           .object({
-            itemCode: text(100),
+            itemCode: text(100).optional(),
             description: text(255).optional(),
-            amount: z.number().nonnegative(),
-            rate: z.number().nonnegative(),
-            qty: z.number().int().positive(),
+            amount: z.number().nonnegative().optional(),
+            rate: z.number().nonnegative().optional(),
+            qty: z.number().int().positive().optional(),
             discount: z.number().nonnegative().optional(),
           })
           .strict(),
@@ -83,7 +85,12 @@ export const transactionRequestSchema = z
   .strict();
 export type TransactionRequestInput = z.output<typeof transactionRequestSchema>;
 
-export const MERGE_IDENTIFIER_FIELDS = ["id", "mobile", "email", "externalId", "accountId"] as const;
+export const MERGE_IDENTIFIER_FIELDS = ["id", "mobile", "email", "externalId"] as const;
+/**
+ * A customer named by any of its identifiers. `accountId` (in the spec's list) is the account of a source
+ * that has several, not an identifier of the customer: given beside an identifier it is accepted and not
+ * used; given alone it names nobody, and is refused naming the field rather than answered with 9042.
+ */
 export const customerRefSchema = z
   .object({
     id: z.string().trim().max(100).optional(),
@@ -93,7 +100,14 @@ export const customerRefSchema = z
     accountId: z.string().trim().max(100).optional(),
   })
   .strict()
-  .refine((ref) => MERGE_IDENTIFIER_FIELDS.some((field) => ref[field]), "at least one of mobile, email, externalId, accountId, id is required");
+  .superRefine((ref, ctx) => {
+    if (MERGE_IDENTIFIER_FIELDS.some((field) => ref[field])) return;
+    ctx.addIssue(
+      ref.accountId
+        ? { code: "custom", path: ["accountId"], message: "accountId is a source account, not a customer identifier: also give mobile, email, externalId or id" }
+        : { code: "custom", message: "at least one of mobile, email, externalId, id is required" },
+    );
+  });
 export type CustomerRef = z.output<typeof customerRefSchema>;
 
 export const mergeRequestSchema = z
@@ -112,7 +126,7 @@ export type CreateRequestInput = z.output<typeof createRequestSchema>;
 export const createRequestQuerySchema = z
   .object({
     source: z.string().max(30).optional(),
-    client_auto_approve: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+    client_auto_approve: queryBoolean(),
   })
   .strict();
 

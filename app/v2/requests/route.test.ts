@@ -74,7 +74,7 @@ describe("POST /v2/requests", () => {
     expect(res.status).toBe(201);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({ status: "APPROVED", forceApproved: true });
-    expect(await db.customer.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ mergedIntoId: 5003 });
+    expect(await db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId: victim.id, orgId: 100 } } })).toMatchObject({ mergedIntoId: 5003 });
     const again = await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: stored.id, status: "APPROVED" }]);
     expect(again.status).toBe(409);
     expect(again.body.response[0]).toMatchObject({ entityId: stored.id, result: false, errors: [{ status: false, code: 9053 }] });

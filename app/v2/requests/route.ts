@@ -13,7 +13,7 @@ import { reviewRequests } from "@/lib/requests/review-requests.ts";
 export const POST = apiRoute({ family: v2Family, access: "requests.write" }, async ({ url, principal, body }) => {
   const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
   const input = await body(createRequestSchema, mapCreateRequestIssue);
-  const request = await createRequest(principal, input, { source: query.source, clientAutoApprove: query.client_auto_approve === "true" });
+  const request = await createRequest(principal, input, { source: query.source, clientAutoApprove: query.client_auto_approve === true });
   return json({ createdId: request.id, warnings: [] }, 201);
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
+import { createUser } from "@/lib/users/create-user.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
 import { GET as SCHEDULE } from "@/app/v2/customers/lookup/pointsExpirySchedule/route.ts";
 import { POST as CREATE } from "@/app/v2/requests/route.ts";
@@ -139,7 +140,7 @@ describe("POST /v1.1/request/approve", () => {
     const survivorIds = await db.customerIdentifier.findMany({ where: { customerId: 5003 }, select: { type: true, value: true } });
     expect(survivorIds).toEqual(expect.arrayContaining([{ type: "mobile", value: "919900000003" }, { type: "email", value: "chen@example.com" }]));
     expect(survivorIds).toHaveLength(3);
-    expect(await db.customer.findUniqueOrThrow({ where: { id: 5001 } })).toMatchObject({ mergedIntoId: 5003, mergedAt: expect.any(Date) });
+    expect(await registration(5001, 100)).toMatchObject({ mergedIntoId: 5003, mergedAt: expect.any(Date) });
     for (const [name, value] of [["mobile", "919900000001"], ["email", "asha@example.com"], ["cardnumber", "CARD-0001"], ["id", "5001"]]) {
       const lookup = await callRoute(LOOKUP, { path: `/v2/customers/lookup?source=INSTORE&identifierName=${name}&identifierValue=${value}`, auth: "demo.maker" });
       expect(lookup.status, name).toBe(404);
@@ -281,7 +282,7 @@ describe("approvals under concurrency", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    const merged = await db.customer.findMany({ where: { id: { in: [a.id, b.id] } }, select: { id: true, mergedIntoId: true } });
+    const merged = await db.customerRegistration.findMany({ where: { customerId: { in: [a.id, b.id] }, orgId: 100 }, select: { customerId: true, mergedIntoId: true } });
     expect(merged.filter((c) => c.mergedIntoId !== null)).toHaveLength(1);
     expect([await statusOf(ab), await statusOf(ba)].sort()).toEqual(["APPROVED", "PENDING"]);
   });
@@ -321,21 +322,45 @@ describe("merges in a connected group", () => {
     expect(res.status).toBe(200);
     expect(await db.customerIdentifier.count({ where: { customerId: 5008 } })).toBe(0);
     expect(await db.customerIdentifier.count({ where: { customerId: 5006 } })).toBe(6);
-    expect(await db.customer.findUniqueOrThrow({ where: { id: 5008 } })).toMatchObject({ mergedIntoId: 5006 });
+    for (const orgId of [300, 301]) expect(await registration(5008, orgId)).toMatchObject({ mergedIntoId: 5006 });
   });
 
-  it("refuses a merge that would remove the victim from a child where the survivor is absent", async () => {
+  it("merges in the parent and the children holding both, and leaves the victim live in a child holding only the victim (rule 3)", async () => {
     const victim = await newCustomer([300, 301, 302]);
     const survivor = await newCustomer([300, 301]);
+    const lot = await db.pointsLot.create({
+      data: { orgId: 302, customerId: victim.id, programId: 3001, points: 40, remaining: 40, pointsType: "bill_regular", expiryType: "rolling", expiresAt: new Date(Date.now() + 30 * 86_400_000) },
+    });
+    const id = await createMerge({ id: String(victim.id) }, { id: String(survivor.id) }, "acme.maker");
+    const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "acme.checker");
+    expect(res.status).toBe(200);
+    for (const orgId of [300, 301]) expect(await registration(victim.id, orgId)).toMatchObject({ mergedIntoId: survivor.id });
+    expect(await registration(victim.id, 302)).toMatchObject({ mergedIntoId: null, mergedAt: null });
+    expect(await db.customerIdentifier.findMany({ where: { customerId: victim.id }, select: { orgId: true } })).toEqual([{ orgId: 302 }]);
+    expect((await db.pointsLot.findUniqueOrThrow({ where: { id: lot.id } })).customerId).toBe(victim.id);
+    // Still live and resolvable in Acme South; gone from the parent and Acme North.
+    const lookup = (user: Auth) => callRoute(LOOKUP, { path: `/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`, auth: user });
+    await createUser(db, { orgId: 302, username: "south.reader", displayName: "South reader", password: "south-reader-pw", access: ["default", "points.read", "requests.write"] });
+    expect((await lookup({ basic: ["south.reader", "south-reader-pw"] })).body).toMatchObject({ id: victim.id });
+    expect((await lookup("north.maker")).status).toBe(404);
+    expect((await lookup("acme.maker")).status).toBe(404);
+  });
+
+  it("still needs both customers in the parent (rule 2: 9042 otherwise)", async () => {
+    const victim = await newCustomer([301, 302]);
+    const survivor = await newCustomer([300, 301, 302]);
     const res = await callRoute(CREATE, {
       path: "/v2/requests?source=INSTORE",
       body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
       auth: "acme.maker",
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors[0].code).toBe(9044);
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].code).toBe(9042);
   });
 });
+
+const registration = (customerId: number, orgId: number) =>
+  db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId, orgId } }, select: { mergedIntoId: true, mergedAt: true } });
 
 async function createMergeRequestExpectingError(victim: Item, survivor: Item) {
   const res = await callRoute(CREATE, { path: "/v2/requests?source=INSTORE", body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor }, auth: "demo.maker" });

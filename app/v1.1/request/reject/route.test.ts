@@ -25,7 +25,7 @@ describe("POST /v1.1/request/reject", () => {
         },
       },
     });
-    expect(await db.customer.findUniqueOrThrow({ where: { id: 5004 } })).toMatchObject({ mergedIntoId: null });
+    expect(await db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId: 5004, orgId: 100 } } })).toMatchObject({ mergedIntoId: null });
     const events = await db.requestEvent.findMany({ where: { requestId: merge.id }, orderBy: { id: "asc" } });
     expect(events.at(-1)).toMatchObject({ fromStatus: "PENDING", toStatus: "REJECTED", comment: "different people" });
     const again = await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
