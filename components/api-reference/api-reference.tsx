@@ -20,6 +20,9 @@ export function ApiReference({ basicCredentials }: { basicCredentials: { usernam
         docExpansion="list"
         defaultModelsExpandDepth={0}
         displayOperationId
+        // The API accepts the console session only with this header (lib/auth/session-from-request.ts), so
+        // "Try it out" works signed in even when no credentials are filled in.
+        requestInterceptor={(request) => ({ ...request, headers: { ...request.headers, "X-Loyalty-Console": "1" } })}
         onComplete={(system: SwaggerSystem) => {
           if (basicCredentials) system.preauthorizeBasic("basicAuth", basicCredentials.username, basicCredentials.password);
         }}
