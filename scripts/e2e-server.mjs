@@ -35,6 +35,7 @@ const env = {
   AUTH_SECRET: "e2e-run-secret-e2e-run-secret-0000",
   AUTH_TRUST_HOST: "true",
   NEXT_DIST_DIR: ".next-e2e",
+  LOYALTY_MODE: "demo",
 };
 delete env.NODE_ENV;
 

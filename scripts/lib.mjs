@@ -28,11 +28,22 @@ export function runQuiet(command, args, env = process.env) {
   return result.stdout;
 }
 
-export function spawnInherit(command, args, env) {
+/** Forwards SIGINT/SIGTERM to the child; one that has not stopped after graceMs is killed. */
+export function spawnInherit(command, args, env, graceMs = 10_000) {
   const child = spawn(command, args, { stdio: "inherit", env });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      child.kill(signal);
+      setTimeout(() => child.kill("SIGKILL"), graceMs).unref();
+    });
+  }
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
+}
+
+/** `.env` in the working directory, under whatever the real environment already sets. */
+export function loadDotEnv(file = ".env") {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Demo mode is the embedded SQLite default; PostgreSQL or NODE_ENV=production is a production start. */

@@ -1,9 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "../lib/db/client.ts";
 
 // Issue 2: a production start never runs without an explicit AUTH_SECRET, and the demo data is loaded
-// only into an empty database.
+// only into an empty database. Issue 8: .env is read, the real environment wins, all problems at once.
 const clean: Record<string, string | undefined> = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => key !== "AUTH_SECRET" && key !== "NEXTAUTH_SECRET" && key !== "NODE_ENV"),
 );
@@ -15,7 +18,28 @@ describe("npm start in production mode", () => {
   ] as [string, Record<string, string>][])("refuses to start %s without AUTH_SECRET, before touching the database", (_name, env) => {
     const run = spawnSync(process.execPath, ["scripts/start.mjs"], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: "utf8", timeout: 30_000 });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/Refusing a production start without AUTH_SECRET/);
+    expect(run.stderr).toMatch(/Refusing to start/);
+    expect(run.stderr).toContain("AUTH_SECRET: is required for a production start");
+  });
+});
+
+describe("npm start's configuration", () => {
+  it("reads .env under the real environment and lists every problem at once", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "start-env-"));
+    try {
+      writeFileSync(path.join(folder, ".env"), "PORT=http\nLOG_LEVEL=loud\nNODE_ENV=production\n");
+      const env: Record<string, string | undefined> = { ...clean, LOG_LEVEL: "debug" };
+      delete env.PORT;
+      const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs")], { cwd: folder, env: env as NodeJS.ProcessEnv, encoding: "utf8", timeout: 30_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("The environment has 2 problems");
+      expect(run.stderr).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');
+      // NODE_ENV=production came from the file; LOG_LEVEL=loud did not win over the real environment.
+      expect(run.stderr).toContain("AUTH_SECRET: is required for a production start");
+      expect(run.stderr).not.toContain("LOG_LEVEL");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,56 +1,106 @@
-// npm test: every tier against DATABASE_URL (SQLite by default; PostgreSQL when it names one):
-// schema freshness, type-check and lint, API and unit tests (vitest, a real database per test file),
-// then the built app in Chromium (Playwright) on a fresh demo database. Exits non-zero on any failure.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
+// npm test: every tier against DATABASE_URL (SQLite by default; PostgreSQL when it names one): type-check
+// and lint, API and unit tests (vitest, a real database per test file, schema freshness included), the
+// PostgreSQL migration diff when a PostgreSQL server is given, the built app in Chromium (Playwright) on
+// a throwaway demo database, and a check that the run left the git tree as it found it. The summary
+// says which tiers ran, which did not and why. Exits non-zero on any failure.
+//   node scripts/test.mjs [--only=types,lint,vitest,build,browser,tree] [-- <vitest file filters>]
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
-import { bin, migrate, run } from "./lib.mjs";
+import { parseArgs } from "node:util";
+import { providerOf } from "../lib/db/database-url.mjs";
+import { bin, freePort, postgresTierUrl, reachable, validatedEnv } from "./lib.mjs";
 
-const baseUrl = databaseUrl();
-const provider = providerOf(baseUrl);
-const secret = "test-run-secret-test-run-secret-0000";
-const reports = path.resolve("data", "test-reports");
+const TIERS = ["types", "lint", "vitest", "build", "browser", "tree"];
+// Its own tier: a production build beside other test files would starve them of the CPU.
+const BUILD_TEST = "scripts/build-start-stop.test.ts";
+const { values, positionals } = parseArgs({ options: { only: { type: "string" } }, allowPositionals: true });
+const only = values.only ? values.only.split(",") : TIERS;
+const unknown = only.filter((tier) => !TIERS.includes(tier));
+if (unknown.length) {
+  console.error(`unknown tier ${unknown.join(", ")}; tiers: ${TIERS.join(", ")}`);
+  process.exit(2);
+}
+
+const config = validatedEnv();
+const provider = providerOf(config.DATABASE_URL);
+// Per run, so a run started inside another (scripts/test-tiers.test.ts) keeps to its own reports.
+const reports = path.resolve("data", "test-reports", String(process.pid));
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const step = (title) => console.log(`\n=== ${title} (${provider}) ===`);
-const failures = [];
+/** @type {{ title: string, status: "passed" | "failed" | "not run", detail?: string, counted?: boolean }[]} */
+const summary = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+// counted: the tier's failures are already in the test counts (vitest, Playwright).
+const record = (title, status, detail, counted = false) => summary.push({ title, status, detail, counted });
 
 function attempt(title, command, args, env = process.env) {
-  step(title);
+  console.log(`\n=== ${title} ===`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env });
-    child.on("exit", (code) => {
-      if (code !== 0) failures.push(title);
-      resolve(code === 0);
-    });
+    child.on("exit", (code) => resolve(code === 0));
   });
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+async function vitest(title, file, args, env = process.env) {
+  const ok = await attempt(title, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args], env);
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  if (!report) record(title, "failed", "no report");
+  else {
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+    const passed = ok && report.numFailedTests === 0;
+    record(title, passed ? "passed" : "failed", `${report.numPassedTests} passed, ${report.numFailedTests} failed`, report.numFailedTests > 0);
+  }
+  return report;
+}
 
-async function withAdmin(sql) {
-  const url = new URL(baseUrl);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
+const gitStatus = () => {
+  const result = spawnSync("git", ["status", "--porcelain", "--untracked-files=all"], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout : undefined;
+};
+const treeBefore = only.includes("tree") ? gitStatus() : undefined;
+
+// The PostgreSQL migration diff needs a server: given (MIGRATION_DIFF_PG_URL, or DATABASE_URL naming
+// PostgreSQL) and reachable, it runs inside the vitest tier; otherwise the summary says why it did not.
+const pgTitle = "PostgreSQL migration freshness";
+const pgUrl = postgresTierUrl();
+const vitestEnv = { ...process.env };
+let pgRuns = false;
+if (!pgUrl) {
+  record(pgTitle, "not run", "no PostgreSQL URL given (set MIGRATION_DIFF_PG_URL, or DATABASE_URL to a postgresql:// URL)");
+} else if (!(await reachable(pgUrl))) {
+  const where = `${new URL(pgUrl).hostname}:${new URL(pgUrl).port || 5432}`;
+  // DATABASE_URL on that server, or CI (which provides one): an unreachable server is a failure.
+  if (provider === "postgresql" || config.CI) record(pgTitle, "failed", `PostgreSQL at ${where} is not reachable`);
+  else record(pgTitle, "not run", `PostgreSQL at ${where} is not reachable`);
+  delete vitestEnv.MIGRATION_DIFF_PG_URL;
+} else pgRuns = only.includes("vitest");
+
+if (only.includes("types")) record("type-check", (await attempt("type-check", bin("tsc"), ["--noEmit"])) ? "passed" : "failed");
+if (only.includes("lint")) record("lint", (await attempt("lint", bin("eslint"), [".", "--max-warnings=0"])) ? "passed" : "failed");
+
+if (only.includes("vitest")) {
+  const file = `${reports}/vitest.json`;
+  const title = `API and unit tests (vitest, ${provider})`;
+  const report = await vitest(title, file, ["--exclude", BUILD_TEST, ...positionals], vitestEnv);
+  if (pgRuns) {
+    const pgCase = report?.testResults
+      .flatMap((result) => result.assertionResults)
+      .find((test) => test.title === "the postgresql migrations produce the current schema");
+    if (pgCase) record(pgTitle, pgCase.status === "passed" ? "passed" : "failed", `against ${new URL(pgUrl).host}`, true);
+    else record(pgTitle, "not run", "not among the selected vitest files");
   }
 }
 
+if (only.includes("build")) {
+  await vitest("npm run build, npm start and SIGTERM under load (vitest)", `${reports}/vitest-build.json`, [BUILD_TEST]);
+}
+
 async function waitForServer(url, child) {
-  for (let i = 0; i < 240; i++) {
+  // The server's first start may build the app: minutes on a small machine.
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) return false;
     try {
       if ((await fetch(url)).status < 500) return true;
@@ -62,60 +112,59 @@ async function waitForServer(url, child) {
   return false;
 }
 
-await attempt("type-check", bin("tsc"), ["--noEmit"]);
-await attempt("lint", bin("eslint"), [".", "--max-warnings=0"]);
-await attempt("API and unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]);
-
-step("build");
-const distDir = ".next-test";
-run(bin("next"), ["build"], { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", AUTH_SECRET: secret });
-
-const e2eName = `lo_e2e_${process.pid}`;
-let e2eUrl;
-if (provider === "sqlite") {
-  mkdirSync(path.resolve("data", "e2e"), { recursive: true });
-  e2eUrl = `file:./data/e2e/${e2eName}.db`;
-} else {
-  const url = new URL(baseUrl);
-  url.pathname = `/${e2eName}`;
-  e2eUrl = url.toString();
-  await withAdmin(`DROP DATABASE IF EXISTS "${e2eName}"`);
-  await withAdmin(`CREATE DATABASE "${e2eName}"`);
-}
-const serverEnv = { ...process.env, DATABASE_URL: e2eUrl, AUTH_SECRET: secret, AUTH_TRUST_HOST: "true", NEXT_DIST_DIR: distDir };
-migrate(serverEnv);
-run(bin("tsx"), ["scripts/seed-demo.ts"], serverEnv);
-
-const port = await freePort();
-step(`browser tests on http://127.0.0.1:${port}`);
-const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
-server.stdout.on("data", () => {});
-try {
-  if (!(await waitForServer(`http://127.0.0.1:${port}/login`, server))) {
-    failures.push("start the built app for the browser tests");
-  } else {
-    await attempt("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {
-      ...process.env,
-      E2E_BASE_URL: `http://127.0.0.1:${port}`,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-    });
+if (only.includes("browser")) {
+  const title = "browser tests (Chromium)";
+  const port = await freePort();
+  console.log(`\n=== the built app for the browser tests on http://127.0.0.1:${port} (log: ${reports}/e2e-server.log) ===`);
+  const log = createWriteStream(`${reports}/e2e-server.log`);
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const stopped = new Promise((resolve) => server.on("exit", resolve));
+  try {
+    if (!(await waitForServer(`http://127.0.0.1:${port}/login`, server))) record(title, "failed", `the app did not start (see ${reports}/e2e-server.log)`);
+    else {
+      const file = `${reports}/playwright.json`;
+      const ok = await attempt(title, bin("playwright"), ["test", "--reporter=list,json"], {
+        ...process.env,
+        E2E_BASE_URL: `http://127.0.0.1:${port}`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      });
+      const stats = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).stats : undefined;
+      if (!stats) record(title, "failed", "no report");
+      else {
+        counts.passed += stats.expected;
+        counts.failed += stats.unexpected + stats.flaky;
+        counts.skipped += stats.skipped;
+        record(title, ok ? "passed" : "failed", `${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`, stats.unexpected + stats.flaky > 0);
+      }
+    }
+  } finally {
+    // The server drops its throwaway database when it stops.
+    server.kill("SIGTERM");
+    await stopped;
   }
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  if (provider === "sqlite") for (const suffix of ["", "-wal", "-shm"]) rmSync(path.resolve("data", "e2e", `${e2eName}.db${suffix}`), { force: true });
-  else await withAdmin(`DROP DATABASE IF EXISTS "${e2eName}" WITH (FORCE)`);
 }
 
-function counts(file, pick) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  return pick(JSON.parse(readFileSync(file, "utf8")));
+if (counts.skipped > 0) record("no skipped tests", "failed", `${counts.skipped} skipped (a skipped test proves nothing)`);
+
+if (only.includes("tree")) {
+  const after = gitStatus();
+  if (treeBefore === undefined || after === undefined) record("tree unchanged", "not run", "not a git checkout");
+  else if (after === treeBefore) record("tree unchanged", "passed", "git status is the same as before the run");
+  else {
+    const changed = after.split("\n").filter((line) => line && !treeBefore.split("\n").includes(line));
+    record("tree unchanged", "failed", `the run changed: ${changed.join("; ") || "(files the run had changed before)"}`);
+  }
 }
-const unit = counts(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
-const browser = counts(`${reports}/playwright.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
-const skipped = unit.skipped + browser.skipped;
-if (skipped > 0) failures.push(`${skipped} skipped tests (a skipped test proves nothing)`);
-console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${browser.passed} passed, ${browser.failed} failed`);
-if (failures.length) console.log(`failed steps: ${failures.join(", ")}`);
-console.log(`${unit.passed + browser.passed} passed, ${unit.failed + browser.failed + (failures.length && !(unit.failed + browser.failed) ? 1 : 0)} failed`);
-process.exit(failures.length ? 1 : 0);
+
+const failedTiers = summary.filter((tier) => tier.status === "failed");
+console.log("\n=== summary ===");
+for (const tier of summary) console.log(`  ${tier.status.padEnd(8)} ${tier.title}${tier.detail ? `: ${tier.detail}` : ""}`);
+const notRun = TIERS.filter((tier) => !only.includes(tier));
+if (notRun.length) console.log(`  not run  ${notRun.join(", ")}: not selected (--only=${only.join(",")})`);
+// A failed tier without test counts (type-check, lint, a server that did not start) counts as one failure.
+const uncounted = failedTiers.filter((tier) => !tier.counted).length;
+console.log(`${counts.passed} passed, ${counts.failed + uncounted} failed`);
+if (!failedTiers.length) rmSync(reports, { recursive: true, force: true });
+process.exit(failedTiers.length ? 1 : 0);
