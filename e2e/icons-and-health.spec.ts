@@ -26,7 +26,23 @@ test("the favicon, the app icon and the health probes are served without signing
   expect(await ready.json()).toMatchObject({ status: "ok", checks: { database: { status: "ok" }, migrations: { status: "ok" } } });
 });
 
-test("the sign-in page and the console shell reference and show the app icon", async ({ page }) => {
+test("the sign-in page's and the signed-in shell's HTML reference the icons", async ({ request }) => {
+  const login = await (await request.get("/login")).text();
+  expect(login).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml"/>');
+  expect(login).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32"/>');
+  expect(login).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  expect(login).toMatch(/<h1 class="brand-title"><img [^>]*data-testid="app-icon"[^>]*src="\/icon.svg"/);
+
+  const { csrfToken } = await (await request.get("/api/auth/csrf")).json();
+  const signedIn = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, username: "demo.viewer", password: "demo-viewer-pw", json: "true" },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const shell = await (await request.get("/requests", { maxRedirects: 0 })).text();
+  expect(shell).toMatch(/<a class="brand" href="\/"><img [^>]*data-testid="app-icon"[^>]*src="\/icon.svg"/);
+});
+
+test("the sign-in page and the console shell show the app icon", async ({ page }) => {
   await page.goto("/login");
   await expect(page.locator('head link[rel="icon"][href="/icon.svg"]')).toHaveAttribute("type", "image/svg+xml");
   await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
