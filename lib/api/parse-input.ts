@@ -54,7 +54,8 @@ export function parseIgnoringUnknownFields<S extends z.ZodType>(schema: S, input
   const first = schema.safeParse(input);
   if (first.success) return { data: first.data, ignored: [] };
   const unknown = first.error.issues.filter((issue) => issue.code === "unrecognized_keys");
-  if (unknown.length < first.error.issues.length) return { data: parseInput(schema, input, mapIssue), ignored: [] };
+  if (unknown.length === 0) return { data: parseInput(schema, input, mapIssue), ignored: [] };
+  // Without the unknown keys, what remains is either valid or refused for its own, real problem.
   const ignored: string[] = [];
   const stripped = structuredClone(input);
   for (const issue of unknown) {

@@ -25,3 +25,12 @@ export const requestTypeMismatch = () => new DomainError(9058, "Request type or 
 export const invalidSourceForMerge = () => new DomainError(8003, "Invalid source", 400, "source");
 export const transactionNotFound = () => new DomainError(9061, "Transaction not found", 404, "transaction_id");
 export const noDefaultProgram = () => new DomainError(9062, "The organization has no default program to credit", 422);
+/** The original's messages: the survivor is its "toUserId", the victim its "fromUserId"; the fields are named after them. */
+export const missingMergeCustomers = (missing: { survivor: boolean; victim: boolean }) => {
+  const parts = [missing.survivor && "toUserId can't be null", missing.victim && "fromUserId can't be null"].filter(Boolean).join(", ");
+  const fields = [missing.survivor && "survivorCustomer", missing.victim && "victimCustomer"].filter(Boolean).join(" and ");
+  return new DomainError(400, `${parts} (${fields} required)`, 400, missing.victim ? "victimCustomer" : "survivorCustomer");
+};
+export const missingRequestId = (path: string) => new DomainError(400, `requestId can't be null (${path} required)`, 400, path);
+/** Ours: a warning for a body field the service does not know, ignored as the original ignores it. */
+export const ignoredFieldWarning = (path: string) => ({ code: 9045, message: `${path}: unknown field ignored` });

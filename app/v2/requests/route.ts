@@ -1,7 +1,9 @@
 // /v2/requests – POST creates a transaction or merge request, GET lists requests, PUT approves or rejects them
+import { z } from "zod";
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { v2Family, v2Item } from "@/lib/api/families/v2.ts";
-import { parseInput } from "@/lib/api/parse-input.ts";
+import { parseIgnoringUnknownFields, parseInput } from "@/lib/api/parse-input.ts";
+import { ignoredFieldWarning } from "@/lib/requests/errors.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createRequest } from "@/lib/requests/create-request.ts";
 import { findRequests } from "@/lib/requests/find-requests.ts";
@@ -12,9 +14,10 @@ import { reviewRequests } from "@/lib/requests/review-requests.ts";
 
 export const POST = apiRoute({ family: v2Family, access: "requests.write" }, async ({ url, principal, body }) => {
   const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
-  const input = await body(createRequestSchema, mapCreateRequestIssue);
+  // Fields the original does not know are ignored, as it ignores them, and listed in the warnings.
+  const { data: input, ignored } = parseIgnoringUnknownFields(createRequestSchema, await body(z.unknown()), mapCreateRequestIssue);
   const request = await createRequest(principal, input, { source: query.source, clientAutoApprove: query.client_auto_approve === true });
-  return json({ createdId: request.id, warnings: [] }, 201);
+  return json({ createdId: request.id, warnings: ignored.map((path) => v2Item(ignoredFieldWarning(path))) }, 201);
 });
 
 export const GET = apiRoute({ family: v2Family, access: ["requests.write", "requests.approve"] }, async ({ url, principal }) => {
