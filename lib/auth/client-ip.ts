@@ -7,14 +7,9 @@
 // client can send its own X-Forwarded-For: the per-username count holds regardless, the per-IP count
 // only behind a proxy that appends the address it saw.
 
-const MAX_KEY_LENGTH = 64;
+import { trustedProxyHops } from "../config/env.ts";
 
-/** Hops of trusted proxies; 0 when TRUST_PROXY is unset or false. */
-export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
-  const setting = value?.trim().toLowerCase() ?? "";
-  if (setting === "true") return 1;
-  return /^\d{1,2}$/.test(setting) ? Number(setting) : 0;
-}
+const MAX_KEY_LENGTH = 64;
 
 export function clientIp(headers: Headers, hops = trustedProxyHops()): string {
   const chain = (headers.get("x-forwarded-for") ?? "")

@@ -94,6 +94,16 @@ export const envSchema = z.object({
   AUTH_THROTTLE_USER_LIMIT: integer(1, 10_000, 5),
   AUTH_THROTTLE_IP_LIMIT: integer(1, 1_000_000, 100),
   AUTH_THROTTLE_WINDOW_SECONDS: integer(1, 30 * 86_400, 900),
+  // Proxies in front of the app that append to X-Forwarded-For: "true" is one, "false" none.
+  TRUST_PROXY: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/i, 'must be "true", "false" or a number of proxies (0-99)')
+      .optional()
+      .transform((value) => (value === undefined || /^false$/i.test(value) ? 0 : /^true$/i.test(value) ? 1 : Number(value))),
+  ),
   TZ: z.preprocess(unsetWhenEmpty, z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional()),
   ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, z.string().min(10, "must be at least 10 characters").optional()),
   // Tests and tooling only.

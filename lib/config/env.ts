@@ -40,6 +40,8 @@ export const databasePoolSize = (): number => appEnv().DATABASE_POOL_SIZE;
 export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;
 /** 0 turns the per-principal API limit off. */
 export const rateLimitPerMinute = (): number => appEnv().RATE_LIMIT_PER_MINUTE;
+/** How many proxies in front of the app append to X-Forwarded-For (0: none). */
+export const trustedProxyHops = (): number => appEnv().TRUST_PROXY;
 export const authThrottle = () => {
   const env = appEnv();
   return { userLimit: env.AUTH_THROTTLE_USER_LIMIT, ipLimit: env.AUTH_THROTTLE_IP_LIMIT, windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS };
