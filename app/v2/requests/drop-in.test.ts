@@ -93,7 +93,8 @@ describe("POST /v2/requests, merge customers", () => {
     const victim = await newCustomer();
     const done = await post(merge({ id: String(victim.id) }, { id: "5002" }), "source=INSTORE&client_auto_approve=true", "demo.checker");
     expect(done.status).toBe(201);
-    for (const ref of [{ id: String(victim.id) }, { mobile: victim.mobile }, { email: victim.email.toUpperCase() }, { externalId: victim.externalId }]) {
+    const refs: Record<string, string>[] = [{ id: String(victim.id) }, { mobile: victim.mobile }, { email: victim.email.toUpperCase() }, { externalId: victim.externalId }];
+    for (const ref of refs) {
       const res = await post(merge(ref, { id: "5003" }));
       expect(res.status, JSON.stringify(ref)).toBe(409);
       expect(res.body).toEqual(refused(8012, "User already merged"));
