@@ -3,6 +3,7 @@
 // database. The password is read from ADMIN_PASSWORD or asked for on the terminal; never from argv.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { appEnv } from "../lib/config/env.ts";
 import { createDb } from "../lib/db/client.ts";
 import { ACCESS_GROUPS } from "../lib/auth/access-groups.ts";
 import { createUser } from "../lib/users/create-user.ts";
@@ -22,7 +23,8 @@ if (!Number.isInteger(orgId) || orgId <= 0 || !values.username) {
 }
 
 async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const { ADMIN_PASSWORD } = appEnv();
+  if (ADMIN_PASSWORD) return ADMIN_PASSWORD;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const password = await rl.question("Password for the new admin (at least 10 characters): ");
   rl.close();

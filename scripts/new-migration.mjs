@@ -3,6 +3,7 @@
 // schema its folder's migrations produce (schema.snapshot.prisma) and the current source schema.
 // (Prisma's own `migrate dev` needs a shadow database and a native engine; this needs neither.)
 import { execFileSync } from "node:child_process";
+import { validatedEnv } from "./lib.mjs";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -16,7 +17,7 @@ mkdirSync("data", { recursive: true });
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const providers = [
   ["sqlite", "prisma/schema.prisma", "file:./data/migration-diff.db"],
-  ["postgresql", "prisma/postgresql/schema.prisma", process.env.MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
+  ["postgresql", "prisma/postgresql/schema.prisma", validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
 ];
 for (const [provider, schema, url] of providers) {
   const folder = path.join("prisma", "migrations", provider);

@@ -2,12 +2,13 @@
 // (after a release, use `npm run db:migrate:new -- <name>` instead). Also refreshes the generated
 // PostgreSQL schema, the migration snapshots and both Prisma clients.
 import { execFileSync } from "node:child_process";
+import { validatedEnv } from "./lib.mjs";
 import { copyFileSync, writeFileSync } from "node:fs";
 
 execFileSync(process.execPath, ["scripts/generate-pg-schema.mjs"], { stdio: "inherit" });
 for (const [provider, schema, url] of [
   ["sqlite", "prisma/schema.prisma", "file:./data/migration-diff.db"],
-  ["postgresql", "prisma/postgresql/schema.prisma", process.env.MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
+  ["postgresql", "prisma/postgresql/schema.prisma", validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
 ]) {
   const sql = execFileSync(
     process.execPath,

@@ -1,4 +1,5 @@
 import { isHttps } from "../auth/client-ip.ts";
+import { appEnv } from "../config/env.ts";
 
 // Security headers of every answer, set by proxy.ts. Pages get a nonce-based Content-Security-Policy
 // (Next.js puts the nonce on its own scripts when it finds the policy on the request; 'strict-dynamic'
@@ -18,7 +19,7 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
-export function pagePolicy(nonce: string, development = process.env.NODE_ENV === "development"): string {
+export function pagePolicy(nonce: string, development = appEnv().NODE_ENV === "development"): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code for its debugging aids; production never does.
