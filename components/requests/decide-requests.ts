@@ -30,8 +30,10 @@ type V2Body = { response?: { entityId: number; result: boolean; errors?: { code:
  * returned, whatever the others did; only a refusal of the whole call throws an ApiError.
  */
 export async function decideRequests(targets: DecisionTarget[], decision: Decision, comment: string): Promise<ItemOutcome[]> {
-  const transactions = targets.filter((t) => t.type === "TRANSACTION");
-  const others = targets.filter((t) => t.type !== "TRANSACTION");
+  // v1.1 approvals of a coupon must name its series; PUT approves with the series the request stored.
+  const viaPut = (t: DecisionTarget) => t.type === "TRANSACTION" || (t.type === "GOODWILL" && t.baseType === "COUPON");
+  const transactions = targets.filter(viaPut);
+  const others = targets.filter((t) => !viaPut(t));
   const [v2, v11] = await Promise.all([
     transactions.length ? decideV2(transactions, decision, comment) : [],
     others.length ? decideV11(others, decision, comment) : [],

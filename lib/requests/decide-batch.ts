@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { isDomainError, type DomainError } from "../errors/domain-error.ts";
+import type { CheckedItem, SentItem } from "./check-review-items.ts";
 import { decideRequest, type DecideOptions } from "./decide-request.ts";
 import { autoApprovalEnabled } from "./errors.ts";
 import { getRequestOrg } from "./get-request-org.ts";
@@ -23,4 +24,16 @@ export async function decideBatch<Item>(principal: Principal, items: Item[], toO
     }
   }
   return outcomes;
+}
+
+/** decideBatch over items checked one by one: refused items keep their place and their own error. */
+export async function decideCheckedItems(
+  principal: Principal,
+  checked: CheckedItem[],
+  toOptions: (item: Extract<CheckedItem, { item: unknown }>["item"]) => DecideOptions,
+): Promise<ItemOutcome<SentItem>[]> {
+  const valid = checked.flatMap((c) => ("item" in c ? [c.item] : []));
+  const decided = await decideBatch(principal, valid, toOptions);
+  let next = 0;
+  return checked.map((c) => ("item" in c ? decided[next++] : { item: c.sent, error: c.error }));
 }

@@ -1,11 +1,11 @@
 import type { Principal } from "../auth/principal.ts";
-import { decideBatch } from "./decide-batch.ts";
+import { checkReviewItems } from "./check-review-items.ts";
+import { decideCheckedItems } from "./decide-batch.ts";
 import { requestNotFoundV11 } from "./errors.ts";
-import type { V11ReviewItem } from "./schemas.ts";
 
 /** POST /v1.1/request/reject: rejects each pending item; maker-checker applies as on approval. */
-export async function rejectRequests(principal: Principal, items: V11ReviewItem[]) {
-  return decideBatch(principal, items, (item) => ({
+export async function rejectRequests(principal: Principal, items: unknown[]) {
+  return decideCheckedItems(principal, checkReviewItems(items), (item) => ({
     id: item.id,
     decision: "REJECTED",
     type: item.type,

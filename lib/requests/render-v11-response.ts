@@ -1,13 +1,8 @@
 import { v11Status } from "../api/families/v1-1.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import type { DomainError } from "../errors/domain-error.ts";
+import type { SentItem } from "./check-review-items.ts";
 
-interface SentItem {
-  id?: number | string;
-  type: string;
-  base_type: string;
-  updated_comments?: string;
-}
 type Outcome = { item: SentItem; request?: RequestRow; error?: DomainError };
 
 const ok = (message: string) => ({ success: "true", code: 9000, message });
@@ -40,20 +35,28 @@ export function renderV11Item(outcome: Outcome, successMessage = "Request update
 }
 
 /**
- * The v1.1 envelope and its HTTP status: every item done is 200 "Success"; some refused is still 200 with
- * request-level success "false" (code 207) so clients read each item_status; all refused takes the first
- * item's error as code and HTTP status.
+ * The v1.1 envelope and its HTTP status. Every item done: 200 "Success". Some refused: HTTP 200 with
+ * request-level success "false" so clients read each item_status. All refused: the first item's HTTP
+ * status. The request-level code is 200 for any processed approve or reject call, as the spec's table has
+ * it ("processed"); request/add keeps 207 for a partial and the first item's code when all fail.
  */
-export function renderV11Response(outcomes: Outcome[], successMessage?: string): { status: number; body: unknown } {
+export function renderV11Response(
+  outcomes: Outcome[],
+  successMessage?: string,
+  levelCode: "processed" | "first-failure" = "first-failure",
+): { status: number; body: unknown } {
   const failed = outcomes.filter((o) => o.error);
   const request = outcomes.map((o) => renderV11Item(o, successMessage));
   const first = failed[0]?.error;
+  const failedText = `${failed.length} of ${outcomes.length} requests failed`;
   const status =
     failed.length === 0
       ? v11Status(true, 200, "Success")
-      : failed.length < outcomes.length
-        ? v11Status(false, 207, `${failed.length} of ${outcomes.length} requests failed`)
-        : v11Status(false, first?.code ?? 500, first?.message ?? "");
+      : levelCode === "processed"
+        ? v11Status(false, 200, `${failedText}; see item_status`)
+        : failed.length < outcomes.length
+          ? v11Status(false, 207, failedText)
+          : v11Status(false, first?.code ?? 500, first?.message ?? "");
   const httpStatus = failed.length === outcomes.length && first ? first.status : 200;
   return { status: httpStatus, body: { response: { status, requests: { request } } } };
 }

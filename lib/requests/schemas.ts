@@ -14,7 +14,9 @@ export const BASE_TYPES_BY_TYPE = {
   GOODWILL: ["POINTS", "COUPON"],
   TRANSACTION_UPDATE: ["RETRO"],
 } as const satisfies Record<(typeof REQUEST_TYPES)[number], readonly string[]>;
-export const BASE_TYPES = ["REGULAR_TXN_ADD", "MOBILE", "EMAIL", "EXTERNAL_ID", "MERGE", "REALLOCATION", "POINTS", "COUPON", "RETRO"] as const;
+// REALLOCATION (in the spec's approve enum) is left out: nothing public says what such a request carries,
+// so none can be created, and an approval naming it is refused per item.
+export const BASE_TYPES = ["REGULAR_TXN_ADD", "MOBILE", "EMAIL", "EXTERNAL_ID", "MERGE", "POINTS", "COUPON", "RETRO"] as const;
 /** Sources a v2 request may name; INSTORE_V2 appears in the original's examples and is treated as INSTORE. */
 export const REQUEST_SOURCES = ["INSTORE", "INSTORE_V2"] as const;
 
@@ -170,6 +172,8 @@ export const v11ReviewItemSchema = z
   .strict();
 export type V11ReviewItem = z.output<typeof v11ReviewItemSchema>;
 export const v11ReviewSchema = z.object({ root: z.object({ request: batch(v11ReviewItemSchema) }).strict() }).strict();
+/** What the approve and reject routes parse as a whole: each item is then checked on its own, so one bad item fails alone. */
+export const v11ReviewEnvelopeSchema = z.object({ root: z.object({ request: batch(z.unknown()) }).strict() }).strict();
 
 export const reviewItemSchema = z
   .object({

@@ -39,7 +39,8 @@ describe("POST /v1.1/request/reject", () => {
     expect(own.body.response.requests.request[0].item_status.code).toBe(9058);
     const foreign = await reject([{ id: transaction.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "acme.checker");
     expect(foreign.status).toBe(404);
-    expect(foreign.body.response.status).toEqual({ success: "false", code: 9013, message: "Request not found" });
+    expect(foreign.body.response.status).toEqual({ success: "false", code: 200, message: "1 of 1 requests failed; see item_status" });
+    expect(foreign.body.response.requests.request[0].item_status).toEqual({ success: "false", code: 9013, message: "Request not found" });
     const goodwill = await db.request.create({
       data: { orgId: 100, type: "GOODWILL", baseType: "POINTS", customerId: 5002, requestedPoints: "1", createdById: (await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } })).id },
     });
@@ -66,7 +67,12 @@ describe("POST /v1.1/request/reject", () => {
       await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "demo.viewer"),
     ];
     expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 403]);
-    for (const c of cases) expect(c.body).toEqual({ response: { status: { success: "false", code: c.status, message: expect.any(String) } } });
+    // A malformed item is refused in its own item_status (issue 10); a malformed call as a whole.
+    const perItem = new Set([3, 4, 5, 6]);
+    cases.forEach((c, index) => {
+      if (perItem.has(index)) expect(c.body.response.requests.request[0].item_status).toEqual({ success: "false", code: 400, message: expect.any(String) });
+      else expect(c.body).toEqual({ response: { status: { success: "false", code: c.status, message: expect.any(String) } } });
+    });
     expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
     const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
     const fresh = await db.request.create({ data: { orgId: 100, type: "GOODWILL", baseType: "POINTS", customerId: 5002, requestedPoints: "1", createdById: maker.id } });
