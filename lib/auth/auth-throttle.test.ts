@@ -81,6 +81,13 @@ describe("Basic authentication", () => {
     expectLockedOut(await basic(username, "right-pw", newIp()), 2 * WINDOW);
   });
 
+  it("counts concurrent failures without losing any or failing", async () => {
+    const username = await newUser();
+    const results = await Promise.all(Array.from({ length: 8 }, () => basic(username, "wrong", newIp())));
+    for (const res of results) expect([401, 429]).toContain(res.status);
+    expectLockedOut(await basic(username, "right-pw", newIp()));
+  });
+
   it("locks an IP out after its limit of failures across usernames; other IPs are unaffected", async () => {
     process.env.AUTH_THROTTLE_IP_LIMIT = "7";
     const ip = newIp();
