@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
 import { GET as LOOKUP } from "../customers/lookup/route.ts";
 import { POST as ADD_CUSTOMER } from "../customers/route.ts";
-import { POST } from "./route.ts";
+import { POST, PUT } from "./route.ts";
 
 // Issue 10: what clients of the original send is accepted; refusals name the field, with its messages.
 
@@ -111,5 +111,13 @@ describe("POST /v2/requests, merge customers", () => {
     const named = await post(merge({ mobile: victim.mobile }, { id: "5002" }));
     expect(named.status).toBe(201);
     expect((await db.request.findUniqueOrThrow({ where: { id: named.body.createdId } })).customerId).toBe(again.body.createdId);
+  });
+});
+
+describe("PUT /v2/requests", () => {
+  it("answers the original's 'requestId can't be null' for an item without its id", async () => {
+    const res = await callRoute(PUT, { method: "PUT", path: "/v2/requests", body: [{ type: "GOODWILL", baseType: "POINTS", status: "APPROVED" }], auth: "demo.checker" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(refused(400, "requestId can't be null (0.id required)"));
   });
 });

@@ -8,6 +8,7 @@ import { queryObject } from "@/lib/api/query-params.ts";
 import { createRequest } from "@/lib/requests/create-request.ts";
 import { findRequests } from "@/lib/requests/find-requests.ts";
 import { mapCreateRequestIssue } from "@/lib/requests/map-create-request-issue.ts";
+import { mapReviewIssue } from "@/lib/requests/map-review-issue.ts";
 import { renderRequestSummary } from "@/lib/requests/render-request.ts";
 import { createRequestQuerySchema, createRequestSchema, findRequestsQuerySchema, reviewRequestsSchema } from "@/lib/requests/schemas.ts";
 import { reviewRequests } from "@/lib/requests/review-requests.ts";
@@ -31,7 +32,7 @@ export const GET = apiRoute({ family: v2Family, access: ["requests.write", "requ
 });
 
 export const PUT = apiRoute({ family: v2Family, access: "requests.approve" }, async ({ principal, body }) => {
-  const outcomes = await reviewRequests(principal, await body(reviewRequestsSchema));
+  const outcomes = await reviewRequests(principal, await body(reviewRequestsSchema, mapReviewIssue));
   const response = outcomes.map(({ item, error }) =>
     error
       ? { entityId: item.id, result: false, errors: [v2Item(error)], warnings: [] }
