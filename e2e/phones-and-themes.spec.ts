@@ -48,7 +48,7 @@ test("below 900 px the sidebar folds behind a menu button that Escape and a foll
   await signInAsAdmin(page);
   await openPage(page, "/customers");
   const menu = page.getByRole("button", { name: "Menu" });
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toHaveAttribute("aria-controls", (await nav.getAttribute("id")) ?? "");
   await expect(nav).toBeHidden();

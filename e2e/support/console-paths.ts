@@ -46,8 +46,10 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   };
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
+    "/audit": () => "/audit",
     "/customers": () => "/customers",
     "/customers/[id]": () => "/customers/5001",
+    "/docs": () => "/docs",
     "/products": () => "/products",
     "/products/new": () => "/products/new",
     "/requests": () => "/requests",
