@@ -5,6 +5,7 @@
 // says which tiers ran, which did not and why. Exits non-zero on any failure.
 //   node scripts/test.mjs [--only=types,lint,vitest,build,browser,tree] [-- <vitest file filters>]
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -56,9 +57,12 @@ async function vitest(title, file, args, env = process.env) {
   return report;
 }
 
+// The file list, and a digest of the tracked changes, so a file already modified and changed again counts.
 const gitStatus = () => {
   const result = spawnSync("git", ["status", "--porcelain", "--untracked-files=all"], { encoding: "utf8" });
-  return result.status === 0 ? result.stdout : undefined;
+  const diff = spawnSync("git", ["diff", "HEAD", "--no-ext-diff", "--binary"], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+  if (result.status !== 0 || diff.status !== 0) return undefined;
+  return `${result.stdout}diff ${createHash("sha256").update(diff.stdout).digest("hex")}\n`;
 };
 const treeBefore = only.includes("tree") ? gitStatus() : undefined;
 
@@ -153,8 +157,11 @@ if (only.includes("tree")) {
   if (treeBefore === undefined || after === undefined) record("tree unchanged", "not run", "not a git checkout");
   else if (after === treeBefore) record("tree unchanged", "passed", "git status is the same as before the run");
   else {
-    const changed = after.split("\n").filter((line) => line && !treeBefore.split("\n").includes(line));
-    record("tree unchanged", "failed", `the run changed: ${changed.join("; ") || "(files the run had changed before)"}`);
+    const changed = after
+      .split("\n")
+      .filter((line) => line && !treeBefore.split("\n").includes(line))
+      .map((line) => (line.startsWith("diff ") ? "the content of files modified before the run" : line.trim()));
+    record("tree unchanged", "failed", `the run changed ${changed.join("; ")}`);
   }
 }
 
