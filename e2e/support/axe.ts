@@ -6,18 +6,26 @@ import { expect, type Page } from "@playwright/test";
  * listing them.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** "<rule>: <targets>" for each violation of serious or critical impact on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // After a client-side navigation Next streams the new page's <title> in a moment later; scan the page
   // once it has one, not the instant between.
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** The same check in the light and the dark palette, chosen the way the system setting would choose it. */
-export async function expectNoSeriousAxeViolationsInBothThemes(page: Page): Promise<void> {
+/** The violations in the light and the dark palette, each chosen the way the system setting would choose it. */
+export async function seriousAxeViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    await expectNoSeriousAxeViolations(page);
+    found.push(...(await seriousAxeViolations(page)).map((violation) => `[${colorScheme}] ${violation}`));
   }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
 }
