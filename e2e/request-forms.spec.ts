@@ -68,7 +68,11 @@ test.describe("request forms as demo.maker", () => {
     await page.getByLabel("Reason").fill("Late delivery");
     await page.getByRole("button", { name: "Create goodwill request" }).click();
     await expect(page.getByTestId("created-status")).toHaveText("PENDING");
+    // The form starts over for the next request.
+    await expect(page.getByLabel("Points to grant")).toHaveValue("");
+    await expect(page.getByRole("region", { name: /^Customer/ }).getByRole("article")).toHaveCount(0);
 
+    await lookUp(page, /^Customer/, "id", String(customer.id));
     await page.getByRole("radio", { name: "Coupon" }).check();
     await page.getByLabel("Coupon series id").fill("424242");
     await page.getByRole("button", { name: "Create goodwill request" }).click();

@@ -62,7 +62,7 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
 
   await page.goto(`/requests/${mergeId}`);
   await signInAs(page, "checker");
-  await expect(page.getByRole("heading", { name: `Request #${mergeId}: CHANGE_IDENTIFIER / MERGE` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Request #${mergeId}: Customer merge` })).toBeVisible();
   await expect(page.getByTestId("merge-victim")).toContainText(`#${victim} Victim E2E`);
   await expect(page.getByTestId("merge-victim")).toContainText("25 in Demo Points");
   await expect(page.getByTestId("merge-survivor")).toContainText("5 in Demo Points");
@@ -76,14 +76,18 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   const row = page.getByTestId(`request-row-${mergeId}`);
   await expect(row).toContainText("Demo Maker (demo.maker)");
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel("Comment for the approval or rejection").fill("Same person, checked by phone");
+  await page.getByLabel("Comment for the approval").fill("Same person, checked by phone");
   await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
+  // An irreversible merge asks first, naming both customers.
+  const confirm = page.getByRole("dialog", { name: "Approve requests?" });
+  await expect(confirm).toContainText(`is merged into #${survivor}`);
+  await confirm.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
   await expect(row).toHaveCount(0);
   expect(await totalPoints(request, survivor)).toBe(30);
 
   await page.goto(`/requests/${mergeId}`);
-  await expect(page.getByTestId("request-status")).toHaveText("APPROVED");
+  await expect(page.getByTestId("request-status")).toHaveText("Approved");
   await expect(page.getByRole("row", { name: /PENDING → APPROVED/ })).toContainText("Same person, checked by phone");
 });
 
@@ -119,6 +123,7 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
   const row = page.getByTestId(`request-row-${mergeId}`);
   await expect(row).toContainText("Demo Maker (demo.maker)");
   await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
+  await page.getByRole("dialog", { name: "Approve requests?" }).getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
   expect(await schedulePoints()).toBe(30);
 });
@@ -158,6 +163,9 @@ test("bulk approve reports each item: a request decided meanwhile fails, the oth
   expect(reject.status()).toBe(200);
 
   await page.getByRole("button", { name: "Approve selected (3)" }).click();
+  const confirm = page.getByRole("dialog", { name: "Approve requests?" });
+  await expect(confirm.getByTestId("decision-summary")).toHaveText("You are about to approve 3 requests for 1 customer, granting 27 points in total.");
+  await confirm.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByTestId(`outcome-${ids[0]}`)).toHaveText(`Request #${ids[0]}: Request updated successfully`);
   await expect(page.getByTestId(`outcome-${ids[1]}`)).toHaveText(`Request #${ids[1]}: Request updated successfully`);
   await expect(page.getByTestId(`outcome-${ids[2]}`)).toHaveText(`Request #${ids[2]}: error 9052 – Request is not pending (status REJECTED)`);

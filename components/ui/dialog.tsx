@@ -63,6 +63,10 @@ export function Dialog({ open, title, children, onClose, keepFocus, locked = fal
         event.preventDefault();
         if (!locked) onClose();
       }}
+      // Chromium may close on a repeated Escape despite preventDefault: follow it rather than reopen.
+      onClose={() => {
+        if (open) onClose();
+      }}
     >
       {open && (
         <>
