@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { AuditActor, AuditEntity } from "./audit-actor.ts";
 import { diffFields, type FieldValues } from "./audit-changes.ts";
 import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
@@ -48,6 +49,17 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
     prevHash = auditHash(fields);
     return { ...fields, hash: prevHash };
   });
-  await tx.auditEntry.createMany({ data: rows });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insertRows(tx, rows.slice(i, i + INSERT_CHUNK));
   await tx.auditChainHead.update({ where: { orgId: actor.orgId }, data: { seq, hash: prevHash } });
+}
+
+// A 10,000-product batch writes 10,000 entries: one multi-row INSERT per chunk costs a fraction of
+// Prisma's createMany here (as for the products themselves, lib/products/upsert-product-rows.ts).
+const INSERT_CHUNK = 500;
+const COLUMNS = ["orgId", "seq", "at", "actorId", "actorName", "actorKind", "requestId", "entity", "entityId", "action", "changes", "prevHash", "hash"] as const;
+const columnList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}"`)));
+
+async function insertRows(tx: Tx, rows: readonly Record<(typeof COLUMNS)[number], unknown>[]) {
+  const values = rows.map((row) => Prisma.sql`(${Prisma.join(COLUMNS.map((name) => row[name]))})`);
+  await tx.$executeRaw`INSERT INTO "AuditEntry" (${columnList}) VALUES ${Prisma.join(values)}`;
 }

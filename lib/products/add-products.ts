@@ -67,7 +67,7 @@ async function writeProducts(principal: Principal, products: ValidProduct[], add
     return await db.$transaction(async (tx) => {
       const before = await productSnapshots(tx, principal.orgId, skus);
       const ids = await upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products);
-      await auditProductUpserts(tx, principal, skus, before);
+      await auditProductUpserts(tx, principal, products, ids, before);
       return ids;
     }, {
       timeout: 60_000,

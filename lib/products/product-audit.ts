@@ -3,6 +3,8 @@ import { pick, type FieldValues } from "../audit/audit-changes.ts";
 import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+import type { ValidProduct } from "./validate-product-item.ts";
 
 const FIELDS = [
   "sku", "ean", "price", "description", "longDescription", "returnable", "returnableDays", "ouId", "imgUrl",
@@ -21,13 +23,20 @@ export async function productSnapshots(tx: Tx, orgId: number, skus: readonly str
 }
 
 /** One entry per product the batch created or actually changed; an identical re-upload leaves none. */
-export async function auditProductUpserts(tx: Tx, principal: Principal, skus: readonly string[], before: Map<string, { fields: FieldValues }>) {
-  const after = await productSnapshots(tx, principal.orgId, skus);
+export async function auditProductUpserts(
+  tx: Tx,
+  principal: Principal,
+  written: readonly ValidProduct[],
+  ids: ReadonlyMap<string, number>,
+  before: Map<string, { fields: FieldValues }>,
+) {
   const events: AuditEvent[] = [];
-  for (const [sku, now] of after) {
-    const was = before.get(sku)?.fields ?? null;
-    if (was && JSON.stringify(was) === JSON.stringify(now.fields)) continue;
-    events.push({ entity: "product", entityId: now.id, action: was ? "update" : "create", before: was, after: now.fields });
+  for (const product of written) {
+    // What was written, in the form a snapshot reads it back (the price as the database's decimal text).
+    const now = { ...pick(product, FIELDS), price: new Prisma.Decimal(product.price).toString() };
+    const was = before.get(product.sku)?.fields ?? null;
+    if (was && JSON.stringify(was) === JSON.stringify(now)) continue;
+    events.push({ entity: "product", entityId: ids.get(product.sku) ?? null, action: was ? "update" : "create", before: was, after: now });
   }
   await recordAudit(tx, actorOf(principal), ...events);
 }
