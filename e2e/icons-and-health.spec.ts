@@ -38,7 +38,7 @@ test("the sign-in page's and the signed-in shell's HTML reference the icons", as
     form: { csrfToken, username: "demo.viewer", password: "demo-viewer-pw", json: "true" },
   });
   expect(signedIn.ok()).toBe(true);
-  const shell = await (await request.get("/requests", { maxRedirects: 0 })).text();
+  const shell = await (await request.get("/customers", { maxRedirects: 0 })).text();
   expect(shell).toMatch(/<a class="brand" href="\/"><img [^>]*data-testid="app-icon"[^>]*src="\/icon.svg"/);
 });
 
