@@ -11,6 +11,7 @@ import type { Decision, ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
 import { queueColumns, type SortColumn } from "./queue-columns.tsx";
+import { ExportQueueCsv } from "./export-queue-csv.tsx";
 import { QueueFilters } from "./queue-filters.tsx";
 import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-form-schema.ts";
 import { ShortcutHelp } from "./shortcut-help.tsx";
@@ -154,6 +155,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
   return (
     <div className={styles.stack}>
       <QueueFilters filter={filter} onChange={changeFilter} />
+      <ExportQueueCsv filter={filter} />
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Review requests">
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">
