@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { downloadCsv } from "@/components/csv/download-csv.ts";
+import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
 import { apiFetch } from "@/lib/console/api-client.ts";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { ATTRIBUTE_COLUMN_PREFIX } from "@/lib/products/product-csv.ts";
@@ -31,45 +30,8 @@ const FIELDS = [
  * so an exported file can be edited and imported again.
  */
 export function ExportProductsCsv({ search }: { search: string }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({
-    busy: false,
-  });
-  const download = async () => {
-    setState({ busy: true });
-    try {
-      const products = await fetchAll(search);
-      downloadCsv(
-        search
-          ? `products-matching-${search.replace(/[^\w-]+/g, "_")}.csv`
-          : "products.csv",
-        productsCsv(products),
-      );
-      setState({ busy: false });
-    } catch {
-      setState({
-        busy: false,
-        error: "The products could not be read for the download; try again.",
-      });
-    }
-  };
-  return (
-    <span>
-      <button
-        type="button"
-        className="button secondary"
-        disabled={state.busy}
-        onClick={download}
-      >
-        {state.busy ? "Preparing CSV…" : "Download as CSV"}
-      </button>
-      {state.error && (
-        <span role="alert" className="form-error">
-          {" "}
-          {state.error}
-        </span>
-      )}
-    </span>
-  );
+  const fileName = search ? `products-matching-${search.replace(/[^\w-]+/g, "_")}.csv` : "products.csv";
+  return <CsvDownloadButton label="Download as CSV" fileName={fileName} what="products" build={async () => productsCsv(await fetchAll(search))} />;
 }
 
 async function fetchAll(search: string): Promise<ListedProduct[]> {

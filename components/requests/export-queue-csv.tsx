@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { downloadCsv } from "@/components/csv/download-csv.ts";
+import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
 import { apiFetch } from "@/lib/console/api-client.ts";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { queueSearch, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
@@ -17,29 +16,7 @@ const FIELDS = [
  * A separate component so the queue page can place it wherever its toolbar has room.
  */
 export function ExportQueueCsv({ filter }: { filter: QueueFilter }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const download = async () => {
-    setState({ busy: true });
-    try {
-      downloadCsv("requests.csv", queueCsv(await fetchAll(filter)));
-      setState({ busy: false });
-    } catch {
-      setState({ busy: false, error: "The requests could not be read for the download; try again." });
-    }
-  };
-  return (
-    <span>
-      <button type="button" className="button secondary" disabled={state.busy} onClick={download}>
-        {state.busy ? "Preparing CSV…" : "Export as CSV"}
-      </button>
-      {state.error && (
-        <span role="alert" className="form-error">
-          {" "}
-          {state.error}
-        </span>
-      )}
-    </span>
-  );
+  return <CsvDownloadButton label="Export as CSV" fileName="requests.csv" what="requests" build={async () => queueCsv(await fetchAll(filter))} />;
 }
 
 async function fetchAll(filter: QueueFilter): Promise<RequestSummary[]> {
