@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { bodyTooLarge } from "../errors/common-errors.ts";
 import { DomainError } from "../errors/domain-error.ts";
+import { readBoundedBody } from "./read-json-body.ts";
 
 // Stripe's semantics: the first answer to a key is kept for 24 hours and replayed to a retry with the same
 // body; the record is claimed (a unique row) before the handler runs, so concurrent calls with one key,
@@ -96,19 +96,6 @@ async function fingerprintOf(request: Request, limitBytes: number): Promise<stri
   const url = new URL(request.url);
   hash.update(`${request.method} ${url.pathname}${url.search}\n`);
   const body = request.clone().body;
-  if (body) {
-    const reader = body.getReader();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limitBytes) {
-        await reader.cancel();
-        throw bodyTooLarge(limitBytes);
-      }
-      hash.update(value);
-    }
-  }
+  if (body) for (const chunk of await readBoundedBody(body, limitBytes)) hash.update(chunk);
   return hash.digest("hex");
 }

@@ -14,24 +14,29 @@ export async function readJsonBody(request: Request, limitBytes = DEFAULT_BODY_L
   if (declared > limitBytes) throw bodyTooLarge(limitBytes);
   if (!request.body) throw malformedJson("the body is empty");
 
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel();
-      throw bodyTooLarge(limitBytes);
-    }
-    chunks.push(value);
-  }
+  const chunks = await readBoundedBody(request.body, limitBytes);
   const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
   if (!text.trim()) throw malformedJson("the body is empty");
   try {
     return JSON.parse(text);
   } catch (error) {
     throw malformedJson(error instanceof SyntaxError ? error.message : "unparseable");
+  }
+}
+
+/** The body's chunks, refusing (413) as soon as more than limitBytes arrive, whatever Content-Length said. */
+export async function readBoundedBody(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Uint8Array[]> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel();
+      throw bodyTooLarge(limitBytes);
+    }
+    chunks.push(value);
   }
 }
