@@ -9,7 +9,8 @@ const provider = providerOf(url);
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: provider === "sqlite" ? path.join("prisma", "schema.prisma") : path.join("prisma", "postgresql", "schema.prisma"),
+  schema:
+    provider === "sqlite" ? path.join("prisma", "schema.prisma") : path.join("prisma", "postgresql", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations", provider) },
   async adapter() {
     if (provider === "sqlite") {

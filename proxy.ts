@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/api/request-id.ts";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/http/request-id.ts";
 import { securityHeaders } from "./lib/http/security-headers.ts";
 import { logPageRequest } from "./lib/logging/page-request-log.ts";
 
@@ -19,9 +19,17 @@ export function proxy(request: NextRequest) {
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   // The API reference document is public like the API it describes; the /docs page that renders it is not.
   const isPublicPage =
-    pathname === "/login" || pathname.startsWith("/_next/") || pathname === "/favicon.ico" || pathname === "/openapi.json";
+    pathname === "/login" ||
+    pathname.startsWith("/_next/") ||
+    pathname === "/favicon.ico" ||
+    pathname === "/openapi.json";
 
-  if (!isApi && !isPublicPage && !PUBLIC_FILES.includes(pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+  if (
+    !isApi &&
+    !isPublicPage &&
+    !PUBLIC_FILES.includes(pathname) &&
+    !SESSION_COOKIES.some((name) => request.cookies.has(name))
+  ) {
     const login = new URL("/login", request.url);
     if (pathname !== "/") login.searchParams.set("callbackUrl", pathname + search);
     const response = NextResponse.redirect(login);

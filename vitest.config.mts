@@ -2,12 +2,18 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests import server modules outside Next's react-server layer, where the marker would throw.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
-    include: ["app/**/*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["lib/testing/global-setup.ts"],
-    setupFiles: ["lib/testing/per-file-database.ts"],
+    globalSetup: ["scripts/test-harness/global-setup.ts"],
+    setupFiles: ["scripts/test-harness/per-file-database.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,7 +6,10 @@ export const metadata: Metadata = {
   title: { default: "Loyalty Ops", template: "%s · Loyalty Ops" },
   // Drawn by scripts/generate-icons.mjs; the SVG for browsers that take it, the ICO for the rest.
   icons: {
-    icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/favicon.ico", sizes: "16x16 32x32" }],
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32" },
+    ],
     apple: "/apple-touch-icon.png",
   },
 };

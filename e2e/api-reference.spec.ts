@@ -22,7 +22,9 @@ test("the API reference lists the operations and runs one", async ({ page }) => 
   const createRequest = page.locator(".opblock-post").filter({ has: page.locator('[data-path="/v2/requests"]') });
   await expect(createRequest.locator(".opblock-summary-method")).toHaveText("POST");
   await expect(page.locator(".opblock-summary-path", { hasText: "/v1.1/request/approve" })).toBeVisible();
-  await expect(page.locator(".opblock-summary-path", { hasText: "/api_gateway/rewards/core/v1/vendor/create" })).toBeVisible();
+  await expect(
+    page.locator(".opblock-summary-path", { hasText: "/api_gateway/rewards/core/v1/vendor/create" }),
+  ).toBeVisible();
 
   const demoMode = (await page.getByText("Demo mode:").count()) > 0;
   await page.getByRole("button", { name: "Authorize" }).first().click();

@@ -5,15 +5,27 @@ import { signIn } from "./support/sign-in.ts";
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 
-test("an admin follows a vendor's history link to its audit entries, filtered in the URL", async ({ page, request }) => {
+test("an admin follows a vendor's history link to its audit entries, filtered in the URL", async ({
+  page,
+  request,
+}) => {
   const name = `E2E Audited ${Date.now()}`;
   const created = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
     headers: { ...MAKER, "x-cap-requestid": `e2e-audit-${Date.now()}` },
-    data: { name, brandId: 10, type: "REWARDS", description: "before", vendorDetails: { key: "e2e-plain-key", value: "e2e-plain-value" } },
+    data: {
+      name,
+      brandId: 10,
+      type: "REWARDS",
+      description: "before",
+      vendorDetails: { key: "e2e-plain-key", value: "e2e-plain-value" },
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const id = ((await created.json()) as { vendor: { id: number } }).vendor.id;
-  const updated = await request.put(`/api_gateway/rewards/core/v1/vendor/${id}`, { headers: MAKER, data: { description: "after" } });
+  const updated = await request.put(`/api_gateway/rewards/core/v1/vendor/${id}`, {
+    headers: MAKER,
+    data: { description: "after" },
+  });
   expect(updated.ok(), await updated.text()).toBeTruthy();
 
   await page.goto(`/vendors/${id}`);
@@ -39,7 +51,10 @@ test("an admin follows a vendor's history link to its audit entries, filtered in
 });
 
 test("the audit log and the history links are for admins only", async ({ page, request }) => {
-  const created = await request.post("/api_gateway/rewards/core/v1/vendor/create", { headers: MAKER, data: { name: `E2E Unlinked ${Date.now()}`, brandId: 10, type: "REWARDS" } });
+  const created = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+    headers: MAKER,
+    data: { name: `E2E Unlinked ${Date.now()}`, brandId: 10, type: "REWARDS" },
+  });
   const id = ((await created.json()) as { vendor: { id: number } }).vendor.id;
   await page.goto("/vendors");
   await signIn(page, "demo.maker", "demo-maker-pw");

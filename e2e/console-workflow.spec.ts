@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { basicAuth, createCustomer } from "./support/demo-api.ts";
+import { addGoodwill, basicAuth, createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback
@@ -10,17 +10,11 @@ import { signIn } from "./support/sign-in.ts";
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 const CHECKER = basicAuth("demo.checker", "demo-checker-pw");
 
-async function addGoodwill(request: APIRequestContext, customerId: number, points: string): Promise<number> {
-  const res = await request.post("/v1.1/request/add", {
-    headers: MAKER,
-    data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: customerId }, points }] } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return Number((await res.json()).response.requests.request[0].id);
-}
-
 async function requestsOf(request: APIRequestContext, search: string, status = "ALL") {
-  const res = await request.get(`/v2/requests?limit=100&search=${encodeURIComponent(search)}${status === "ALL" ? "" : `&status=${status}`}`, { headers: CHECKER });
+  const res = await request.get(
+    `/v2/requests?limit=100&search=${encodeURIComponent(search)}${status === "ALL" ? "" : `&status=${status}`}`,
+    { headers: CHECKER },
+  );
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { pagination: { total: number }; data: { id: number; status: string }[] };
 }
@@ -42,15 +36,21 @@ async function queueFor(page: Page, name: string) {
   await expect(page.getByLabel("Search")).toHaveValue(name);
 }
 
-test("entry points: the New request menu on /requests and on a customer's page fills the customer in", async ({ page, request }) => {
+test("entry points: the New request menu on /requests and on a customer's page fills the customer in", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Entry", `Point${Date.now() % 100000}`);
   await signInAs(page, "maker");
   await page.goto("/requests");
   await page.locator("summary", { hasText: "New request" }).click();
-  for (const name of ["Goodwill points or coupon", "Missing transaction", "Customer merge"]) await expect(page.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Goodwill points or coupon", "Missing transaction", "Customer merge"])
+    await expect(page.getByRole("link", { name })).toBeVisible();
   await page.getByRole("link", { name: "Missing transaction" }).click();
   await expect(page).toHaveURL(/\/requests\/new\/transaction$/);
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Requests" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Requests" }),
+  ).toBeVisible();
 
   await page.goto(`/customers/${customer.id}`);
   await page.locator("summary", { hasText: "New request" }).click();
@@ -69,7 +69,10 @@ test("entry points: the New request menu on /requests and on a customer's page f
   await expectNoSeriousAxeViolations(page);
 });
 
-test("one click makes one request: a double-click on create sends one, and the form starts over", async ({ page, request }) => {
+test("one click makes one request: a double-click on create sends one, and the form starts over", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Double", `Click${Date.now() % 100000}`);
   await signInAs(page, "maker");
   await page.goto(`/requests/new/goodwill?customer=${customer.id}`);
@@ -84,7 +87,9 @@ test("one click makes one request: a double-click on create sends one, and the f
   expect((await requestsOf(request, customer.name)).pagination.total).toBe(1);
 });
 
-test("a form with unsaved changes warns before an in-app link leaves it; the field error waits for the field to be left", async ({ page }) => {
+test("a form with unsaved changes warns before an in-app link leaves it; the field error waits for the field to be left", async ({
+  page,
+}) => {
   await signInAs(page, "maker");
   await page.goto("/requests/new/transaction");
   await page.getByLabel("Bill amount").fill("12x");
@@ -101,7 +106,10 @@ test("a form with unsaved changes warns before an in-app link leaves it; the fie
   await expect(page).toHaveURL(/\/requests\/new\/transaction$/);
 });
 
-test("reject asks for a reason in a dialog; cancel and Escape change nothing and give focus back", async ({ page, request }) => {
+test("reject asks for a reason in a dialog; cancel and Escape change nothing and give focus back", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Reject", `Me${Date.now() % 100000}`);
   const id = await addGoodwill(request, customer.id, "12");
   await signInAs(page, "checker");
@@ -141,7 +149,9 @@ test("bulk approve states count, customers and points; cancel changes nothing", 
   const bulk = page.getByRole("button", { name: "Approve selected (2)" });
   await bulk.click();
   const dialog = page.getByRole("dialog", { name: "Approve requests?" });
-  await expect(dialog.getByTestId("decision-summary")).toHaveText("You are about to approve 2 requests for 1 customer, granting 15 points in total.");
+  await expect(dialog.getByTestId("decision-summary")).toHaveText(
+    "You are about to approve 2 requests for 1 customer, granting 15 points in total.",
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(bulk).toBeFocused();
   expect((await requestsOf(request, customer.name, "PENDING")).pagination.total).toBe(2);
@@ -151,7 +161,10 @@ test("bulk approve states count, customers and points; cancel changes nothing", 
   expect((await requestsOf(request, customer.name, "APPROVED")).pagination.total).toBe(2);
 });
 
-test("keyboard: j moves to a row, a approves it and focus moves to the next row; ? lists the keys", async ({ page, request }) => {
+test("keyboard: j moves to a row, a approves it and focus moves to the next row; ? lists the keys", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Keys", `Board${Date.now() % 100000}`);
   const older = await addGoodwill(request, customer.id, "3");
   const newer = await addGoodwill(request, customer.id, "4");
@@ -179,7 +192,10 @@ test("keyboard: j moves to a row, a approves it and focus moves to the next row;
   expect((await statusOf(request, older)).status).toBe("PENDING");
 });
 
-test("queue search finds a customer's requests by name and by request id; sorting by request date flips the order", async ({ page, request }) => {
+test("queue search finds a customer's requests by name and by request id; sorting by request date flips the order", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Search", `Sort${Date.now() % 100000}`);
   const first = await addGoodwill(request, customer.id, "1");
   const second = await addGoodwill(request, customer.id, "2");
@@ -216,15 +232,22 @@ test("home counts match the API's and link to the filtered list", async ({ page,
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   const pending = await request.get("/v2/requests?status=PENDING&limit=1", { headers: CHECKER });
   await expect(page.getByTestId("home-pending-total")).toHaveText(String((await pending.json()).pagination.total));
-  const goodwill = await request.get("/v2/requests?status=PENDING&requestType=GOODWILL&requestSubType=POINTS&limit=1", { headers: CHECKER });
-  await expect(page.getByTestId("home-pending-GOODWILL-POINTS")).toHaveText(String((await goodwill.json()).pagination.total));
+  const goodwill = await request.get("/v2/requests?status=PENDING&requestType=GOODWILL&requestSubType=POINTS&limit=1", {
+    headers: CHECKER,
+  });
+  await expect(page.getByTestId("home-pending-GOODWILL-POINTS")).toHaveText(
+    String((await goodwill.json()).pagination.total),
+  );
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: "Goodwill points" }).first().click();
   await expect(page).toHaveURL(/\/requests\?status=PENDING&requestType=GOODWILL&requestSubType=POINTS/);
   await expect(page.getByLabel("Type", { exact: true })).toHaveValue("GOODWILL");
 });
 
-test("the request page shows breadcrumbs and the transaction's note; approving a merge there asks first", async ({ page, request }) => {
+test("the request page shows breadcrumbs and the transaction's note; approving a merge there asks first", async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request, "Noted", `Bill${Date.now() % 100000}`);
   const res = await request.post("/v2/requests?source=INSTORE", {
     headers: MAKER,
@@ -240,7 +263,12 @@ test("the request page shows breadcrumbs and the transaction's note; approving a
   const other = await createCustomer(request, "Merge", `Target${Date.now() % 100000}`);
   const merge = await request.post("/v2/requests?source=INSTORE", {
     headers: MAKER,
-    data: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(customer.id) }, survivorCustomer: { id: String(other.id) } },
+    data: {
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(customer.id) },
+      survivorCustomer: { id: String(other.id) },
+    },
   });
   const mergeId = (await merge.json()).createdId as number;
 

@@ -56,7 +56,9 @@ test.describe("customer pages as demo.maker", () => {
     await expect(rows.first().locator("td").nth(1)).toHaveText("120");
     await expect(rows.first().locator("td").nth(2)).toHaveText("Demo Points");
     await expect(rows.filter({ hasText: "Demo Partner Points" })).toHaveCount(0);
-    await expect(schedule.getByRole("img", { name: "Points expiring over time by program and points type" })).toBeVisible();
+    await expect(
+      schedule.getByRole("img", { name: "Points expiring over time by program and points type" }),
+    ).toBeVisible();
     await expect(schedule.getByTestId("expiry-summary")).toHaveText("120 points expire in the next 30 days");
     const chart = schedule.getByRole("img", { name: /Points expiring over time/ });
     await expect(chart.getByText("Today")).toBeVisible();
@@ -81,7 +83,9 @@ test.describe("customer pages as demo.maker", () => {
     const today = new Date().toLocaleDateString("sv-SE");
     await schedule.getByLabel("Start date").fill(today);
     await schedule.getByRole("button", { name: "Show schedule" }).click();
-    await expect(schedule.getByRole("alert")).toContainText("The start date must be tomorrow or later. (1215: startDate cannot be in past)");
+    await expect(schedule.getByRole("alert")).toContainText(
+      "The start date must be tomorrow or later. (1215: startDate cannot be in past)",
+    );
     await expect(schedule.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
   });
 });
@@ -110,7 +114,12 @@ test("a merged-away customer's page says whom it was merged into and links there
   const survivor = await createCustomer(request, "Kept", "Here");
   const created = await request.post("/v2/requests?source=INSTORE", {
     headers: basicAuth("demo.maker", "demo-maker-pw"),
-    data: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+    data: {
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(victim.id) },
+      survivorCustomer: { id: String(survivor.id) },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { createdId: number }).createdId;
@@ -123,7 +132,9 @@ test("a merged-away customer's page says whom it was merged into and links there
   await page.goto(`/customers/${victim.id}`);
   await signIn(page, "demo.maker", "demo-maker-pw");
   await expect(page.getByRole("heading", { level: 1, name: `Customer ${victim.id} was merged` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Merged customer" })).toContainText(`This customer was merged into Kept Here (#${survivor.id})`);
+  await expect(page.getByRole("region", { name: "Merged customer" })).toContainText(
+    `This customer was merged into Kept Here (#${survivor.id})`,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: `Kept Here (#${survivor.id})` }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${survivor.id}$`));
@@ -137,7 +148,10 @@ test("the expiry schedule downloads as CSV with program names", async ({ page })
   await schedule.getByLabel("Programs").selectOption("all");
   await schedule.getByRole("button", { name: "Show schedule" }).click();
   await expect(schedule.locator("tbody tr").filter({ hasText: "Demo Partner Points" })).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent("download"), schedule.getByRole("button", { name: "Download schedule as CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    schedule.getByRole("button", { name: "Download schedule as CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("customer-5001-expiry-schedule.csv");
   const lines = (await readDownload(download)).trim().split("\r\n");
   expect(lines[0]).toBe("expiryDate,points,programId,programName,pointsType,expiryType");

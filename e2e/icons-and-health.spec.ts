@@ -23,7 +23,10 @@ test("the favicon, the app icon and the health probes are served without signing
 
   const ready = await request.get("/api/health/ready", { maxRedirects: 0 });
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: "ok", checks: { database: { status: "ok" }, migrations: { status: "ok" } } });
+  expect(await ready.json()).toMatchObject({
+    status: "ok",
+    checks: { database: { status: "ok" }, migrations: { status: "ok" } },
+  });
 });
 
 test("the sign-in page's and the signed-in shell's HTML reference the icons", async ({ request }) => {
@@ -49,7 +52,9 @@ test("the sign-in page and the console shell show the app icon", async ({ page }
   await expect(page.locator('head link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]')).toHaveCount(1);
   const loginIcon = page.getByRole("heading", { name: "Loyalty Ops" }).getByTestId("app-icon");
   await expect(loginIcon).toBeVisible();
-  await expect.poll(() => loginIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => loginIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await signIn(page, "demo.viewer", "demo-viewer-pw");
   const brand = page.getByRole("link", { name: "Loyalty Ops" });

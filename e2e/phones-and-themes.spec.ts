@@ -31,14 +31,19 @@ test("no console page is wider than a 390×844 phone", async ({ page, request })
   expect(tooWide).toEqual([]);
 });
 
-test("every console page passes axe, colour contrast included, in the light and the dark theme", async ({ page, request }) => {
+test("every console page passes axe, colour contrast included, in the light and the dark theme", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const paths = await consolePaths(request);
   await signInAsAdmin(page);
   const violations: string[] = [];
   for (const path of paths) {
     await openPage(page, path);
-    violations.push(...(await seriousAxeViolationsInBothThemes(page)).map((violation) => `${path} ${violation.slice(0, 300)}`));
+    violations.push(
+      ...(await seriousAxeViolationsInBothThemes(page)).map((violation) => `${path} ${violation.slice(0, 300)}`),
+    );
   }
   expect(violations).toEqual([]);
 });
@@ -71,7 +76,9 @@ test("below 900 px the sidebar folds behind a menu button that Escape and a foll
   await expect(nav).toBeVisible();
 });
 
-test("the theme toggle overrides the system setting, is remembered, and applies before the page paints", async ({ page }) => {
+test("the theme toggle overrides the system setting, is remembered, and applies before the page paints", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await signInAsAdmin(page);
   await openPage(page, "/customers");
@@ -90,7 +97,9 @@ test("the theme toggle overrides the system setting, is remembered, and applies 
     });
   });
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | undefined }).themeAtParse)).toBe("dark");
+  expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | undefined }).themeAtParse)).toBe(
+    "dark",
+  );
   await expect(page.getByLabel("Theme")).toHaveValue("dark");
   expect(await background()).toBe(darkBackground);
 

@@ -19,7 +19,10 @@ test.describe("product pages as demo.maker", () => {
     await expect(page).toHaveURL(/\/products\/new$/);
   });
 
-  test("adds one product with dictionary values and two attributes, then finds it by SKU and by name", async ({ page, request }) => {
+  test("adds one product with dictionary values and two attributes, then finds it by SKU and by name", async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const sku = `E2E-ONE-${stamp}`;
     const name = `Indigo Selvedge ${stamp}`;
@@ -50,16 +53,35 @@ test.describe("product pages as demo.maker", () => {
     await expect(form.getByLabel("SKU")).toHaveValue("");
     const stored = await request.get(`/v1.1/product/get?sku=${sku}`, { headers: MAKER });
     expect((await stored.json()).response.product[0]).toMatchObject({
-      sku, description: name, price: 1999.5, returnable: true, returnable_days: 30,
-      brand: { name: "Lee" }, category: { name: "Jeans" }, color: { name: "blue" }, size: { name: "M", type: "apparel" }, style: { name: "slimFit" },
-      attributes: { attribute: [{ name: "fabric", value: "denim" }, { name: "fit", value: "slim" }] },
+      sku,
+      description: name,
+      price: 1999.5,
+      returnable: true,
+      returnable_days: 30,
+      brand: { name: "Lee" },
+      category: { name: "Jeans" },
+      color: { name: "blue" },
+      size: { name: "M", type: "apparel" },
+      style: { name: "slimFit" },
+      attributes: {
+        attribute: [
+          { name: "fabric", value: "denim" },
+          { name: "fit", value: "slim" },
+        ],
+      },
     });
 
     await form.getByRole("link", { name: "Find it in the list" }).click();
     await expect(page).toHaveURL(new RegExp(`/products\\?q=${sku}$`));
     const row = page.getByTestId(`product-row-${sku}`);
     await expect(row.getByRole("rowheader")).toHaveText(sku);
-    await expect(row.getByRole("cell")).toHaveText([name, "Lee", "Jeans", "1,999.50", /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/]);
+    await expect(row.getByRole("cell")).toHaveText([
+      name,
+      "Lee",
+      "Jeans",
+      "1,999.50",
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    ]);
     await expect(page.getByRole("heading", { name: `1 product matches “${sku}”` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -77,7 +99,10 @@ test.describe("product pages as demo.maker", () => {
   test("shows field errors before sending and the API's item error after", async ({ page, request }) => {
     const stamp = Date.now();
     const ean = `77${stamp}`;
-    const taken = await request.post("/v1.1/product/add", { headers: MAKER, data: { root: { product: [{ sku: `E2E-EAN-${stamp}`, price: 1, ean }] } } });
+    const taken = await request.post("/v1.1/product/add", {
+      headers: MAKER,
+      data: { root: { product: [{ sku: `E2E-EAN-${stamp}`, price: 1, ean }] } },
+    });
     expect(taken.status()).toBe(200);
     const form = page.getByRole("form", { name: "One product" });
     await form.getByLabel("SKU").fill(`E2E-DUP-${stamp}`);
@@ -114,8 +139,12 @@ test.describe("product pages as demo.maker", () => {
     await expectNoSeriousAxeViolations(page);
     await section.getByRole("button", { name: "Add 2 products" }).click();
 
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("3 rows: 2 saved, 0 failed, 1 not sent.");
-    await expect(section.getByTestId("csv-outcome-1")).toContainText(`${prefix}-1SavedProduct added successfully (9100)`);
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
+      "3 rows: 2 saved, 0 failed, 1 not sent.",
+    );
+    await expect(section.getByTestId("csv-outcome-1")).toContainText(
+      `${prefix}-1SavedProduct added successfully (9100)`,
+    );
     await expect(section.getByTestId("csv-outcome-2")).toContainText(
       `${prefix}-2Not sentRefused: Not one of the organization's brands, colors, categories, sizes or styles. (9110: The brand Gucci is not configured for the organization)`,
     );
@@ -139,14 +168,20 @@ test.describe("product pages as demo.maker", () => {
       "",
     ].join("\n");
     const section = page.getByRole("region", { name: "Many products from CSV" });
-    await section.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await section
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await expect(section.getByText("Read products.csv into the text box below.")).toBeVisible();
     await expect(section.getByLabel("CSV text")).toHaveValue(csv);
     await expect(section.getByText("4 rows: 2 ready to send, 2 cannot be sent.")).toBeVisible();
-    await expect(section.getByTestId("csv-preview-3")).toContainText("Not valid CSV (line 4): 5 fields, more than the header's 4.");
+    await expect(section.getByTestId("csv-preview-3")).toContainText(
+      "Not valid CSV (line 4): 5 fields, more than the header's 4.",
+    );
     await section.getByRole("button", { name: "Add 2 products" }).click();
 
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("4 rows: 2 saved, 0 failed, 2 not sent.");
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
+      "4 rows: 2 saved, 0 failed, 2 not sent.",
+    );
     await expect(section.getByTestId("csv-outcome-2")).toContainText("9106: Product price is not numeric");
     await expect(section.getByTestId("csv-outcome-3")).toContainText("Not sentNot valid CSV (line 4)");
     await expect(section.getByTestId("csv-outcome-4")).toContainText("Saved");
@@ -158,30 +193,48 @@ test.describe("product pages as demo.maker", () => {
 
   test("sends a CSV larger than one call in several calls and lists every row", async ({ page }) => {
     const prefix = `E2E-BIG-${Date.now()}`;
-    const rows = Array.from({ length: 2_500 }, (_, i) => `${prefix}-${i},${(i % 90) + 1}.25,Bulk ${i},${i % 2 ? "Lee" : "Levis"}`);
+    const rows = Array.from(
+      { length: 2_500 },
+      (_, i) => `${prefix}-${i},${(i % 90) + 1}.25,Bulk ${i},${i % 2 ? "Lee" : "Levis"}`,
+    );
     const section = page.getByRole("region", { name: "Many products from CSV" });
-    await section.getByLabel("CSV file").setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(["sku,price,name,brand", ...rows].join("\n")) });
+    await section.getByLabel("CSV file").setInputFiles({
+      name: "big.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["sku,price,name,brand", ...rows].join("\n")),
+    });
     await expect(section.getByText("2500 rows: 2500 ready to send, 0 cannot be sent.")).toBeVisible();
     let addCalls = 0;
     page.on("request", (request) => void (request.url().endsWith("/v1.1/product/add") && addCalls++));
     await section.getByRole("button", { name: "Add 2500 products" }).click();
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("2500 rows: 2500 saved, 0 failed, 0 not sent.", { timeout: 30_000 });
-    await expect(section.getByTestId("csv-outcome-2500")).toContainText(`${prefix}-2499SavedProduct added successfully (9100)`);
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
+      "2500 rows: 2500 saved, 0 failed, 0 not sent.",
+      { timeout: 30_000 },
+    );
+    await expect(section.getByTestId("csv-outcome-2500")).toContainText(
+      `${prefix}-2499SavedProduct added successfully (9100)`,
+    );
     expect(addCalls).toBe(2);
 
     await page.goto(`/products?q=${prefix}&page=1`);
     await expect(page.getByRole("heading", { name: `2500 products match “${prefix}”` })).toBeVisible();
     await expect(page.getByText("Page 2 of 125")).toBeVisible();
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Next page" }).click();
     await expect(page.getByText("Page 3 of 125")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/products\\?q=${prefix}&page=2$`));
     await expect(page.getByRole("row")).toHaveCount(21);
   });
 
-  test("the preview refuses what the API would refuse, takes a size as the form shows it, and the rows not saved download as CSV", async ({ page, request }) => {
+  test("the preview refuses what the API would refuse, takes a size as the form shows it, and the rows not saved download as CSV", async ({
+    page,
+    request,
+  }) => {
     const prefix = `E2E-REF-${Date.now()}`;
     const ean = String(Date.now()).padStart(13, "9");
-    const existing = await request.post("/v1.1/product/add", { headers: MAKER, data: { root: { product: [{ sku: `${prefix}-X`, price: "1", ean }] } } });
+    const existing = await request.post("/v1.1/product/add", {
+      headers: MAKER,
+      data: { root: { product: [{ sku: `${prefix}-X`, price: "1", ean }] } },
+    });
     expect(existing.status(), await existing.text()).toBe(200);
     const csv = [
       "sku,price,name,brand,size,ean",
@@ -200,10 +253,15 @@ test.describe("product pages as demo.maker", () => {
     await expect(section.getByTestId("csv-preview-4")).toContainText("Refused: Not one of the organization's brands");
     await expect(section.getByTestId("csv-preview-5")).toContainText("Ready");
     await section.getByRole("button", { name: "Add 2 products" }).click();
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("5 rows: 1 saved, 1 failed, 3 not sent.");
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
+      "5 rows: 1 saved, 1 failed, 3 not sent.",
+    );
     await expect(section.getByTestId("csv-outcome-5")).toContainText("9108");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download the 4 rows not saved as CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("button", { name: "Download the 4 rows not saved as CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("products-failed-rows.csv");
     const failed = Papa.parse<string[]>((await readDownload(download)).trim()).data;
     expect(failed.map((row) => row.slice(0, 6))).toEqual([
@@ -218,13 +276,20 @@ test.describe("product pages as demo.maker", () => {
     expect(failed[4][6]).toContain("9108");
 
     // Corrected, the downloaded file imports as it is: its problem column is ignored.
-    const fixed = Papa.unparse([failed[0], [`${prefix}-4`, "5", "Known brand", "Levis", "L (apparel)", "", failed[3][6]]]);
+    const fixed = Papa.unparse([
+      failed[0],
+      [`${prefix}-4`, "5", "Known brand", "Levis", "L (apparel)", "", failed[3][6]],
+    ]);
     await section.getByLabel("CSV text").fill(fixed);
     await expect(section.getByText("1 rows: 1 ready to send, 0 cannot be sent.")).toBeVisible();
     await section.getByRole("button", { name: "Add 1 product" }).click();
-    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText("1 rows: 1 saved, 0 failed, 0 not sent.");
+    await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
+      "1 rows: 1 saved, 0 failed, 0 not sent.",
+    );
     const saved = await request.get(`/v1.1/product/get?sku=${prefix}-1,${prefix}-4`, { headers: MAKER });
-    const products = ((await saved.json()) as { response: { product: { sku: string; size: { name: string; type: string } | null }[] } }).response.product;
+    const products = (
+      (await saved.json()) as { response: { product: { sku: string; size: { name: string; type: string } | null }[] } }
+    ).response.product;
     expect(products.map((product) => [product.sku, product.size?.name, product.size?.type]).sort()).toEqual([
       [`${prefix}-1`, "M", "apparel"],
       [`${prefix}-4`, "L", "apparel"],

@@ -33,7 +33,9 @@ function examples(): { script: string; expected: Json }[] {
 function mismatch(expected: Json, actual: Json, path: string): string | null {
   if (expected === "…") return null;
   if (typeof expected === "string" && DATE.test(expected))
-    return typeof actual === "string" && DATE.test(actual) ? null : `${path}: expected a date, got ${JSON.stringify(actual)}`;
+    return typeof actual === "string" && DATE.test(actual)
+      ? null
+      : `${path}: expected a date, got ${JSON.stringify(actual)}`;
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return `${path}: expected an array, got ${JSON.stringify(actual)}`;
     let from = 0;
@@ -45,7 +47,8 @@ function mismatch(expected: Json, actual: Json, path: string): string | null {
     return null;
   }
   if (expected !== null && typeof expected === "object") {
-    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return `${path}: expected an object, got ${JSON.stringify(actual)}`;
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual))
+      return `${path}: expected an object, got ${JSON.stringify(actual)}`;
     for (const [key, value] of Object.entries(expected)) {
       if (!(key in actual)) return `${path}.${key}: missing`;
       const problem = mismatch(value, actual[key], `${path}.${key}`);
@@ -77,5 +80,7 @@ test("the matcher refuses what the README does not show", () => {
   expect(mismatch({ a: 1 }, {}, "x")).toContain("missing");
   expect(mismatch(["b", "a"], ["a", "b"], "x")).toContain("not found in order");
   expect(mismatch("2026-01-01", "soon", "x")).toContain("expected a date");
-  expect(mismatch({ a: "…", d: "2026-01-01", l: ["a"] }, { a: 7, d: "2027-03-04T00:00:00Z", l: ["z", "a"], extra: 1 }, "x")).toBeNull();
+  expect(
+    mismatch({ a: "…", d: "2026-01-01", l: ["a"] }, { a: 7, d: "2027-03-04T00:00:00Z", l: ["z", "a"], extra: 1 }, "x"),
+  ).toBeNull();
 });

@@ -16,8 +16,12 @@ test.describe("request forms as demo.maker", () => {
     const second = await createCustomer(request, "Sam", "Survivor");
     await expectNoSeriousAxeViolations(page);
     // Entered the wrong way round on purpose, then swapped.
-    await expect((await lookUp(page, /^Victim/, "mobile", second.mobile)).getByRole("article")).toContainText("Sam Survivor");
-    await expect((await lookUp(page, /^Survivor/, "id", String(first.id))).getByRole("article")).toContainText("Mona Victim");
+    await expect((await lookUp(page, /^Victim/, "mobile", second.mobile)).getByRole("article")).toContainText(
+      "Sam Survivor",
+    );
+    await expect((await lookUp(page, /^Survivor/, "id", String(first.id))).getByRole("article")).toContainText(
+      "Mona Victim",
+    );
     await page.getByRole("button", { name: "Swap victim and survivor" }).click();
     await expect(page.getByRole("region", { name: /^Victim/ }).getByRole("article")).toContainText("Mona Victim");
     await expect(page.getByRole("region", { name: /^Survivor/ }).getByRole("article")).toContainText("Sam Survivor");
@@ -35,7 +39,9 @@ test.describe("request forms as demo.maker", () => {
     await lookUp(page, /^Survivor/, "id", String(customer.id));
     await expect(page.getByRole("region", { name: /^Survivor/ }).getByRole("article")).toContainText("Solo Twice");
     await page.getByRole("button", { name: "Create merge request" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The victim and the survivor are the same customer. Choose two different customers.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The victim and the survivor are the same customer. Choose two different customers.",
+    );
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
 
     const unknown = await lookUp(page, /^Survivor/, "email", "nobody-here@example.com");

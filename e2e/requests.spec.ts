@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
-import { createCustomer } from "./support/demo-api.ts";
+import { addGoodwill, createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const USERS = {
@@ -13,33 +13,36 @@ const USERS = {
 type User = keyof typeof USERS;
 
 const auth = (user: User) => ({ authorization: `Basic ${Buffer.from(USERS[user].join(":")).toString("base64")}` });
-const customerId = async (request: APIRequestContext, firstName: string) => (await createCustomer(request, firstName, "E2E")).id;
-
-async function addGoodwill(request: APIRequestContext, user: User, customerId: number, points: string): Promise<number> {
-  const res = await request.post("/v1.1/request/add", {
-    headers: auth(user),
-    data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: customerId }, points }] } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return Number((await res.json()).response.requests.request[0].id);
-}
+const customerId = async (request: APIRequestContext, firstName: string) =>
+  (await createCustomer(request, firstName, "E2E")).id;
 
 async function approveViaApi(request: APIRequestContext, id: number) {
-  const res = await request.post("/v1.1/request/approve", { headers: auth("checker"), data: { root: { request: [{ id, type: "GOODWILL", base_type: "POINTS" }] } } });
+  const res = await request.post("/v1.1/request/approve", {
+    headers: auth("checker"),
+    data: { root: { request: [{ id, type: "GOODWILL", base_type: "POINTS" }] } },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 async function createMerge(request: APIRequestContext, victimId: number, survivorId: number): Promise<number> {
   const res = await request.post("/v2/requests?source=INSTORE", {
     headers: auth("maker"),
-    data: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victimId) }, survivorCustomer: { id: String(survivorId) } },
+    data: {
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(victimId) },
+      survivorCustomer: { id: String(survivorId) },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).createdId;
 }
 
 async function totalPoints(request: APIRequestContext, customerId: number): Promise<number> {
-  const res = await request.get(`/v2/customers/${customerId}/pointsExpirySchedule?source=INSTORE&fetchDataForAllPrograms=true`, { headers: auth("checker") });
+  const res = await request.get(
+    `/v2/customers/${customerId}/pointsExpirySchedule?source=INSTORE&fetchDataForAllPrograms=true`,
+    { headers: auth("checker") },
+  );
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { expirySchedules?: { points: number | string }[] };
   return (body.expirySchedules ?? []).reduce((sum, s) => sum + Number(s.points), 0);
@@ -53,11 +56,14 @@ async function signInAs(page: Page, user: User) {
   await signIn(page, username, password);
 }
 
-test("demo.checker reviews a merge on its page and approves it from the queue; the survivor holds the points", async ({ page, request }) => {
+test("demo.checker reviews a merge on its page and approves it from the queue; the survivor holds the points", async ({
+  page,
+  request,
+}) => {
   const victim = await customerId(request, "Victim");
   const survivor = await customerId(request, "Survivor");
-  await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
-  await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
+  await approveViaApi(request, await addGoodwill(request, victim, "25", auth("maker")));
+  await approveViaApi(request, await addGoodwill(request, survivor, "5", auth("maker")));
   const mergeId = await createMerge(request, victim, survivor);
 
   await page.goto(`/requests/${mergeId}`);
@@ -91,19 +97,29 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   await expect(page.getByRole("row", { name: /PENDING → APPROVED/ })).toContainText("Same person, checked by phone");
 });
 
-test("demo.maker creates a merge on its page; demo.checker approves it in the queue and sees the survivor's expiry schedule change", async ({ page, request }) => {
+test("demo.maker creates a merge on its page; demo.checker approves it in the queue and sees the survivor's expiry schedule change", async ({
+  page,
+  request,
+}) => {
   const victim = await customerId(request, "Pagevictim");
   const survivor = await customerId(request, "Pagesurvivor");
-  await approveViaApi(request, await addGoodwill(request, "maker", victim, "25"));
-  await approveViaApi(request, await addGoodwill(request, "maker", survivor, "5"));
+  await approveViaApi(request, await addGoodwill(request, victim, "25", auth("maker")));
+  await approveViaApi(request, await addGoodwill(request, survivor, "5", auth("maker")));
 
   await page.goto("/requests/new/merge");
   await signInAs(page, "maker");
-  for (const [title, id] of [[/^Victim/, victim], [/^Survivor/, survivor]] as const) {
+  for (const [title, id] of [
+    [/^Victim/, victim],
+    [/^Survivor/, survivor],
+  ] as const) {
     await expect((await lookUp(page, title, "id", String(id))).getByRole("article")).toContainText(`#${id}`);
   }
   await page.getByRole("button", { name: "Create merge request" }).click();
-  const href = await page.getByRole("status").filter({ hasText: "Merge request" }).getByRole("link").getAttribute("href");
+  const href = await page
+    .getByRole("status")
+    .filter({ hasText: "Merge request" })
+    .getByRole("link")
+    .getAttribute("href");
   const mergeId = Number(/\/requests\/(\d+)$/.exec(href ?? "")?.[1]);
   expect(mergeId).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -112,7 +128,10 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
   await signInAs(page, "checker");
   const schedulePoints = async () => {
     await page.goto(`/customers/${survivor}`);
-    const rows = page.getByRole("region", { name: "Points expiry schedule" }).getByRole("table", { name: "Points expiry schedule" }).locator("tbody tr");
+    const rows = page
+      .getByRole("region", { name: "Points expiry schedule" })
+      .getByRole("table", { name: "Points expiry schedule" })
+      .locator("tbody tr");
     await expect(rows.first()).toBeVisible();
     // Both goodwill lots expire the same day in the same program and points type: one entry holds their sum.
     return (await rows.locator("td:nth-child(2)").allTextContents()).reduce((sum, text) => sum + Number(text), 0);
@@ -123,7 +142,10 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
   const row = page.getByTestId(`request-row-${mergeId}`);
   await expect(row).toContainText("Demo Maker (demo.maker)");
   await page.getByRole("button", { name: `Approve request ${mergeId}` }).click();
-  await page.getByRole("dialog", { name: "Approve requests?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Approve requests?" })
+    .getByRole("button", { name: "Approve", exact: true })
+    .click();
   await expect(page.getByTestId(`outcome-${mergeId}`)).toHaveText(`Request #${mergeId}: Request updated successfully`);
   expect(await schedulePoints()).toBe(30);
 });
@@ -142,10 +164,17 @@ test("demo.maker sees its own request with the reason and no approve control", a
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
 
-test("bulk approve reports each item: a request decided meanwhile fails, the others are applied", async ({ page, request }) => {
+test("bulk approve reports each item: a request decided meanwhile fails, the others are applied", async ({
+  page,
+  request,
+}) => {
   const customer = await customerId(request, "Bulk");
-  const ids = [await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10"), await addGoodwill(request, "maker", customer, "10")];
-  const own = await addGoodwill(request, "checker", customer, "99");
+  const ids = [
+    await addGoodwill(request, customer, "10", auth("maker")),
+    await addGoodwill(request, customer, "10", auth("maker")),
+    await addGoodwill(request, customer, "10", auth("maker")),
+  ];
+  const own = await addGoodwill(request, customer, "99", auth("checker"));
 
   await signInAs(page, "checker");
   await page.goto("/requests?requestType=GOODWILL&requestSubType=POINTS&status=PENDING");
@@ -159,16 +188,23 @@ test("bulk approve reports each item: a request decided meanwhile fails, the oth
   for (const id of ids) await page.getByLabel(`Select request ${id}`).check();
   await page.getByTestId(`request-row-${ids[1]}`).getByLabel("Points").fill("7");
   // Someone else rejects one of the selected requests while this page is open.
-  const reject = await request.put("/v2/requests", { headers: auth("admin"), data: [{ type: "GOODWILL", baseType: "POINTS", id: ids[2], status: "REJECTED" }] });
+  const reject = await request.put("/v2/requests", {
+    headers: auth("admin"),
+    data: [{ type: "GOODWILL", baseType: "POINTS", id: ids[2], status: "REJECTED" }],
+  });
   expect(reject.status()).toBe(200);
 
   await page.getByRole("button", { name: "Approve selected (3)" }).click();
   const confirm = page.getByRole("dialog", { name: "Approve requests?" });
-  await expect(confirm.getByTestId("decision-summary")).toHaveText("You are about to approve 3 requests for 1 customer, granting 27 points in total.");
+  await expect(confirm.getByTestId("decision-summary")).toHaveText(
+    "You are about to approve 3 requests for 1 customer, granting 27 points in total.",
+  );
   await confirm.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByTestId(`outcome-${ids[0]}`)).toHaveText(`Request #${ids[0]}: Request updated successfully`);
   await expect(page.getByTestId(`outcome-${ids[1]}`)).toHaveText(`Request #${ids[1]}: Request updated successfully`);
-  await expect(page.getByTestId(`outcome-${ids[2]}`)).toHaveText(`Request #${ids[2]}: error 9052 – Request is not pending (status REJECTED)`);
+  await expect(page.getByTestId(`outcome-${ids[2]}`)).toHaveText(
+    `Request #${ids[2]}: error 9052 – Request is not pending (status REJECTED)`,
+  );
   for (const id of ids) await expect(page.getByTestId(`request-row-${id}`)).toHaveCount(0);
   await expect(ownRow).toBeVisible();
   expect(await totalPoints(request, customer)).toBe(17);

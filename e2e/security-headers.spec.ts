@@ -17,7 +17,9 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => window.cspViolations))];
 }
@@ -59,7 +61,13 @@ test("the console signs in and shows the request queue with no CSP violation", a
 
 test("a callbackUrl that leaves the site sends the signed-in user home instead", async ({ page, baseURL }) => {
   await signIn(page, "demo.maker", "demo-maker-pw");
-  for (const callbackUrl of ["/\\evil.example", "//evil.example", "https://evil.example", "/%5Cevil.example", "%2F%2Fevil.example"]) {
+  for (const callbackUrl of [
+    "/\\evil.example",
+    "//evil.example",
+    "https://evil.example",
+    "/%5Cevil.example",
+    "%2F%2Fevil.example",
+  ]) {
     await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
     expect(new URL(page.url()).origin, callbackUrl).toBe(new URL(baseURL ?? "").origin);
     await expect(page).toHaveURL(/\/$/);
@@ -82,5 +90,7 @@ test("console sign-in locks a username out after 5 failures: 429 with Retry-Afte
   const response = await refused;
   expect(response.status()).toBe(429);
   expect(Number(response.headers()["retry-after"])).toBeGreaterThan(800);
-  await expect(page.locator("form").getByRole("alert")).toHaveText("Too many failed sign-in attempts. Wait a while before trying again.");
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "Too many failed sign-in attempts. Wait a while before trying again.",
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
@@ -17,6 +17,22 @@ async function startGroup(page: Page, name: string, trackingType: "STREAKS" | "D
   await page.getByLabel("Tracking type").selectOption(trackingType);
 }
 
+/** Creates a one-period DEFAULT group through the API as `username` (whose demo password is `<name>-pw`). */
+function createGroup(request: APIRequestContext, name: string, username = "demo.maker") {
+  return request.post("/v3/targetGroups", {
+    headers: basicAuth(username, `${username.replace(".", "-")}-pw`),
+    data: {
+      name,
+      trackingType: "DEFAULT",
+      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+      totalPeriods: 1,
+      frequencyType: "DAILY",
+      frequency: 1,
+      recurringCycles: 1,
+    },
+  });
+}
+
 test.describe("target groups as demo.maker", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/target-groups");
@@ -24,7 +40,9 @@ test.describe("target groups as demo.maker", () => {
     await expect(page).toHaveURL(/\/target-groups$/);
   });
 
-  test("builds a STREAKS group from generated weekly periods, lists it with statuses, and edits a period", async ({ page }) => {
+  test("builds a STREAKS group from generated weekly periods, lists it with statuses, and edits a period", async ({
+    page,
+  }) => {
     const name = `Weekly streak ${Date.now()}`;
     await expect(page.getByRole("heading", { level: 1, name: "Target groups" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -80,7 +98,7 @@ test.describe("target groups as demo.maker", () => {
     await expect(page.getByLabel("Filter 1 ids")).toHaveValue("101, 102");
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole("link", { name: "← Target groups" }).click();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Target groups" }).click();
     const row = page.getByTestId(`target-group-row-${id}`);
     await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(row).toContainText("STREAKS");
@@ -105,15 +123,14 @@ test.describe("target groups as demo.maker", () => {
     await expect(page.getByLabel("Description of P3")).toHaveValue("shortened");
     await expect(page.getByLabel("Streak 1 count (times in a row)")).toHaveValue("3");
     await page.goto("/target-groups");
-    await expect(page.getByTestId(`target-group-row-${id}`).getByRole("listitem").nth(2)).toHaveText(`P3${day(-1)} – ${day(2)}Running`);
+    await expect(page.getByTestId(`target-group-row-${id}`).getByRole("listitem").nth(2)).toHaveText(
+      `P3${day(-1)} – ${day(2)}Running`,
+    );
   });
 
   test("says in words that a name exists (310069), ignoring case", async ({ page, request }) => {
     const name = `Festive Streak ${Date.now()}`;
-    const created = await request.post("/v3/targetGroups", {
-      headers: basicAuth("demo.maker", "demo-maker-pw"),
-      data: { name, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1 },
-    });
+    const created = await createGroup(request, name);
     expect(created.status()).toBe(201);
     await startGroup(page, name.toUpperCase(), "DEFAULT");
     // Streaks are edited for STREAKS groups only.
@@ -129,14 +146,18 @@ test.describe("target groups as demo.maker", () => {
     await expect(page).toHaveURL(/\/target-groups\/new$/);
   });
 
-  test("says in words that a STREAKS group needs a streak (310101), a streak its count (310106), a target a short name (310008)", async ({ page }) => {
+  test("says in words that a STREAKS group needs a streak (310101), a streak its count (310106), a target a short name (310008)", async ({
+    page,
+  }) => {
     await startGroup(page, `No streaks ${Date.now()}`, "STREAKS");
     await page.getByRole("button", { name: "Create target group" }).click();
     const streaks = page.getByRole("region", { name: "Streaks" });
     await expect(streaks.locator("#streaks-error")).toHaveText(
       "A STREAKS group needs at least one streak: add a streak below, or choose another tracking type. (310101)",
     );
-    await expect(page.getByRole("form", { name: "New target group" }).getByRole("alert")).toHaveText("Not saved: correct the problems shown beside the fields.");
+    await expect(page.getByRole("form", { name: "New target group" }).getByRole("alert")).toHaveText(
+      "Not saved: correct the problems shown beside the fields.",
+    );
     await expectNoSeriousAxeViolations(page);
 
     await streaks.getByRole("button", { name: "Add streak" }).click();
@@ -152,14 +173,18 @@ test.describe("target groups as demo.maker", () => {
     await targets.getByRole("button", { name: "Add target" }).click();
     await targets.getByLabel("Target name").fill("t".repeat(201));
     await page.getByRole("button", { name: "Create target group" }).click();
-    await expect(targets.locator("#tg-target-0-name-error")).toHaveText("A target name can be at most 200 characters long. (310008)");
+    await expect(targets.locator("#tg-target-0-name-error")).toHaveText(
+      "A target name can be at most 200 characters long. (310008)",
+    );
   });
 
-  test("deactivates a group after confirmation, and shows 404 for unknown or another organization's groups", async ({ page, request }) => {
+  test("deactivates a group after confirmation, and shows 404 for unknown or another organization's groups", async ({
+    page,
+    request,
+  }) => {
     const name = `To deactivate ${Date.now()}`;
-    const body = { name, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1 };
-    const mine = await request.post("/v3/targetGroups", { headers: basicAuth("demo.maker", "demo-maker-pw"), data: body });
-    const theirs = await request.post("/v3/targetGroups", { headers: basicAuth("dual.maker", "dual-maker-pw"), data: body });
+    const mine = await createGroup(request, name);
+    const theirs = await createGroup(request, name, "dual.maker");
     expect([mine.status(), theirs.status()]).toEqual([201, 201]);
     const { id } = ((await mine.json()) as { data: { id: number } }).data;
     const otherId = ((await theirs.json()) as { data: { id: number } }).data.id;
@@ -182,5 +207,35 @@ test.describe("target groups as demo.maker", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText("This page could not be found.")).toBeVisible();
     }
+  });
+
+  test("a confirmation reopened right after cancelling stays open", async ({ page, request }) => {
+    const name = `Reopened ${Date.now()}`;
+    const created = await createGroup(request, name);
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    await page.goto(`/target-groups?name=${encodeURIComponent(name)}`);
+    const row = page.getByTestId(`target-group-row-${id}`);
+    await row.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(row.getByRole("button", { name: "Yes, deactivate" })).toBeVisible();
+    // A user's reopening can reach the page between the dialog's close() and the close event the browser
+    // delivers a task later (under load Chromium runs input first). Reopen exactly there: that late event
+    // must not close the reopened confirmation.
+    await page.evaluate(async (groupId) => {
+      const scope = document.querySelector(`[data-testid="target-group-row-${groupId}"]`);
+      const dialog = scope?.querySelector("dialog") as HTMLDialogElement;
+      const close = dialog.close.bind(dialog);
+      dialog.close = () => {
+        dialog.close = close;
+        close();
+        queueMicrotask(() => document.getElementById(`deactivate-${groupId}`)?.click());
+      };
+      const cancel = [...dialog.querySelectorAll("button")].find((b) => b.textContent === "Cancel");
+      (cancel as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }, id);
+    await expect(row.getByRole("button", { name: "Yes, deactivate" })).toBeVisible();
+    await row.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByRole("cell").nth(2)).toHaveText("Yes");
   });
 });

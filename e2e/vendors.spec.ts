@@ -35,7 +35,10 @@ test.describe("vendor pages as demo.maker", () => {
     await expect(page).toHaveURL(/\/vendors/);
   });
 
-  test("creates a vendor with a secret and media, keeps the secret write-only through an edit, and toggles it from the list", async ({ page, request }) => {
+  test("creates a vendor with a secret and media, keeps the secret write-only through an edit, and toggles it from the list", async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const name = `E2E Vendor ${stamp}`;
     const secret = { key: `api-key-${stamp}`, value: `plain-secret-value-${stamp}` };
@@ -98,7 +101,15 @@ test.describe("vendor pages as demo.maker", () => {
       rank: 3,
       enabled: true,
       vendorDetails: { key: MASK, value: MASK },
-      images: [{ name: "logo", altText: "The vendor logo", id: null, url: "https://cdn.example.com/logo.png", isExternal: true }],
+      images: [
+        {
+          name: "logo",
+          altText: "The vendor logo",
+          id: null,
+          url: "https://cdn.example.com/logo.png",
+          isExternal: true,
+        },
+      ],
       videos: [{ name: "intro", altText: null, id: "fh-video-1", url: null, isExternal: false }],
     });
     expect(created.code).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,7 +117,9 @@ test.describe("vendor pages as demo.maker", () => {
     // Edit another field without touching the secret: the update succeeds and the secret is kept.
     await page.getByLabel("Description").fill("Edited without touching the secret");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toContainText("5003: Vendor updated successfully");
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toContainText(
+      "5003: Vendor updated successfully",
+    );
     await expect(page.getByLabel("Details value")).toHaveValue(MASK);
     const edited = await fetchVendor(request, id);
     expect(edited.description).toBe("Edited without touching the secret");
@@ -120,7 +133,9 @@ test.describe("vendor pages as demo.maker", () => {
     await expect(page.getByLabel("Details key")).toHaveAttribute("aria-invalid", "true");
     expect((await fetchVendor(request, id)).lastUpdatedOn).toBe(edited.lastUpdatedOn);
 
-    // The list shows it with its stored type and rank; disable then enable it from there.
+    // The list shows it with its stored type and rank; disable then enable it from there. The refused change is
+    // still in the form, so leaving asks first.
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("link", { name: "Back to the vendor list" }).click();
     await expect(page).toHaveURL(/\/vendors\?brand=10$/);
     const row = page.getByTestId(`vendor-row-${id}`);
@@ -138,7 +153,9 @@ test.describe("vendor pages as demo.maker", () => {
     await row.getByRole("button", { name: `Disable vendor ${name}` }).click();
     await confirm.getByRole("button", { name: "Disable", exact: true }).click();
     await expect(row.locator("td").nth(3)).toHaveText("No");
-    await expect(page.getByRole("status")).toContainText(`${name} is now disabled. (5006: Vendor disabled successfully)`);
+    await expect(page.getByRole("status")).toContainText(
+      `${name} is now disabled. (5006: Vendor disabled successfully)`,
+    );
     await expect.poll(async () => (await fetchVendor(request, id)).enabled).toBe(false);
 
     await row.getByRole("button", { name: `Enable vendor ${name}` }).click();
@@ -155,7 +172,10 @@ test.describe("vendor pages as demo.maker", () => {
 
   test("shows 5007 beside the name for a duplicate and field errors beside their fields", async ({ page, request }) => {
     const name = `E2E Duplicate ${Date.now()}`;
-    const response = await request.post("/api_gateway/rewards/core/v1/vendor/create", { headers: MAKER, data: { name, brandId: 10, type: "REWARDS" } });
+    const response = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+      headers: MAKER,
+      data: { name, brandId: 10, type: "REWARDS" },
+    });
     expect(response.status()).toBe(200);
 
     await page.goto("/vendors/new");
@@ -189,7 +209,12 @@ test.describe("vendor pages as demo.maker", () => {
     const stamp = Date.now();
     const created = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
       headers: MAKER,
-      data: { name: `E2E Secret ${stamp}`, brandId: 10, type: "REWARDS", vendorDetails: { key: "old-key", value: `old-value-${stamp}` } },
+      data: {
+        name: `E2E Secret ${stamp}`,
+        brandId: 10,
+        type: "REWARDS",
+        vendorDetails: { key: "old-key", value: `old-value-${stamp}` },
+      },
     });
     expect(created.status()).toBe(200);
     const { id } = ((await created.json()) as { vendor: GatewayVendor }).vendor;

@@ -7,7 +7,9 @@ try {
   const problem = await verifyAuditChain(db);
   if (problem) {
     const entry = problem.entryId === null ? "the chain's end" : `entry id ${problem.entryId}`;
-    console.error(`audit chain broken: organization ${problem.orgId}, position ${problem.seq}, ${entry}: ${problem.reason}`);
+    console.error(
+      `audit chain broken: organization ${problem.orgId}, position ${problem.seq}, ${entry}: ${problem.reason}`,
+    );
     process.exitCode = 1;
   } else {
     console.log("audit chain intact");

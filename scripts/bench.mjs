@@ -1,176 +1,502 @@
-// npm run bench: expiry schedule and request list latency on a throwaway SQLite database, big vs small.
-// Builds into .next-bench (never .next), serves on 127.0.0.1 only, measures with autocannon, stops the server.
-//   --skip-build  reuse an existing .next-bench build      --duration=N  seconds per scenario (default 5)
+// npm run bench: throughput of the hot operations against the framework's floor (issue 13), the cost of
+// the abuse limits (issue 11), big-vs-small scale ratios, and on PostgreSQL approvals racing across two
+// app instances, for the database DATABASE_URL names: a throwaway SQLite file under data/bench, or a
+// throwaway database created (and dropped) on the PostgreSQL server in DATABASE_URL.
+// Builds into NEXT_DIST_DIR when set to a .next-<name> folder, else .next-bench (never .next; the build
+// is skipped when its stamp matches the sources), serves on 127.0.0.1 only, measures with autocannon.
+//   --duration=N    seconds per scenario (default 5)      --connections=N  (default 50)
+//   --check         exit 1 when a figure misses its target (otherwise the figures are only printed)
+//   --skip-build    reuse the existing build              --port=N         preferred port (default 3999)
+//   --only=a,b      run only these sections: table, rss, limits, scale, race
+//   --profile=DIR   also write a CPU profile per route (the server under node --cpu-prof) and print its top costs
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { bin, migrate } from "./lib.mjs";
+import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
+import { bin, buildUnlessCurrent, migrate } from "./lib.mjs";
+import { freePort, openBenchDb, serverRssMb, summarizeProfile } from "./bench-support.mjs";
 
-const DIST_DIR = ".next-bench";
 const args = process.argv.slice(2);
-const duration = Number(args.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 5);
-const folder = path.join("data", "bench");
-const dbFile = path.join(folder, "bench.db");
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:./${dbFile}`,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  AUTH_TRUST_HOST: "true",
-  NEXT_DIST_DIR: DIST_DIR,
-  NEXT_TELEMETRY_DISABLED: "1",
-};
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const duration = Number(option("duration", 5));
+const connections = Number(option("connections", 50));
+const check = args.includes("--check");
+const only = option("only", "table,rss,limits,scale,race").split(",");
+const profileDir = option("profile", null);
+const distDir = /^\.next-./.test(process.env.NEXT_DIST_DIR ?? "") ? process.env.NEXT_DIST_DIR : ".next-bench";
+
+const TARGETS = { expiry: 0.6, read: 0.7, queue: 0.45, create: 0.4, approve: 0.3 };
+const LIMITS_TARGET = 0.9;
+const RSS_LIMIT_MB = 400;
+const P99_FACTOR = 4;
 
 const step = (text) => console.log(`\n▶ ${text}`);
 const started = Date.now();
-
-step(`fresh database ${dbFile}`);
-rmSync(folder, { recursive: true, force: true });
-mkdirSync(folder, { recursive: true });
-migrate(env);
-const seeded = spawnSync(bin("tsx"), ["scripts/bench-seed.ts"], { env, stdio: "inherit" });
-if (seeded.status !== 0) fail("seeding the bench database failed");
-
-if (!args.includes("--skip-build") || !existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
-  step(`next build into ${DIST_DIR}`);
-  const tsconfigBefore = readFileSync("tsconfig.json", "utf8");
-  const build = spawnSync(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" }, stdio: "inherit" });
-  forgetBenchTypes(tsconfigBefore);
-  if (build.status !== 0) fail("next build failed (an engineer's work in progress may not compile yet)");
-}
-
-const port = await freePort(3999);
-step(`next start on 127.0.0.1:${port}`);
-const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-  env: { ...env, NODE_ENV: "production" },
-  stdio: ["ignore", "pipe", "pipe"],
-  detached: true,
-});
-let serverLog = "";
-server.stdout.on("data", (chunk) => (serverLog += chunk));
-server.stderr.on("data", (chunk) => (serverLog += chunk));
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
+const failures = [];
+const cleanups = [];
+let exiting = false;
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(String(error)));
 };
-process.on("exit", stop);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, async () => {
+    if (exiting) return;
+    exiting = true;
+    await cleanup();
+    process.exit(130);
+  });
 
-const base = `http://127.0.0.1:${port}`;
-await waitForServer(base);
+// ---- database -----------------------------------------------------------------------------------------
+const given = databaseUrl();
+const provider = providerOf(given);
+const benchDb = await openBenchDb(given, provider);
+cleanups.push(() => benchDb.drop());
+const env = {
+  ...process.env,
+  DATABASE_URL: benchDb.url,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  AUTH_TRUST_HOST: "true",
+  LOYALTY_MODE: "production",
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  OAUTH_TOKEN_TTL_SECONDS: "7200",
+  RATE_LIMIT_PER_MINUTE: "0",
+};
 
-const tokens = { demo: await token("bench-demo", "bench-demo-secret"), acme: await token("bench-acme", "bench-acme-secret") };
-const expiry = (mobile) => `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${mobile}`;
-const requests = (offset) => `/v2/requests?status=PENDING&limit=50&offset=${offset}`;
-// The cursor that follows row 49,999 of Acme's queue: what a client paging by cursor holds at page 1000.
-const deepCursor = await nextCursor("acme", requests(999));
-const pairs = [
-  ["expiry schedule, 50,000 lots vs 10 lots", ["customer 6001 (50,000 lots)", "demo", expiry("919800000001")], ["customer 6002 (10 lots)", "demo", expiry("919800000002")]],
-  ["expiry schedule, all programs", ["customer 6001 (50,000 lots)", "demo", `${expiry("919800000001")}&fetchDataForAllPrograms=true`], ["customer 6002 (10 lots)", "demo", `${expiry("919800000002")}&fetchDataForAllPrograms=true`]],
-  ["pending requests, first page", ["org 300 (100,000 pending)", "acme", requests(0)], ["org 100 (10 pending)", "demo", requests(0)]],
-  ["pending requests, deep page (offset 1000 = rows 50,000-50,049)", ["org 300 (100,000 pending)", "acme", requests(1000)], ["org 100 (10 pending)", "demo", requests(1000)]],
-  [
-    "pending requests, deep page by cursor (rows 50,000-50,049) vs a small queue's first page",
-    ["org 300 (100,000 pending)", "acme", `/v2/requests?status=PENDING&limit=50&cursor=${deepCursor}`],
-    ["org 100 (10 pending)", "demo", requests(0)],
-  ],
-];
+step(`fresh ${provider} database ${benchDb.label}`);
+migrate(env);
+const seeded = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/bench-seed.ts"], { env, encoding: "utf8" });
+process.stdout.write(
+  seeded.stdout
+    .split("\n")
+    .filter((line) => !line.startsWith("{"))
+    .join("\n"),
+);
+if (seeded.status !== 0) await fail(`seeding the bench database failed:\n${seeded.stderr}`);
+const seed = JSON.parse(seeded.stdout.trim().split("\n").at(-1));
+const goodwill = { next: seed.goodwillIds[0], last: seed.goodwillIds[1] };
 
-const rows = [];
-for (const [title, big, small] of pairs) {
-  step(title);
-  const [b, s] = [await measure(...big), await measure(...small)];
-  rows.push({ title, b, s });
-}
-stop();
-
-console.log(`\nResults (autocannon, 10 connections, ${duration} s per scenario after a 1 s warm-up, 127.0.0.1; OAuth bearer auth)\n`);
-const fmt = (r) => (r.missing ? `MISSING (${r.missing})` : `p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.rps} req/s${r.errors ? `  ${r.errors} non-2xx/errors` : ""}`);
-for (const { title, b, s } of rows) {
-  console.log(title);
-  console.log(`  big:   ${b.label.padEnd(30)} ${fmt(b)}`);
-  console.log(`  small: ${s.label.padEnd(30)} ${fmt(s)}`);
-  if (!b.missing && !s.missing)
-    console.log(`  ratio big/small: p50 ${(b.p50 / s.p50).toFixed(2)}×  p99 ${(b.p99 / s.p99).toFixed(2)}×  throughput ${(s.rps / b.rps).toFixed(2)}× lower`);
-}
-console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`);
-process.exit(0);
-
-async function measure(label, tokenKey, urlPath) {
-  const headers = { authorization: `Bearer ${tokens[tokenKey]}` };
-  const probe = await fetch(base + urlPath, { headers });
-  const text = await probe.text();
-  if (probe.status === 404 && !text.trimStart().startsWith("{")) return { label, missing: "route not found (404)" };
-  if (probe.status !== 200) return { label, missing: `HTTP ${probe.status}: ${text.slice(0, 160)}` };
-  const run = (seconds) => autocannon({ url: base + urlPath, connections: 10, duration: seconds, headers });
-  await run(1);
-  const result = await run(duration);
-  return {
-    label,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
+if (!args.includes("--skip-build") || !existsSync(path.join(distDir, "BUILD_ID"))) {
+  step(`next build into ${distDir} (skipped when the build is current)`);
+  buildUnlessCurrent(env);
 }
 
-async function nextCursor(tokenKey, urlPath) {
-  const res = await fetch(base + urlPath, { headers: { authorization: `Bearer ${tokens[tokenKey]}` } });
-  const body = await res.json();
-  if (!body?.pagination?.nextCursor) fail(`no nextCursor from ${urlPath}: ${JSON.stringify(body).slice(0, 200)}`);
-  return body.pagination.nextCursor;
-}
+// ---- servers ------------------------------------------------------------------------------------------
+let preferredPort = Number(option("port", 3999));
 
-async function token(key, secret) {
-  const res = await fetch(`${base}/v3/oauth/token/generate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ key, secret }) });
-  const body = await res.json();
-  if (!body?.data?.accessToken) fail(`no OAuth token for ${key}: ${JSON.stringify(body)}`);
-  return body.data.accessToken;
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) fail(`next start exited (${server.exitCode}):\n${serverLog}`);
+/** Starts `next start` (optionally under --cpu-prof) and waits for it; returns { base, pid, stop }. */
+async function startServer(extraEnv = {}, { profile } = {}) {
+  const port = await freePort(preferredPort++);
+  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    { env: { ...env, NODE_ENV: "production", ...extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode) return;
     try {
-      await fetch(url, { redirect: "manual" });
-      return;
+      process.kill(-child.pid, "SIGTERM");
     } catch {
+      return;
+    }
+    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) await fail(`next start exited (${child.exitCode}):\n${log}`);
+    try {
+      await fetch(`${base}/v2/labels`);
+      break;
+    } catch {
+      if (i > 120) await fail(`the server did not answer within 60 s:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  fail(`the server did not answer within 60 s:\n${serverLog}`);
+  return { base, pid: child.pid, stop, log: () => log };
 }
 
-/** The preferred port when it is free, else one the system picks. */
-function freePort(preferred) {
-  const listen = (port) =>
-    new Promise((resolve) => {
-      const probe = net.createServer().once("error", () => resolve(null));
-      probe.listen(port, "127.0.0.1", () => {
-        const chosen = probe.address().port;
-        probe.close(() => resolve(chosen));
+const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+const AUTH = {
+  checker: basic("demo.checker", "demo-checker-pw"),
+  acme: basic("acme.checker", "acme-checker-pw"),
+  dualMaker: basic("bench.dual", "bench-dual-pw"),
+  dualChecker: basic("dual.maker", "dual-maker-pw"),
+  reader: (i) => basic(`bench.reader.${i}`, "bench-reader-pw"),
+};
+const expiryPath = (mobile) =>
+  `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${mobile}`;
+const queuePath = (offset) => `/v2/requests?status=PENDING&limit=50&offset=${offset}`;
+const json = { "content-type": "application/json" };
+const transactionBody = JSON.stringify({
+  type: "TRANSACTION",
+  baseType: "REGULAR_TXN_ADD",
+  customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000005", source: "INSTORE" },
+  transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber: "BENCH-1", billAmount: "250" },
+});
+const approveBody = (id) => JSON.stringify({ root: { request: [{ id, type: "GOODWILL", base_type: "POINTS" }] } });
+const nextGoodwill = () => {
+  if (goodwill.next > goodwill.last) throw new Error("the goodwill pool is used up: seed a bigger one");
+  return goodwill.next++;
+};
+
+/** The issue's table: what each row calls, the status that counts as an answer, and its target. */
+const scenarios = (token) => [
+  { key: "floor", label: "floor: GET /v2/labels without credentials (401)", path: "/v2/labels", expect: 401 },
+  {
+    key: "read",
+    label: "GET /v2/labels (Basic)",
+    path: "/v2/labels",
+    headers: { authorization: AUTH.checker },
+    target: TARGETS.read,
+  },
+  {
+    key: "expiry",
+    label: "expiry schedule lookup (Basic)",
+    path: expiryPath("919800000002"),
+    headers: { authorization: AUTH.checker },
+    target: TARGETS.expiry,
+  },
+  {
+    key: "expiry",
+    label: "expiry schedule lookup (OAuth bearer)",
+    path: expiryPath("919800000002"),
+    headers: { authorization: `Bearer ${token}` },
+    target: TARGETS.expiry,
+  },
+  {
+    key: "queue",
+    label: "request queue, first page of 50 (100,000 pending)",
+    path: queuePath(0),
+    headers: { authorization: AUTH.acme },
+    target: TARGETS.queue,
+  },
+  {
+    key: "create",
+    label: "POST /v2/requests transaction",
+    method: "POST",
+    path: "/v2/requests",
+    headers: { authorization: AUTH.dualMaker, ...json },
+    body: () => transactionBody,
+    expect: 201,
+    target: TARGETS.create,
+  },
+  {
+    key: "approve",
+    label: "POST /v1.1/request/approve, one goodwill item",
+    method: "POST",
+    path: "/v1.1/request/approve",
+    headers: { authorization: AUTH.dualChecker, ...json },
+    body: () => approveBody(nextGoodwill()),
+    target: TARGETS.approve,
+  },
+];
+
+/** Runs one scenario (after a 1 s warm-up) and counts only answers with the expected status. */
+async function measure(base, scenario, { seconds = duration, conns = connections, onLoad } = {}) {
+  const { method = "GET", path: urlPath, headers = {}, body, expect = 200 } = scenario;
+  const probe = await fetch(base + urlPath, { method, headers, body: body?.() });
+  const text = await probe.text();
+  if (probe.status !== expect) return { ...scenario, missing: `HTTP ${probe.status}: ${text.slice(0, 200)}` };
+  const perRequest = scenario.headersFor || body;
+  const requests = perRequest
+    ? [
+        {
+          method,
+          path: urlPath,
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...headers, ...scenario.headersFor?.() },
+            ...(body ? { body: body() } : {}),
+          }),
+        },
+      ]
+    : undefined;
+  const run = (s) =>
+    autocannon({ url: base + urlPath, method, headers, connections: conns, duration: s, requests, timeout: 20 });
+  await run(1);
+  const load = run(seconds);
+  const sampled = onLoad ? onLoad() : undefined;
+  const result = await load;
+  const answered = result.statusCodeStats?.[String(expect)]?.count ?? 0;
+  const others = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => Number(status) !== expect)
+    .map(([status, { count }]) => `${count}×${status}`);
+  if (result.errors + result.timeouts) others.push(`${result.errors + result.timeouts} errors/timeouts`);
+  return {
+    ...scenario,
+    rps: Math.round(answered / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    others,
+    sampled: await sampled,
+  };
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+
+function printTable(title, rows, floorRps) {
+  console.log(`\n${title}\n`);
+  console.log(
+    `${pad("route", 52)} ${padStart("req/s", 7)} ${padStart("ratio", 6)} ${padStart("target", 7)} ${padStart("p50 ms", 7)} ${padStart("p99 ms", 7)}  notes`,
+  );
+  for (const r of rows) {
+    if (r.missing) {
+      console.log(`${pad(r.label, 52)} MISSING (${r.missing})`);
+      failures.push(`${r.label}: ${r.missing}`);
+      continue;
+    }
+    const ratio = r.rps / floorRps;
+    const notes = [];
+    if (r.target !== undefined && ratio < r.target) {
+      notes.push("BELOW TARGET");
+      failures.push(`${r.label}: ratio ${ratio.toFixed(2)} < ${r.target}`);
+    }
+    if (r.p99 >= P99_FACTOR * Math.max(r.p50, 1)) {
+      notes.push(`p99 ≥ ${P99_FACTOR}×p50`);
+      failures.push(`${r.label}: p99 ${r.p99} ms ≥ ${P99_FACTOR}× p50 ${r.p50} ms`);
+    }
+    if (r.others.length) notes.push(`not counted: ${r.others.join(", ")}`);
+    console.log(
+      `${pad(r.label, 52)} ${padStart(r.rps, 7)} ${padStart(ratio.toFixed(2), 6)} ${padStart(r.target === undefined ? "" : `≥${r.target.toFixed(2)}`, 7)} ${padStart(r.p50, 7)} ${padStart(r.p99, 7)}  ${notes.join("; ")}`,
+    );
+  }
+}
+
+async function token(base, key, secret) {
+  const res = await fetch(`${base}/v3/oauth/token/generate`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ key, secret }),
+  });
+  const body = await res.json();
+  if (!body?.data?.accessToken) await fail(`no OAuth token for ${key}: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+const loadAverage = () =>
+  spawnSync("uptime", { encoding: "utf8" })
+    .stdout.trim()
+    .replace(/.*load/, "load");
+
+// ---- the table ----------------------------------------------------------------------------------------
+const main = await startServer();
+const tokens = {
+  demo: await token(main.base, "bench-demo", "bench-demo-secret"),
+  acme: await token(main.base, "bench-acme", "bench-acme-secret"),
+};
+console.log(`\nmachine before measuring: ${loadAverage()}`);
+
+if (only.includes("table")) {
+  step(`throughput table (${connections} connections, ${duration} s per route, RATE_LIMIT_PER_MINUTE=0)`);
+  const rows = [];
+  // The floor is taken first and again last, and its mean is the reference: the machine drifts.
+  const [floorScenario] = scenarios(tokens.demo);
+  for (const scenario of [...scenarios(tokens.demo), floorScenario]) {
+    rows.push(await measure(main.base, scenario));
+    const last = rows.at(-1);
+    console.log(`  ${last.label}: ${last.missing ?? `${last.rps} req/s`}`);
+  }
+  const floors = [rows[0], rows.at(-1)].filter((row) => !row.missing);
+  const floor = floors.length ? floors.reduce((sum, row) => sum + row.rps, 0) / floors.length : 1;
+  rows.at(-1).label = "floor again, after the routes (the reference is the mean)";
+  printTable(
+    `Throughput on ${provider} (autocannon, ${connections} connections, ${duration} s per route after 1 s warm-up; only the expected status counts; ${loadAverage()})`,
+    rows,
+    floor,
+  );
+}
+
+if (only.includes("rss")) {
+  step("server memory at 100 connections (expiry schedule, Basic)");
+  const r = await measure(main.base, scenarios(tokens.demo)[2], {
+    conns: 100,
+    onLoad: async () => {
+      let peak = 0;
+      for (let t = 0; t < duration * 1000; t += 250) {
+        peak = Math.max(peak, serverRssMb(main.pid));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return peak;
+    },
+  });
+  const verdict = r.sampled < RSS_LIMIT_MB ? "ok" : "OVER";
+  if (verdict !== "ok") failures.push(`server RSS ${r.sampled} MB ≥ ${RSS_LIMIT_MB} MB at 100 connections`);
+  console.log(
+    `server RSS peak at 100 connections: ${r.sampled} MB (limit ${RSS_LIMIT_MB} MB, ${verdict}); ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+  );
+}
+
+// ---- issue 11: the abuse limits' cost -------------------------------------------------------------------
+if (only.includes("limits")) {
+  step("abuse limits: GET /v2/labels over 100 readers, rate limit on (default) vs off, alternated");
+  const limited = await startServer({ RATE_LIMIT_PER_MINUTE: "" });
+  let reader = 0;
+  const spread = {
+    label: "GET /v2/labels, 100 readers (Basic)",
+    path: "/v2/labels",
+    headers: { authorization: AUTH.reader(0) },
+    headersFor: () => ({ authorization: AUTH.reader(reader++ % 100) }),
+  };
+  // A fresh server pays for JIT and first-use work that has nothing to do with the limits (and with
+  // --only=limits the main one is fresh too), so each gets one unmeasured run first.
+  for (const server of [main, limited]) await measure(server.base, spread);
+  const sums = { on: 0, off: 0 };
+  const runs = [];
+  for (const [side, server] of [
+    ["off", main],
+    ["on", limited],
+    ["off", main],
+    ["on", limited],
+  ]) {
+    const r = await measure(server.base, spread);
+    if (r.missing) await fail(`limits scenario: ${r.missing}`);
+    sums[side] += r.rps;
+    runs.push(
+      `${side} ${r.rps} req/s (p50 ${r.p50}, p99 ${r.p99}${r.others.length ? `; ${r.others.join(", ")}` : ""})`,
+    );
+  }
+  await limited.stop();
+  const ratio = sums.on / sums.off;
+  if (ratio < LIMITS_TARGET) failures.push(`abuse limits ratio ${ratio.toFixed(2)} < ${LIMITS_TARGET}`);
+  console.log(
+    `\nAuthenticated read with the per-principal rate limit (RATE_LIMIT_PER_MINUTE default) and the sign-in throttle,\n` +
+      `as a ratio of the same read with the rate limit off: ${ratio.toFixed(2)} (target ≥ ${LIMITS_TARGET})\n  ${runs.join("\n  ")}`,
+  );
+}
+
+// ---- scale: big vs small --------------------------------------------------------------------------------
+if (only.includes("scale")) {
+  const bearer = (key) => ({ authorization: `Bearer ${tokens[key]}` });
+  const cursorRes = await fetch(`${main.base}${queuePath(999)}`, { headers: bearer("acme") });
+  const deepCursor = (await cursorRes.json())?.pagination?.nextCursor;
+  if (!deepCursor) await fail("no nextCursor from Acme's queue");
+  const pairs = [
+    [
+      "expiry schedule, 50,000 lots vs 10 lots",
+      ["customer 6001 (50,000 lots)", "demo", expiryPath("919800000001")],
+      ["customer 6002 (10 lots)", "demo", expiryPath("919800000002")],
+    ],
+    [
+      "expiry schedule, all programs",
+      ["customer 6001 (50,000 lots)", "demo", `${expiryPath("919800000001")}&fetchDataForAllPrograms=true`],
+      ["customer 6002 (10 lots)", "demo", `${expiryPath("919800000002")}&fetchDataForAllPrograms=true`],
+    ],
+    [
+      "pending requests, first page",
+      ["org 300 (100,000 pending)", "acme", queuePath(0)],
+      ["org 100 (10 pending)", "demo", queuePath(0)],
+    ],
+    [
+      "pending requests, deep page (offset 1000 = rows 50,000-50,049)",
+      ["org 300 (100,000 pending)", "acme", queuePath(1000)],
+      ["org 100 (10 pending)", "demo", queuePath(1000)],
+    ],
+    [
+      "pending requests, deep page by cursor (rows 50,000-50,049) vs a small queue's first page",
+      ["org 300 (100,000 pending)", "acme", `/v2/requests?status=PENDING&limit=50&cursor=${deepCursor}`],
+      ["org 100 (10 pending)", "demo", queuePath(0)],
+    ],
+  ];
+  step("scale: big vs small (10 connections, OAuth bearer)");
+  const fmt = (r) => (r.missing ? `MISSING (${r.missing})` : `p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.rps} req/s`);
+  const lines = [];
+  for (const [title, ...sides] of pairs) {
+    const measured = [];
+    for (const [label, key, urlPath] of sides)
+      measured.push({
+        label,
+        ...(await measure(main.base, { label, path: urlPath, headers: bearer(key) }, { conns: 10 })),
       });
-    });
-  return listen(preferred).then((port) => port ?? listen(0));
+    const [big, small] = measured;
+    lines.push(title, `  big:   ${pad(big.label, 30)} ${fmt(big)}`, `  small: ${pad(small.label, 30)} ${fmt(small)}`);
+    if (!big.missing && !small.missing)
+      lines.push(
+        `  ratio big/small: p50 ${(big.p50 / Math.max(small.p50, 1)).toFixed(2)}×  throughput ${(small.rps / big.rps).toFixed(2)}× lower`,
+      );
+  }
+  console.log(`\nScale (${loadAverage()})\n${lines.join("\n")}`);
 }
 
-/** next build adds its dist dir's type folders to tsconfig.json; the bench must leave the tree as it was. */
-function forgetBenchTypes(before) {
-  const after = readFileSync("tsconfig.json", "utf8");
-  if (after === before) return;
-  const config = JSON.parse(after);
-  const include = config.include?.filter((entry) => !entry.startsWith(`${DIST_DIR}/`));
-  if (include?.length === config.include?.length) return;
-  config.include = include;
-  writeFileSync("tsconfig.json", `${JSON.stringify(config, null, 2)}\n`);
+// ---- PostgreSQL: approvals racing across two instances --------------------------------------------------
+if (only.includes("race") && provider === "postgresql") {
+  step("two app instances on one database approve the same 200 goodwill requests at once");
+  const second = await startServer();
+  const ids = Array.from({ length: 200 }, () => nextGoodwill());
+  const approve = (server, id) =>
+    fetch(`${server.base}/v1.1/request/approve`, {
+      method: "POST",
+      headers: { authorization: AUTH.dualChecker, ...json },
+      body: approveBody(id),
+    }).then(async (res) => ({ status: res.status, text: await res.text() }));
+  const answers = [];
+  for (let i = 0; i < ids.length; i += 20) {
+    const batch = ids.slice(i, i + 20);
+    answers.push(...(await Promise.all(batch.flatMap((id) => [approve(main, id), approve(second, id)]))));
+  }
+  await second.stop();
+  const credited = await benchDb.query(
+    `SELECT "requestId", COUNT(*)::int AS lots FROM "PointsLot" WHERE "requestId" BETWEEN $1 AND $2 GROUP BY "requestId"`,
+    [ids[0], ids.at(-1)],
+  );
+  const approved = await benchDb.query(
+    `SELECT COUNT(*)::int AS n FROM "Request" WHERE "id" BETWEEN $1 AND $2 AND "status" = 'APPROVED'`,
+    [ids[0], ids.at(-1)],
+  );
+  const itemOk = answers.filter((a) => a.status === 200 && /"code":9000/.test(a.text)).length;
+  const once = credited.length === ids.length && credited.every((row) => Number(row.lots) === 1);
+  if (!once || Number(approved[0].n) !== ids.length || itemOk !== ids.length)
+    failures.push("approvals racing across instances did not credit each request exactly once");
+  console.log(
+    `${ids.length} requests, ${answers.length} approve calls: ${itemOk} approved items, ` +
+      `${Number(approved[0].n)} requests APPROVED, ${credited.length} credited, ` +
+      `${credited.filter((row) => Number(row.lots) !== 1).length} credited more than once → ${once ? "each credited exactly once" : "FAILED"}`,
+  );
 }
 
-function fail(message) {
+await main.stop();
+
+// ---- profiles -----------------------------------------------------------------------------------------
+if (profileDir) {
+  step(`CPU profiles per route into ${profileDir} (${connections} connections, ${duration} s each)`);
+  rmSync(profileDir, { recursive: true, force: true });
+  for (const [i, scenario] of scenarios(tokens.demo).entries()) {
+    const dir = path.join(profileDir, String(i));
+    mkdirSync(dir, { recursive: true });
+    const server = await startServer({}, { profile: dir });
+    const token2 = scenario.headers?.authorization?.startsWith("Bearer")
+      ? { authorization: `Bearer ${await token(server.base, "bench-demo", "bench-demo-secret")}` }
+      : {};
+    const r = await measure(server.base, { ...scenario, headers: { ...scenario.headers, ...token2 } });
+    await server.stop();
+    console.log(`\n${scenario.label}: ${r.missing ?? `${r.rps} req/s`}\n${summarizeProfile(dir)}`);
+  }
+}
+
+await cleanup();
+console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`);
+if (failures.length) {
+  console.log(`\n${failures.length} figure(s) miss their target:\n  ${failures.join("\n  ")}`);
+  if (check) process.exit(1);
+}
+process.exit(0);
+
+async function fail(message) {
   console.error(`\n✖ ${message}`);
+  await cleanup();
   process.exit(1);
 }

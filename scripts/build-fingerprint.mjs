@@ -14,9 +14,17 @@ export function sourceFingerprint(root = ".") {
       for (const child of readdirSync(entry).sort()) walk(path.join(entry, child));
     } else hash.update(`${path.relative(root, entry)}:${stat.size}:${stat.mtimeMs}\n`);
   };
-  ["app", "components", "lib", "public", "types", "next.config.mjs", "package-lock.json", "proxy.ts", "prisma/schema.prisma"].forEach((entry) =>
-    walk(path.join(root, entry)),
-  );
+  [
+    "app",
+    "components",
+    "lib",
+    "public",
+    "types",
+    "next.config.mjs",
+    "package-lock.json",
+    "proxy.ts",
+    "prisma/schema.prisma",
+  ].forEach((entry) => walk(path.join(root, entry)));
   // next build adds its build folder's type folders to tsconfig.json's include: that is not a change.
   const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8"));
   tsconfig.include = tsconfig.include?.filter((entry) => !entry.startsWith(".next"));

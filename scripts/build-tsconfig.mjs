@@ -9,7 +9,10 @@ export function writeBuildTsconfig(distDir, root = process.cwd()) {
   const file = `${distDir}.tsconfig.json`;
   // Top-level folders by name: a `**` glob would also reach other build folders' generated types.
   const folders = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules" && entry.name !== "data")
+    .filter(
+      (entry) =>
+        entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "node_modules" && entry.name !== "data",
+    )
     .map((entry) => entry.name)
     .sort();
   const config = {

@@ -10,7 +10,16 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 const OS = ["darwin", "win32", "linux", "android", "freebsd", "openharmony", "openbsd", "sunos", "aix", "netbsd"];
-const CPU = { x64: "x64", arm64: "arm64", ia32: "ia32", arm: "arm", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" };
+const CPU = {
+  x64: "x64",
+  arm64: "arm64",
+  ia32: "ia32",
+  arm: "arm",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+};
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
@@ -30,13 +39,23 @@ for (const [path, entry] of Object.entries(packages)) {
     if (packages[nested] || packages[`node_modules/${name}`]) continue;
     const platform = platformOf(name);
     if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) {
-      throw new Error(`${name}@${spec} (needed by ${path || "the project"}) is missing and is not a pinned platform binary`);
+      throw new Error(
+        `${name}@${spec} (needed by ${path || "the project"}) is missing and is not a pinned platform binary`,
+      );
     }
-    packages[`node_modules/${name}`] = { version: spec, cpu: platform.cpu, optional: true, os: platform.os, ...(platform.libc ? { libc: platform.libc } : {}) };
+    packages[`node_modules/${name}`] = {
+      version: spec,
+      cpu: platform.cpu,
+      optional: true,
+      os: platform.os,
+      ...(platform.libc ? { libc: platform.libc } : {}),
+    };
     added.push(`${name}@${spec}`);
   }
 }
 
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, "en")));
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "package-lock.json is complete");
+console.log(
+  added.length ? `added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "package-lock.json is complete",
+);

@@ -18,7 +18,9 @@ const { values } = parseArgs({
 });
 const orgId = Number(values.org);
 if (!Number.isInteger(orgId) || orgId <= 0 || !values.username) {
-  console.error("usage: npm run admin:create -- --org <id> [--org-name <name>] --username <name> [--display-name <name>]");
+  console.error(
+    "usage: npm run admin:create -- --org <id> [--org-name <name>] --username <name> [--display-name <name>]",
+  );
   process.exit(2);
 }
 

@@ -26,8 +26,12 @@ if (providerOf(url) === "postgresql") {
 
 try {
   const result = await backupSqliteDatabase({ source: sqliteFilePath(url), target });
-  console.log(`✔ backed up ${sqliteFilePath(url)} to ${result.target} (${result.pages} pages, ${result.bytes} bytes, integrity_check ok)`);
+  console.log(
+    `✔ backed up ${sqliteFilePath(url)} to ${result.target} (${result.pages} pages, ${result.bytes} bytes, integrity_check ok)`,
+  );
 } catch (error) {
-  console.error(`✖ backup failed: ${error instanceof BackupRefused ? error.message : error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    `✖ backup failed: ${error instanceof BackupRefused ? error.message : error instanceof Error ? error.stack : String(error)}`,
+  );
   process.exit(1);
 }

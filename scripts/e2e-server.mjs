@@ -27,7 +27,9 @@ async function admin(sql) {
 }
 
 const url =
-  provider === "sqlite" ? `file:./data/e2e/${name}.db` : Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
+  provider === "sqlite"
+    ? `file:./data/e2e/${name}.db`
+    : Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
 // The run's own secret: the browser tests never depend on the caller's environment.
 const env = {
   ...process.env,
@@ -40,8 +42,13 @@ const env = {
 delete env.NODE_ENV;
 
 async function dropDatabase() {
-  if (provider === "sqlite") for (const suffix of ["", "-wal", "-shm"]) rmSync(path.resolve("data", "e2e", `${name}.db${suffix}`), { force: true });
-  else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error) => console.error(`e2e server: ${error.message}`));
+  if (provider === "sqlite")
+    for (const suffix of ["", "-wal", "-shm"])
+      rmSync(path.resolve("data", "e2e", `${name}.db${suffix}`), { force: true });
+  else
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error) =>
+      console.error(`e2e server: ${error.message}`),
+    );
 }
 
 buildUnlessCurrent(env);
@@ -49,7 +56,7 @@ if (provider === "sqlite") mkdirSync(path.resolve("data", "e2e"), { recursive: t
 else await admin(`CREATE DATABASE "${name}"`);
 for (const [command, args] of [
   [process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"]],
-  [bin("tsx"), ["scripts/seed-demo.ts"]],
+  [bin("tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"]],
 ]) {
   if (spawnSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] }).status !== 0) {
     await dropDatabase();

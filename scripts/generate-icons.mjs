@@ -20,7 +20,9 @@ function starPoints(cx = 16, cy = 17, outer = 11, inner = 4.6) {
 }
 
 function svg() {
-  const star = starPoints().map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(" ");
+  const star = starPoints()
+    .map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`)
+    .join(" ");
   const hex = (rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <title>Loyalty Ops</title>
@@ -101,7 +103,9 @@ function png(pixels) {
   header.writeUInt32BE(pixels, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
   const rows = Buffer.concat(
-    Array.from({ length: pixels }, (_, y) => Buffer.concat([Buffer.from([0]), rgba.subarray(y * pixels * 4, (y + 1) * pixels * 4)])),
+    Array.from({ length: pixels }, (_, y) =>
+      Buffer.concat([Buffer.from([0]), rgba.subarray(y * pixels * 4, (y + 1) * pixels * 4)]),
+    ),
   );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

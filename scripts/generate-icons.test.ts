@@ -20,14 +20,17 @@ function readPng(png: Buffer) {
   expect(png.toString("ascii", 37, 41)).toBe("IDAT");
   const rows = inflateSync(png.subarray(41, 41 + idatLength));
   expect(rows.length).toBe(height * (width * 4 + 1));
-  const centre = (Math.floor(height / 2) * (width * 4 + 1)) + 1 + Math.floor(width / 2) * 4;
+  const centre = Math.floor(height / 2) * (width * 4 + 1) + 1 + Math.floor(width / 2) * 4;
   return { width, height, centre: [...rows.subarray(centre, centre + 4)] };
 }
 
 describe("public/ icons", () => {
-  it.each(["icon.svg", "favicon.ico", "apple-touch-icon.png"])("public/%s is what scripts/generate-icons.mjs draws", (name) => {
-    expect(readFileSync(path.join("public", name)).equals(readFileSync(path.join(fresh, name)))).toBe(true);
-  });
+  it.each(["icon.svg", "favicon.ico", "apple-touch-icon.png"])(
+    "public/%s is what scripts/generate-icons.mjs draws",
+    (name) => {
+      expect(readFileSync(path.join("public", name)).equals(readFileSync(path.join(fresh, name)))).toBe(true);
+    },
+  );
 
   it("favicon.ico is a valid ICO holding 16 and 32 pixel PNGs with the white star in the middle", () => {
     const ico = readFileSync("public/favicon.ico");

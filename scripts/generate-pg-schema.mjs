@@ -22,7 +22,11 @@ export function postgresSchemaFrom(text) {
 const expected = postgresSchemaFrom(readFileSync(source, "utf8"));
 if (process.argv.includes("--check")) {
   let actual = "";
-  try { actual = readFileSync(target, "utf8"); } catch { /* missing counts as stale */ }
+  try {
+    actual = readFileSync(target, "utf8");
+  } catch {
+    /* missing counts as stale */
+  }
   if (actual !== expected) {
     console.error("prisma/postgresql/schema.prisma is stale: run `npm run db:schemas`");
     process.exit(1);

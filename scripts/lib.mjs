@@ -71,7 +71,10 @@ export function demoAuthSecret(url) {
 
 export function migrate(env) {
   ensureSqliteFolder(databaseUrl(env));
-  runQuiet(process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"], { ...env, PRISMA_HIDE_UPDATE_MESSAGE: "1" });
+  runQuiet(process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"], {
+    ...env,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+  });
 }
 
 /** The validated environment, or every problem printed and exit 1. */

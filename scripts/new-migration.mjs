@@ -17,14 +17,27 @@ mkdirSync("data", { recursive: true });
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const providers = [
   ["sqlite", "prisma/schema.prisma", "file:./data/migration-diff.db"],
-  ["postgresql", "prisma/postgresql/schema.prisma", validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
+  [
+    "postgresql",
+    "prisma/postgresql/schema.prisma",
+    validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  ],
 ];
 for (const [provider, schema, url] of providers) {
   const folder = path.join("prisma", "migrations", provider);
   const snapshot = path.join(folder, "schema.snapshot.prisma");
   const sql = execFileSync(
     process.execPath,
-    ["node_modules/prisma/build/index.js", "migrate", "diff", "--from-schema-datamodel", snapshot, "--to-schema-datamodel", schema, "--script"],
+    [
+      "node_modules/prisma/build/index.js",
+      "migrate",
+      "diff",
+      "--from-schema-datamodel",
+      snapshot,
+      "--to-schema-datamodel",
+      schema,
+      "--script",
+    ],
     { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   if (!/\b(CREATE|ALTER|DROP)\b/i.test(sql)) {

@@ -3,4 +3,5 @@ import { bin, migrate, run, runtimeMode } from "./lib.mjs";
 
 const { production } = runtimeMode();
 migrate(process.env);
-if (!production || process.argv.includes("--demo")) run(bin("tsx"), ["scripts/seed-demo.ts"]);
+if (!production || process.argv.includes("--demo"))
+  run(bin("tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"]);

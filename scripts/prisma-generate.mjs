@@ -4,7 +4,10 @@ import { existsSync } from "node:fs";
 
 const prisma = "node_modules/prisma/build/index.js";
 if (!existsSync(prisma)) process.exit(0);
-for (const [schema, url] of [["prisma/schema.prisma", "file:./data/generate.db"], ["prisma/postgresql/schema.prisma", "postgresql://generate"]]) {
+for (const [schema, url] of [
+  ["prisma/schema.prisma", "file:./data/generate.db"],
+  ["prisma/postgresql/schema.prisma", "postgresql://generate"],
+]) {
   execFileSync(process.execPath, [prisma, "generate", "--schema", schema], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DATABASE_URL: url, PRISMA_HIDE_UPDATE_MESSAGE: "1" },

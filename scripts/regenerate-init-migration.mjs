@@ -8,11 +8,23 @@ import { copyFileSync, writeFileSync } from "node:fs";
 execFileSync(process.execPath, ["scripts/generate-pg-schema.mjs"], { stdio: "inherit" });
 for (const [provider, schema, url] of [
   ["sqlite", "prisma/schema.prisma", "file:./data/migration-diff.db"],
-  ["postgresql", "prisma/postgresql/schema.prisma", validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
+  [
+    "postgresql",
+    "prisma/postgresql/schema.prisma",
+    validatedEnv().MIGRATION_DIFF_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  ],
 ]) {
   const sql = execFileSync(
     process.execPath,
-    ["node_modules/prisma/build/index.js", "migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"],
+    [
+      "node_modules/prisma/build/index.js",
+      "migrate",
+      "diff",
+      "--from-empty",
+      "--to-schema-datamodel",
+      schema,
+      "--script",
+    ],
     { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   writeFileSync(`prisma/migrations/${provider}/20261120000000_init/migration.sql`, sql);

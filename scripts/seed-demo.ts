@@ -1,6 +1,6 @@
 // Loads the demo dataset (shared/demo-data.md) into DATABASE_URL when, and only when, it is empty.
 import { createDb, dbProvider } from "../lib/db/client.ts";
-import { isDatabaseEmpty, seedDemoData } from "../lib/demo/seed-demo-data.ts";
+import { isDatabaseEmpty, seedDemoData } from "../prisma/seed/seed-demo-data.ts";
 
 const db = createDb();
 try {

@@ -29,7 +29,7 @@ env.LOYALTY_MODE = production ? "production" : "demo";
 if (!production) env.AUTH_SECRET ??= env.NEXTAUTH_SECRET ?? demoAuthSecret(url);
 
 migrate(env);
-if (!production) run(bin("tsx"), ["scripts/seed-demo.ts"], env);
+if (!production) run(bin("tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"], env);
 
 // The demo passwords are public: demo mode listens on this machine only unless told otherwise.
 const hostname = config.HOSTNAME ?? (production ? "0.0.0.0" : "127.0.0.1");
@@ -37,9 +37,14 @@ const port = String(config.PORT);
 if (!dev) buildUnlessCurrent(env, { force: process.argv.includes("--rebuild") });
 
 const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
-console.log(`\nLoyalty Ops on http://${shown}:${port}  (database: ${provider}${production ? ", production mode" : ", demo mode"})`);
+console.log(
+  `\nLoyalty Ops on http://${shown}:${port}  (database: ${provider}${production ? ", production mode" : ", demo mode"})`,
+);
 if (!production) {
-  if (!config.HOSTNAME) console.log("Demo mode listens on 127.0.0.1 only (the demo passwords are public); set HOSTNAME=0.0.0.0 to accept other machines.");
+  if (!config.HOSTNAME)
+    console.log(
+      "Demo mode listens on 127.0.0.1 only (the demo passwords are public); set HOSTNAME=0.0.0.0 to accept other machines.",
+    );
   console.log("Sign in with demo.checker / demo-checker-pw (reviewer), demo.maker / demo-maker-pw (maker),");
   console.log("demo.admin / demo-admin-pw or demo.viewer / demo-viewer-pw. API: Basic with the same credentials.\n");
 }

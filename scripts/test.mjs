@@ -44,7 +44,12 @@ function attempt(title, command, args, env = process.env) {
 }
 
 async function vitest(title, file, args, env = process.env) {
-  const ok = await attempt(title, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args], env);
+  const ok = await attempt(
+    title,
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args],
+    env,
+  );
   const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
   if (!report) record(title, "failed", "no report");
   else {
@@ -52,7 +57,12 @@ async function vitest(title, file, args, env = process.env) {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
     const passed = ok && report.numFailedTests === 0;
-    record(title, passed ? "passed" : "failed", `${report.numPassedTests} passed, ${report.numFailedTests} failed`, report.numFailedTests > 0);
+    record(
+      title,
+      passed ? "passed" : "failed",
+      `${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+      report.numFailedTests > 0,
+    );
   }
   return report;
 }
@@ -60,7 +70,10 @@ async function vitest(title, file, args, env = process.env) {
 // The file list, and a digest of the tracked changes, so a file already modified and changed again counts.
 const gitStatus = () => {
   const result = spawnSync("git", ["status", "--porcelain", "--untracked-files=all"], { encoding: "utf8" });
-  const diff = spawnSync("git", ["diff", "HEAD", "--no-ext-diff", "--binary"], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+  const diff = spawnSync("git", ["diff", "HEAD", "--no-ext-diff", "--binary"], {
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
   if (result.status !== 0 || diff.status !== 0) return undefined;
   return `${result.stdout}diff ${createHash("sha256").update(diff.stdout).digest("hex")}\n`;
 };
@@ -73,7 +86,11 @@ const pgUrl = postgresTierUrl();
 const vitestEnv = { ...process.env };
 let pgRuns = false;
 if (!pgUrl) {
-  record(pgTitle, "not run", "no PostgreSQL URL given (set MIGRATION_DIFF_PG_URL, or DATABASE_URL to a postgresql:// URL)");
+  record(
+    pgTitle,
+    "not run",
+    "no PostgreSQL URL given (set MIGRATION_DIFF_PG_URL, or DATABASE_URL to a postgresql:// URL)",
+  );
 } else if (!(await reachable(pgUrl))) {
   const where = `${new URL(pgUrl).hostname}:${new URL(pgUrl).port || 5432}`;
   // DATABASE_URL on that server, or CI (which provides one): an unreachable server is a failure.
@@ -82,8 +99,12 @@ if (!pgUrl) {
   delete vitestEnv.MIGRATION_DIFF_PG_URL;
 } else pgRuns = only.includes("vitest");
 
-if (only.includes("types")) record("type-check", (await attempt("type-check", bin("tsc"), ["--noEmit"])) ? "passed" : "failed");
-if (only.includes("lint")) record("lint", (await attempt("lint", bin("eslint"), [".", "--max-warnings=0"])) ? "passed" : "failed");
+if (only.includes("types"))
+  record("type-check", (await attempt("type-check", bin("tsc"), ["--noEmit"])) ? "passed" : "failed");
+if (only.includes("lint")) {
+  record("lint", (await attempt("lint", bin("eslint"), [".", "--max-warnings=0"])) ? "passed" : "failed");
+  record("formatting", (await attempt("formatting", bin("prettier"), ["--check", "."])) ? "passed" : "failed");
+}
 
 if (only.includes("vitest")) {
   const file = `${reports}/vitest.json`;
@@ -93,13 +114,16 @@ if (only.includes("vitest")) {
     const pgCase = report?.testResults
       .flatMap((result) => result.assertionResults)
       .find((test) => test.title === "the postgresql migrations produce the current schema");
-    if (pgCase) record(pgTitle, pgCase.status === "passed" ? "passed" : "failed", `against ${new URL(pgUrl).host}`, true);
+    if (pgCase)
+      record(pgTitle, pgCase.status === "passed" ? "passed" : "failed", `against ${new URL(pgUrl).host}`, true);
     else record(pgTitle, "not run", "not among the selected vitest files");
   }
 }
 
 if (only.includes("build")) {
-  await vitest("npm run build, npm start and SIGTERM under load (vitest)", `${reports}/vitest-build.json`, [BUILD_TEST]);
+  await vitest("npm run build, npm start and SIGTERM under load (vitest)", `${reports}/vitest-build.json`, [
+    BUILD_TEST,
+  ]);
 }
 
 async function waitForServer(url, child) {
@@ -119,14 +143,19 @@ async function waitForServer(url, child) {
 if (only.includes("browser")) {
   const title = "browser tests (Chromium)";
   const port = await freePort();
-  console.log(`\n=== the built app for the browser tests on http://127.0.0.1:${port} (log: ${reports}/e2e-server.log) ===`);
+  console.log(
+    `\n=== the built app for the browser tests on http://127.0.0.1:${port} (log: ${reports}/e2e-server.log) ===`,
+  );
   const log = createWriteStream(`${reports}/e2e-server.log`);
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   const stopped = new Promise((resolve) => server.on("exit", resolve));
   try {
-    if (!(await waitForServer(`http://127.0.0.1:${port}/login`, server))) record(title, "failed", `the app did not start (see ${reports}/e2e-server.log)`);
+    if (!(await waitForServer(`http://127.0.0.1:${port}/login`, server)))
+      record(title, "failed", `the app did not start (see ${reports}/e2e-server.log)`);
     else {
       const file = `${reports}/playwright.json`;
       const ok = await attempt(title, bin("playwright"), ["test", "--reporter=list,json"], {
@@ -140,7 +169,12 @@ if (only.includes("browser")) {
         counts.passed += stats.expected;
         counts.failed += stats.unexpected + stats.flaky;
         counts.skipped += stats.skipped;
-        record(title, ok ? "passed" : "failed", `${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`, stats.unexpected + stats.flaky > 0);
+        record(
+          title,
+          ok ? "passed" : "failed",
+          `${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`,
+          stats.unexpected + stats.flaky > 0,
+        );
       }
     }
   } finally {
@@ -150,7 +184,8 @@ if (only.includes("browser")) {
   }
 }
 
-if (counts.skipped > 0) record("no skipped tests", "failed", `${counts.skipped} skipped (a skipped test proves nothing)`);
+if (counts.skipped > 0)
+  record("no skipped tests", "failed", `${counts.skipped} skipped (a skipped test proves nothing)`);
 
 if (only.includes("tree")) {
   const after = gitStatus();
@@ -167,7 +202,8 @@ if (only.includes("tree")) {
 
 const failedTiers = summary.filter((tier) => tier.status === "failed");
 console.log("\n=== summary ===");
-for (const tier of summary) console.log(`  ${tier.status.padEnd(8)} ${tier.title}${tier.detail ? `: ${tier.detail}` : ""}`);
+for (const tier of summary)
+  console.log(`  ${tier.status.padEnd(8)} ${tier.title}${tier.detail ? `: ${tier.detail}` : ""}`);
 const notRun = TIERS.filter((tier) => !only.includes(tier));
 if (notRun.length) console.log(`  not run  ${notRun.join(", ")}: not selected (--only=${only.join(",")})`);
 // A failed tier without test counts (type-check, lint, a server that did not start) counts as one failure.

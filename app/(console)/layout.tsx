@@ -3,7 +3,7 @@ import { AppShell } from "@/components/shell/app-shell.tsx";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { currentPrincipal } from "@/lib/auth/page-access.ts";
 import { getOrganizationName } from "@/lib/orgs/get-organization-name.ts";
-import { visibleNavItems } from "@/lib/console/navigation.ts";
+import { visibleNavItems } from "@/lib/client/navigation.ts";
 
 // The shell only displays who is signed in; every page checks its own access again.
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {

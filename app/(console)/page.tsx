@@ -5,7 +5,12 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
-import { countDecidedToday, countPendingByType, findMyPendingRequests, findOldestPending } from "@/lib/dashboard/request-attention.ts";
+import {
+  countDecidedToday,
+  countPendingByType,
+  findMyPendingRequests,
+  findOldestPending,
+} from "@/lib/dashboard/request-attention.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import styles from "@/components/home/home.module.css";
 
@@ -26,6 +31,7 @@ export default async function Home() {
     can(principal, "points.read") ? findExpiringCustomers(principal, now) : null,
   ]);
   const pendingTotal = pending?.reduce((sum, row) => sum + row.count, 0) ?? 0;
+  const today = formatLocalDate(now);
 
   return (
     <>
@@ -40,10 +46,15 @@ export default async function Home() {
             <ul className={styles.list} aria-label="Pending requests by type">
               {pending.map((row) => (
                 <li key={`${row.type}/${row.baseType}`}>
-                  <Link href={list({ status: "PENDING", requestType: row.type, requestSubType: row.baseType })}>{requestTypeName(row.type, row.baseType)}</Link>
-                  <span data-testid={`home-pending-${row.type}-${row.baseType}`} title={requestGroupName(row.type)}>
-                    {row.count}
-                  </span>
+                  <Link
+                    className={styles.row}
+                    href={list({ status: "PENDING", requestType: row.type, requestSubType: row.baseType })}
+                  >
+                    <span>{requestTypeName(row.type, row.baseType)}</span>
+                    <span data-testid={`home-pending-${row.type}-${row.baseType}`} title={requestGroupName(row.type)}>
+                      {row.count}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -57,8 +68,9 @@ export default async function Home() {
                 <Link href={`/requests/${oldest.id}`}>
                   #{oldest.id} {requestTypeName(oldest.type, oldest.baseType)}
                 </Link>{" "}
-                for {`${oldest.customer.firstName} ${oldest.customer.lastName}`.trim() || `customer #${oldest.customer.id}`}, waiting{" "}
-                {waitingText(oldest.createdAt.toISOString(), now.getTime())}.{" "}
+                for{" "}
+                {`${oldest.customer.firstName} ${oldest.customer.lastName}`.trim() || `customer #${oldest.customer.id}`}
+                , waiting {waitingText(oldest.createdAt.toISOString(), now.getTime())}.{" "}
                 <Link href={list({ status: "PENDING", order: "ASC" })}>Longest waiting first</Link>
               </p>
             ) : (
@@ -69,9 +81,14 @@ export default async function Home() {
         {mine && (
           <section className={`panel ${styles.card}`} aria-labelledby="home-mine">
             <h2 id="home-mine">My requests awaiting review</h2>
-            <span className={styles.big} data-testid="home-mine-total">
+            <Link
+              href={list({ status: "PENDING", requestedBy: principal.username })}
+              className={styles.big}
+              data-testid="home-mine-total"
+              aria-label={`${mine.total} of my requests awaiting review`}
+            >
               {mine.total}
-            </span>
+            </Link>
             <ul className={styles.list}>
               {mine.requests.map((r) => (
                 <li key={r.id}>
@@ -89,12 +106,16 @@ export default async function Home() {
             <h2 id="home-decided">Decided today</h2>
             <ul className={styles.list}>
               <li>
-                <Link href={list({ status: "APPROVED" })}>Approved</Link>
-                <span data-testid="home-approved-today">{decided.approved}</span>
+                <Link className={styles.row} href={list({ status: "APPROVED", decidedOn: today })}>
+                  <span>Approved</span>
+                  <span data-testid="home-approved-today">{decided.approved}</span>
+                </Link>
               </li>
               <li>
-                <Link href={list({ status: "REJECTED" })}>Rejected</Link>
-                <span data-testid="home-rejected-today">{decided.rejected}</span>
+                <Link className={styles.row} href={list({ status: "REJECTED", decidedOn: today })}>
+                  <span>Rejected</span>
+                  <span data-testid="home-rejected-today">{decided.rejected}</span>
+                </Link>
               </li>
             </ul>
           </section>
@@ -103,9 +124,14 @@ export default async function Home() {
           <section className={`panel ${styles.card}`} aria-labelledby="home-expiring">
             <h2 id="home-expiring">Points expiring in the next {EXPIRY_WINDOW_DAYS} days</h2>
             <p>
-              <span className={styles.big} data-testid="home-expiring-total">
+              <Link
+                href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}
+                className={styles.big}
+                data-testid="home-expiring-total"
+                aria-label={`${expiring.total} ${expiring.total === 1 ? "customer" : "customers"} with points expiring`}
+              >
                 {expiring.total}
-              </span>{" "}
+              </Link>{" "}
               {expiring.total === 1 ? "customer" : "customers"}, {expiring.points} points in all
             </p>
             <ul className={styles.list}>
@@ -113,7 +139,8 @@ export default async function Home() {
                 <li key={c.id}>
                   <Link href={`/customers/${c.id}`}>{c.name || `Customer #${c.id}`}</Link>
                   <span>
-                    {c.points} points{c.firstExpiry && <span className="muted"> from {formatLocalDate(c.firstExpiry)}</span>}
+                    {c.points} points
+                    {c.firstExpiry && <span className="muted"> from {formatLocalDate(c.firstExpiry)}</span>}
                   </span>
                 </li>
               ))}

@@ -24,7 +24,11 @@ type SwaggerUiFactory = (options: {
  * OpenAPI 3.1 operation then fails with "refract is not a function"), so this mounts the package's own
  * prebuilt bundle instead, in the browser only.
  */
-export function ApiReference({ basicCredentials }: { basicCredentials: { username: string; password: string } | null }) {
+export function ApiReference({
+  basicCredentials,
+}: {
+  basicCredentials: { username: string; password: string } | null;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const username = basicCredentials?.username;
   const password = basicCredentials?.password;
@@ -32,22 +36,24 @@ export function ApiReference({ basicCredentials }: { basicCredentials: { usernam
   useEffect(() => {
     let cancelled = false;
     // @ts-expect-error -- the prebuilt bundle ships without type declarations; SwaggerUiFactory describes what is used.
-    void import("../../node_modules/swagger-ui-react/swagger-ui-bundle.js").then((bundle: { default: SwaggerUiFactory }) => {
-      if (cancelled || !host.current) return;
-      const ui = bundle.default({
-        domNode: host.current,
-        url: "/openapi.json",
-        docExpansion: "list",
-        defaultModelsExpandDepth: 0,
-        displayOperationId: true,
-        // The API accepts the console session only with this header (lib/auth/session-from-request.ts), so
-        // "Try it out" works signed in even when no credentials are filled in.
-        requestInterceptor: (request) => ({ ...request, headers: { ...request.headers, "X-Loyalty-Console": "1" } }),
-        onComplete: () => {
-          if (username && password) ui.preauthorizeBasic("basicAuth", username, password);
-        },
-      });
-    });
+    void import("../../node_modules/swagger-ui-react/swagger-ui-bundle.js").then(
+      (bundle: { default: SwaggerUiFactory }) => {
+        if (cancelled || !host.current) return;
+        const ui = bundle.default({
+          domNode: host.current,
+          url: "/openapi.json",
+          docExpansion: "list",
+          defaultModelsExpandDepth: 0,
+          displayOperationId: true,
+          // The API accepts the console session only with this header (lib/auth/session-from-request.ts), so
+          // "Try it out" works signed in even when no credentials are filled in.
+          requestInterceptor: (request) => ({ ...request, headers: { ...request.headers, "X-Loyalty-Console": "1" } }),
+          onComplete: () => {
+            if (username && password) ui.preauthorizeBasic("basicAuth", username, password);
+          },
+        });
+      },
+    );
     return () => {
       cancelled = true;
     };

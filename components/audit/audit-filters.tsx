@@ -1,3 +1,4 @@
+import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
 import styles from "./audit.module.css";
 
@@ -13,17 +14,14 @@ export interface AuditFilterValues {
 export function AuditFilters({ values }: { values: AuditFilterValues }) {
   return (
     <form method="get" action="/audit" className={styles.filters} aria-label="Filter the audit log">
-      <div className="field">
-        <label htmlFor="audit-entity">Entity</label>
-        <select id="audit-entity" name="entity" defaultValue={values.entity ?? ""}>
-          <option value="">Any</option>
-          {AUDIT_ENTITIES.map((entity) => (
-            <option key={entity} value={entity}>
-              {entity}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="audit-entity"
+        label="Entity"
+        name="entity"
+        emptyOption="Any"
+        options={AUDIT_ENTITIES}
+        defaultValue={values.entity ?? ""}
+      />
       <div className="field">
         <label htmlFor="audit-entity-id">Entity id</label>
         <input id="audit-entity-id" name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />

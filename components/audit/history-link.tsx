@@ -3,7 +3,17 @@ import type { AuditEntity } from "@/lib/audit/audit-entities.ts";
 import { can, type Principal } from "@/lib/auth/principal.ts";
 
 /** A link to the audit log filtered to one record (or one kind of record); only admins may read the log. */
-export function HistoryLink({ principal, entity, entityId, children = "Change history" }: { principal: Principal; entity: AuditEntity; entityId?: number | string; children?: React.ReactNode }) {
+export function HistoryLink({
+  principal,
+  entity,
+  entityId,
+  children = "Change history",
+}: {
+  principal: Principal;
+  entity: AuditEntity;
+  entityId?: number | string;
+  children?: React.ReactNode;
+}) {
   if (!can(principal, "admin")) return null;
   const query = new URLSearchParams({ entity, ...(entityId === undefined ? {} : { entityId: String(entityId) }) });
   return (

@@ -31,15 +31,30 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={onSubmit} noValidate>
       <div className="field">
         <label htmlFor="username">Username</label>
-        <input id="username" autoComplete="username" aria-invalid={!!formState.errors.username} {...register("username")} />
+        <input
+          id="username"
+          autoComplete="username"
+          aria-invalid={!!formState.errors.username}
+          {...register("username")}
+        />
         {formState.errors.username && <span className="field-error">{formState.errors.username.message}</span>}
       </div>
       <div className="field">
         <label htmlFor="password">Password</label>
-        <input id="password" type="password" autoComplete="current-password" aria-invalid={!!formState.errors.password} {...register("password")} />
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!formState.errors.password}
+          {...register("password")}
+        />
         {formState.errors.password && <span className="field-error">{formState.errors.password.message}</span>}
       </div>
-      {failure && <p role="alert" className="form-error">{failure}</p>}
+      {failure && (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      )}
       <button className="button" type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Signing in…" : "Sign in"}
       </button>

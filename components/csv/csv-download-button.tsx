@@ -7,7 +7,17 @@ import { downloadCsv } from "./download-csv.ts";
  * A button that reads everything a download needs (often several API pages) and hands it over as a CSV
  * file; it stays disabled while reading, and a failure is said beside it rather than lost.
  */
-export function CsvDownloadButton({ label, fileName, what, build }: { label: string; fileName: string; what: string; build: () => Promise<string> }) {
+export function CsvDownloadButton({
+  label,
+  fileName,
+  what,
+  build,
+}: {
+  label: string;
+  fileName: string;
+  what: string;
+  build: () => Promise<string>;
+}) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const download = async () => {
     setState({ busy: true });

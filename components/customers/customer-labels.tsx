@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError, type ApiErrorItem } from "@/lib/console/api-client.ts";
+import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import { createLabelSchema, type CreateLabelInput } from "@/lib/labels/schemas.ts";
 import { useCustomerLabels, type CustomerLabel } from "./use-customer-labels.ts";
 import styles from "./customer-labels.module.css";
@@ -23,7 +23,9 @@ const WARNING_WORDS: Record<number, string> = {
 export function CustomerLabels({ customerId, initialLabels, suggestions }: Props) {
   const { labels, change } = useCustomerLabels(customerId, initialLabels);
   const [notices, setNotices] = useState<ApiErrorItem[]>([]);
-  const { register, handleSubmit, reset, formState } = useForm<CreateLabelInput>({ resolver: zodResolver(createLabelSchema) });
+  const { register, handleSubmit, reset, formState } = useForm<CreateLabelInput>({
+    resolver: zodResolver(createLabelSchema),
+  });
 
   const send = async (body: { add?: CreateLabelInput[]; remove?: CreateLabelInput[] }) => {
     setNotices([]);
@@ -32,7 +34,9 @@ export function CustomerLabels({ customerId, initialLabels, suggestions }: Props
       setNotices(result.warnings);
       return result.warnings.length === 0;
     } catch (error) {
-      setNotices(error instanceof ApiError ? error.items : [{ code: 0, message: "The labels could not be changed. Try again." }]);
+      setNotices(
+        error instanceof ApiError ? error.items : [{ code: 0, message: "The labels could not be changed. Try again." }],
+      );
       return false;
     }
   };
@@ -50,7 +54,13 @@ export function CustomerLabels({ customerId, initialLabels, suggestions }: Props
           {labels.data.map((label) => (
             <li key={label.labelId} className={styles.label}>
               <span>{label.labelName}</span>
-              <button type="button" className="button secondary" disabled={change.isPending} aria-label={`Remove label ${label.labelName}`} onClick={() => send({ remove: [{ labelName: label.labelName }] })}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={change.isPending}
+                aria-label={`Remove label ${label.labelName}`}
+                onClick={() => send({ remove: [{ labelName: label.labelName }] })}
+              >
                 Remove
               </button>
             </li>

@@ -1,27 +1,33 @@
 import Link from "next/link";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import type { CustomerSummary } from "@/lib/customers/find-customers-by-name.ts";
 
-export function CustomerTable({ customers }: { customers: CustomerSummary[] }) {
+const nameOf = (customer: { id: number; firstName: string; lastName: string }) =>
+  `${customer.firstName} ${customer.lastName}`.trim() || `Customer ${customer.id}`;
+
+const columns: Column<CustomerSummary>[] = [
+  { key: "id", header: "Id", cell: (customer) => customer.id },
+  {
+    key: "name",
+    header: "Name",
+    rowHeader: true,
+    cell: (customer) => <Link href={`/customers/${customer.id}`}>{nameOf(customer)}</Link>,
+  },
+  {
+    key: "identifiers",
+    header: "Identifiers",
+    cell: (customer) => customer.identifiers.map((identifier) => `${identifier.type}: ${identifier.value}`).join(", "),
+  },
+];
+
+export function CustomerTable({ customers, caption }: { customers: CustomerSummary[]; caption: string }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Id</th>
-          <th scope="col">Name</th>
-          <th scope="col">Identifiers</th>
-        </tr>
-      </thead>
-      <tbody>
-        {customers.map((customer) => (
-          <tr key={customer.id}>
-            <td>{customer.id}</td>
-            <td>
-              <Link href={`/customers/${customer.id}`}>{`${customer.firstName} ${customer.lastName}`.trim() || `Customer ${customer.id}`}</Link>
-            </td>
-            <td>{customer.identifiers.map((identifier) => `${identifier.type}: ${identifier.value}`).join(", ")}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={customers}
+      rowKey={(customer) => customer.id}
+      empty="No customer matches."
+    />
   );
 }

@@ -16,7 +16,8 @@ export interface ChartData {
 /** A calendar date "yyyy-MM-dd" as UTC midnight, so positions on the axis need no time zone. */
 export const dayValue = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-export const addDaysTo = (date: string, days: number) => new Date(dayValue(date) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDaysTo = (date: string, days: number) =>
+  new Date(dayValue(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function chartData(entries: ScheduleEntry[], seriesName: (entry: ScheduleEntry) => string): ChartData {
   const byMonth = new Set(entries.map((entry) => entry.expiryDate)).size > MONTHLY_ABOVE;
@@ -35,10 +36,17 @@ export function chartData(entries: ScheduleEntry[], seriesName: (entry: Schedule
 /** "120 points expire in the next 30 days": the points expiring from today up to and including today + days. */
 export function expiringWithin(entries: ScheduleEntry[], today: string, days: number): number {
   const until = addDaysTo(today, days);
-  return entries.filter((entry) => entry.expiryDate > today && entry.expiryDate <= until).reduce((sum, entry) => sum + entry.points, 0);
+  return entries
+    .filter((entry) => entry.expiryDate > today && entry.expiryDate <= until)
+    .reduce((sum, entry) => sum + entry.points, 0);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
 export const formatAxisDate = (at: number, byMonth: boolean) => (byMonth ? monthFormat : dayFormat).format(at);

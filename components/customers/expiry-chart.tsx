@@ -1,6 +1,16 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { chartData, dayValue, formatAxisDate, type ScheduleEntry } from "./expiry-chart-data.ts";
 import styles from "./expiry-schedule.module.css";
 
@@ -42,14 +52,30 @@ export function ExpiryChart({ entries, today, seriesName }: ExpiryChartProps) {
             />
             <YAxis allowDecimals={false} width={48} />
             <Tooltip
-              labelFormatter={(at) => (byMonth ? `Expiring in ${formatAxisDate(Number(at), true)}` : `Expiring on ${formatAxisDate(Number(at), false)}`)}
+              labelFormatter={(at) =>
+                byMonth
+                  ? `Expiring in ${formatAxisDate(Number(at), true)}`
+                  : `Expiring on ${formatAxisDate(Number(at), false)}`
+              }
               formatter={(points, name) => [`${String(points)} points`, name]}
               contentStyle={{ background: "var(--panel)", color: "var(--text)", border: "1px solid var(--border)" }}
             />
             <Legend />
-            <ReferenceLine x={start} stroke="var(--danger)" strokeDasharray="4 2" label={{ value: "Today", position: "insideTopLeft", className: styles.todayLabel }} />
+            <ReferenceLine
+              x={start}
+              stroke="var(--danger)"
+              strokeDasharray="4 2"
+              label={{ value: "Today", position: "insideTopLeft", className: styles.todayLabel }}
+            />
             {series.map((name, index) => (
-              <Bar key={name} dataKey={name} stackId="expiry" fill={PALETTE[index % PALETTE.length]} barSize={byMonth ? 18 : 12} isAnimationActive={false} />
+              <Bar
+                key={name}
+                dataKey={name}
+                stackId="expiry"
+                fill={PALETTE[index % PALETTE.length]}
+                barSize={byMonth ? 18 : 12}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -4,10 +4,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { ApiError } from "@/lib/client/api-client.ts";
+import {
+  customerNotFound,
+  dateFormatNotSupported,
+  endDateTooFar,
+  expiryScheduleDualEligibility,
+  invalidProgramId,
+  startDateAfterEndDate,
+  startDateInPast,
+} from "@/lib/errors/catalogue.ts";
+import { fieldOfError } from "@/lib/errors/read-error.ts";
 import { expiryScheduleQuerySchema } from "@/lib/points/expiry-schedule-schemas.ts";
 import type { ProgramOption } from "@/lib/points/find-organization-programs.ts";
 import type { InitialSchedule } from "@/lib/points/load-schedule-view.ts";
+import { ROW_ID_DIGITS } from "@/lib/validation/id-param.ts";
 import { ExpiryChart } from "./expiry-chart.tsx";
 import { expiringWithin, type ScheduleEntry } from "./expiry-chart-data.ts";
 import { ExportScheduleCsv } from "./export-schedule-csv.tsx";
@@ -15,23 +27,28 @@ import { DEFAULT_SCHEDULE_OPTIONS, useExpirySchedule, type ScheduleOptions } fro
 import styles from "./expiry-schedule.module.css";
 
 const formSchema = expiryScheduleQuerySchema.pick({ startDate: true, endDate: true }).extend({
-  program: z.union([z.enum(["default", "all"]), z.string().regex(/^\d{1,10}$/, "choose a program")]),
+  program: z.union([z.enum(["default", "all"]), z.string().regex(ROW_ID_DIGITS, "choose a program")]),
   earliestOnly: z.boolean(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** What each refusal of the lookup means for the person choosing the options, and which control it concerns. */
-const ERROR_WORDS: Record<number, { field?: "startDate" | "endDate" | "program"; words: string }> = {
-  1215: { field: "startDate", words: "The start date must be tomorrow or later." },
-  1214: { field: "startDate", words: "The start date is after the end date." },
-  1216: { field: "startDate", words: "Dates must be written year-month-day (yyyy-MM-dd)." },
-  1217: { field: "endDate", words: "The end date may be at most 100 years from today." },
-  885: { field: "program", words: "This program does not belong to the organization." },
-  8015: { words: "The customer was not found in this organization." },
-  1218: { words: "The schedule is unavailable because dual eligibility is enabled for the organization." },
-  403: { words: "Your account lacks the Points read access group." },
+/** What each refusal of the lookup means for the person choosing the options; the control is the catalogue's field. */
+const ERROR_WORDS: Record<number, string> = {
+  [startDateInPast.code]: "The start date must be tomorrow or later.",
+  [startDateAfterEndDate.code]: "The start date is after the end date.",
+  [dateFormatNotSupported.code]: "Dates must be written year-month-day (yyyy-MM-dd).",
+  [endDateTooFar.code]: "The end date may be at most 100 years from today.",
+  [invalidProgramId.code]: "This program does not belong to the organization.",
+  [customerNotFound.code]: "The customer was not found in this organization.",
+  [expiryScheduleDualEligibility.code]:
+    "The schedule is unavailable because dual eligibility is enabled for the organization.",
+  403: "Your account lacks the Points read access group.",
 };
+
+type Control = "startDate" | "endDate" | "program";
+/** The form's control for each query parameter the catalogue names (the program select sends programId). */
+const CONTROLS: Record<string, Control> = { startDate: "startDate", endDate: "endDate", programId: "program" };
 
 const blankToUndefined = (value: string) => (value === "" ? undefined : value);
 
@@ -56,39 +73,71 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
     resolver: zodResolver(formSchema),
     defaultValues: { program: "default", earliestOnly: false },
   });
-  const apiError = schedule.error instanceof ApiError ? schedule.error.items[0] : schedule.error ? { code: 0, message: "The schedule could not be loaded." } : null;
-  const apiField = apiError ? ERROR_WORDS[apiError.code]?.field : undefined;
-  const errorText = apiError ? `${ERROR_WORDS[apiError.code]?.words ?? "The schedule could not be loaded."} (${apiError.code}: ${apiError.message})` : null;
+  const apiError =
+    schedule.error instanceof ApiError
+      ? schedule.error.items[0]
+      : schedule.error
+        ? { code: 0, message: "The schedule could not be loaded." }
+        : null;
+  const apiField = apiError ? CONTROLS[fieldOfError(apiError) ?? ""] : undefined;
+  const errorText = apiError
+    ? `${ERROR_WORDS[apiError.code] ?? "The schedule could not be loaded."} (${apiError.code}: ${apiError.message})`
+    : null;
   const defaultProgram = programs.find((p) => p.isDefault);
-  const describedBy = (field: "startDate" | "endDate" | "program") =>
-    [formState.errors[field] ? `${field}-error` : "", apiField === field ? "schedule-error" : ""].filter(Boolean).join(" ") || undefined;
+  // The program's own error is SelectField's, under its id; the dates' are this form's spans.
+  const errorId = (field: Control) => (field === "program" ? "schedule-program-error" : `${field}-error`);
+  const describedBy = (field: Control) =>
+    [formState.errors[field] ? errorId(field) : "", apiField === field ? "schedule-error" : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <>
       <form onSubmit={handleSubmit((values) => setOptions(toOptions(values)))} noValidate aria-label="Schedule options">
         <div className={styles.controls}>
-          <div className="field">
-            <label htmlFor="schedule-program">Programs</label>
-            <select id="schedule-program" aria-invalid={apiField === "program" || !!formState.errors.program} aria-describedby={describedBy("program")} {...register("program")}>
-              <option value="default">Default program{defaultProgram ? ` (${defaultProgram.name})` : ""}</option>
-              <option value="all">All programs</option>
-              {programs.map((program) => (
-                <option key={program.id} value={String(program.id)}>
-                  {program.name}
-                </option>
-              ))}
-            </select>
-            {formState.errors.program && <span id="program-error" className="field-error">{formState.errors.program.message}</span>}
-          </div>
+          <SelectField
+            id="schedule-program"
+            label="Programs"
+            options={[
+              { value: "default", label: `Default program${defaultProgram ? ` (${defaultProgram.name})` : ""}` },
+              { value: "all", label: "All programs" },
+              ...programs.map((program) => ({ value: String(program.id), label: program.name })),
+            ]}
+            error={formState.errors.program?.message}
+            // The lookup's refusal of the program is shown below the form: it marks and describes this select too.
+            aria-invalid={apiField === "program" || !!formState.errors.program}
+            aria-describedby={describedBy("program")}
+            {...register("program")}
+          />
           <div className="field">
             <label htmlFor="schedule-start">Start date</label>
-            <input id="schedule-start" type="date" aria-invalid={apiField === "startDate" || !!formState.errors.startDate} aria-describedby={describedBy("startDate")} {...register("startDate", { setValueAs: blankToUndefined })} />
-            {formState.errors.startDate && <span id="startDate-error" className="field-error">{formState.errors.startDate.message}</span>}
+            <input
+              id="schedule-start"
+              type="date"
+              aria-invalid={apiField === "startDate" || !!formState.errors.startDate}
+              aria-describedby={describedBy("startDate")}
+              {...register("startDate", { setValueAs: blankToUndefined })}
+            />
+            {formState.errors.startDate && (
+              <span id="startDate-error" className="field-error">
+                {formState.errors.startDate.message}
+              </span>
+            )}
           </div>
           <div className="field">
             <label htmlFor="schedule-end">End date</label>
-            <input id="schedule-end" type="date" aria-invalid={apiField === "endDate" || !!formState.errors.endDate} aria-describedby={describedBy("endDate")} {...register("endDate", { setValueAs: blankToUndefined })} />
-            {formState.errors.endDate && <span id="endDate-error" className="field-error">{formState.errors.endDate.message}</span>}
+            <input
+              id="schedule-end"
+              type="date"
+              aria-invalid={apiField === "endDate" || !!formState.errors.endDate}
+              aria-describedby={describedBy("endDate")}
+              {...register("endDate", { setValueAs: blankToUndefined })}
+            />
+            {formState.errors.endDate && (
+              <span id="endDate-error" className="field-error">
+                {formState.errors.endDate.message}
+              </span>
+            )}
           </div>
           <div className={styles.checkbox}>
             <input id="schedule-earliest" type="checkbox" {...register("earliestOnly")} />
@@ -96,7 +145,9 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button">Show schedule</button>
+          <button type="submit" className="button">
+            Show schedule
+          </button>
         </div>
       </form>
       {errorText && (
@@ -104,15 +155,36 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
           {errorText}
         </p>
       )}
-      {schedule.isFetching && <p role="status" className="muted">Loading the schedule…</p>}
-      {schedule.data && !schedule.error && <ScheduleResult customerId={customerId} entries={schedule.data.expirySchedules} programs={programs} today={today} />}
+      {schedule.isFetching && (
+        <p role="status" className="muted">
+          Loading the schedule…
+        </p>
+      )}
+      {schedule.data && !schedule.error && (
+        <ScheduleResult
+          customerId={customerId}
+          entries={schedule.data.expirySchedules}
+          programs={programs}
+          today={today}
+        />
+      )}
     </>
   );
 }
 
 const SUMMARY_DAYS = 30;
 
-function ScheduleResult({ customerId, entries, programs, today }: { customerId: number; entries: ScheduleEntry[]; programs: ProgramOption[]; today: string }) {
+function ScheduleResult({
+  customerId,
+  entries,
+  programs,
+  today,
+}: {
+  customerId: number;
+  entries: ScheduleEntry[];
+  programs: ProgramOption[];
+  today: string;
+}) {
   if (entries.length === 0) return <p className="muted">No points expire in this window.</p>;
   const programName = (id: number) => programs.find((program) => program.id === id)?.name ?? `Program ${id}`;
   const seriesName = (entry: ScheduleEntry) => `${programName(entry.programId)} · ${entry.pointsType}`;
@@ -120,7 +192,9 @@ function ScheduleResult({ customerId, entries, programs, today }: { customerId: 
   return (
     <>
       <p className={styles.summary} data-testid="expiry-summary">
-        {soon > 0 ? `${soon} points expire in the next ${SUMMARY_DAYS} days` : `No points expire in the next ${SUMMARY_DAYS} days`}
+        {soon > 0
+          ? `${soon} points expire in the next ${SUMMARY_DAYS} days`
+          : `No points expire in the next ${SUMMARY_DAYS} days`}
       </p>
       <ExpiryChart entries={entries} today={today} seriesName={seriesName} />
       <div className="table-scroll">

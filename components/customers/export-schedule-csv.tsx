@@ -7,11 +7,22 @@ import type { ScheduleEntry } from "./expiry-chart-data.ts";
 const FIELDS = ["expiryDate", "points", "programId", "programName", "pointsType", "expiryType"];
 
 /** The schedule as shown (same options), one CSV row per table row. */
-export function ExportScheduleCsv({ customerId, entries, programName }: { customerId: number; entries: ScheduleEntry[]; programName: (id: number) => string }) {
+export function ExportScheduleCsv({
+  customerId,
+  entries,
+  programName,
+}: {
+  customerId: number;
+  entries: ScheduleEntry[];
+  programName: (id: number) => string;
+}) {
   const download = () =>
     downloadCsv(
       `customer-${customerId}-expiry-schedule.csv`,
-      writeCsv(FIELDS, entries.map((e) => [e.expiryDate, e.points, e.programId, programName(e.programId), e.pointsType, e.expiryType])),
+      writeCsv(
+        FIELDS,
+        entries.map((e) => [e.expiryDate, e.points, e.programId, programName(e.programId), e.pointsType, e.expiryType]),
+      ),
     );
   return (
     <p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, type ApiErrorItem } from "@/lib/console/api-client.ts";
+import { apiFetch, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import type { ChangeLabelsInput } from "@/lib/labels/schemas.ts";
 
 export interface CustomerLabel {
@@ -17,7 +17,9 @@ export function useCustomerLabels(customerId: number, initialLabels: CustomerLab
   const labels = useQuery({
     queryKey: labelsKey(customerId),
     queryFn: async () =>
-      (await apiFetch<{ data: CustomerLabel[] }>(`/v2/customers/${customerId}/labels`)).data.map(({ labelId, labelName }) => ({ labelId, labelName })),
+      (await apiFetch<{ data: CustomerLabel[] }>(`/v2/customers/${customerId}/labels`)).data.map(
+        ({ labelId, labelName }) => ({ labelId, labelName }),
+      ),
     initialData: initialLabels,
   });
   const change = useMutation({

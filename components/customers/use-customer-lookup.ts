@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { LookupIdentifierName } from "@/lib/customers/schemas.ts";
 import type { CustomerResource } from "./customer-profile.tsx";
 

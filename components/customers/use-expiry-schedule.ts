@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { ExpiryScheduleResult, InitialSchedule } from "@/lib/points/load-schedule-view.ts";
 
 export interface ScheduleOptions {

@@ -1,33 +1,54 @@
-import type { ApiErrorItem } from "@/lib/console/api-client.ts";
+import type { ApiErrorItem } from "@/lib/client/api-client.ts";
+import {
+  autoApprovalEnabled,
+  blockedForChildOrg,
+  customerNotFound,
+  invalidCouponSeries,
+  invalidRequestBaseType,
+  invalidRequestType,
+  invalidSource,
+  mergeCustomerNotFound,
+  noDefaultProgram,
+  requestForceApproved,
+  requestNotFoundV11,
+  requestNotFoundV2,
+  requestNotPending,
+  requestTypeMismatch,
+  sameUserCannotApprove,
+  sameVictimAndSurvivor,
+  transactionNotFound,
+  userAlreadyMerged,
+} from "@/lib/errors/catalogue.ts";
 
 /**
  * What the API's refusals mean for a reviewer or a maker, by code. One map for the console's toasts and
- * form messages (issue 9 moves it into the error catalogue); the code and the API's own message follow.
+ * form messages keyed by the error catalogue's rows; the code and the API's own message follow.
  */
 const WORDS: Record<number, string> = {
   400: "Something in the form is not accepted.",
   401: "Your session has ended; sign in again.",
   403: "Your account lacks the access group this needs.",
   404: "It no longer exists, or belongs to another organization.",
-  8003: "This source cannot be used for the request.",
-  8012: "These customers have already been merged.",
-  8015: "No customer of this organization has that identifier.",
-  9006: "This request type is not accepted.",
-  9008: "This request sub-type is not accepted.",
-  9013: "The request no longer exists.",
-  9017: "The coupon series does not exist in this organization.",
-  9021: "Requests are blocked for a child organization: only the parent organization may create merge requests.",
-  9042: "No customer of this organization matches the victim's or the survivor's identifiers.",
-  9043: "The victim and the survivor must be two different customers.",
-  9044: "The victim is registered in an organization where the survivor is not, so the merge would lose it there.",
-  9050: "The request no longer exists.",
-  9052: "Someone already decided this request.",
-  9053: "This request was approved automatically when it was created; there is nothing to review.",
-  9054: "Approvals are switched off: this organization approves requests automatically.",
-  9056: "You created this request: someone else has to review it.",
-  9058: "The request changed type since the page was loaded; reload and try again.",
-  9061: "The transaction to update does not exist.",
-  9062: "The organization has no default program to credit the points to.",
+  [invalidSource.code]: "This source cannot be used for the request.",
+  [userAlreadyMerged.code]: "These customers have already been merged.",
+  [customerNotFound.code]: "No customer of this organization has that identifier.",
+  [invalidRequestType.code]: "This request type is not accepted.",
+  [invalidRequestBaseType.code]: "This request sub-type is not accepted.",
+  [requestNotFoundV11.code]: "The request no longer exists.",
+  [invalidCouponSeries.code]: "The coupon series does not exist in this organization.",
+  [blockedForChildOrg.code]:
+    "Requests are blocked for a child organization: only the parent organization may create merge requests.",
+  [mergeCustomerNotFound.code]: "No customer of this organization matches the victim's or the survivor's identifiers.",
+  [sameVictimAndSurvivor.code]: "The victim and the survivor must be two different customers.",
+  [requestNotFoundV2.code]: "The request no longer exists.",
+  [requestNotPending.code]: "Someone already decided this request.",
+  [requestForceApproved.code]:
+    "This request was approved automatically when it was created; there is nothing to review.",
+  [autoApprovalEnabled.code]: "Approvals are switched off: this organization approves requests automatically.",
+  [sameUserCannotApprove.code]: "You created this request: someone else has to review it.",
+  [requestTypeMismatch.code]: "The request changed type since the page was loaded; reload and try again.",
+  [transactionNotFound.code]: "The transaction to update does not exist.",
+  [noDefaultProgram.code]: "The organization has no default program to credit the points to.",
 };
 
 export interface ErrorWords {
@@ -45,5 +66,7 @@ export function describeError(item: ApiErrorItem): ErrorWords {
 /** One line: the reviewer's words, then the code in brackets. */
 export function describeErrorLine(item: ApiErrorItem): string {
   const words = describeError(item);
-  return words.text === item.message ? `${item.message} (${item.code})` : `${words.text} (${item.code}: ${item.message})`;
+  return words.text === item.message
+    ? `${item.message} (${item.code})`
+    : `${words.text} (${item.code}: ${item.message})`;
 }

@@ -12,49 +12,27 @@ const RESULT_WORDS = {
 } as const;
 
 /** Every row of the last import, in file order, with its result in words; the rows not saved can be downloaded to fix. */
-export function CsvOutcomes({
-  outcomes,
-  header,
-}: {
-  outcomes: RowOutcome[];
-  header: string[];
-}) {
-  const count = (result: RowOutcome["result"]) =>
-    outcomes.filter((outcome) => outcome.result === result).length;
+export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; header: string[] }) {
+  const count = (result: RowOutcome["result"]) => outcomes.filter((outcome) => outcome.result === result).length;
   const unsaved = outcomes.filter((outcome) => outcome.result !== "saved");
   // The file's own columns and cells, plus why each row failed: corrected, it imports again as it is.
   const downloadFailed = () => {
     const keep = header
-      .map((name, index) =>
-        name.trim().toLowerCase() === PROBLEM_COLUMN ? -1 : index,
-      )
+      .map((name, index) => (name.trim().toLowerCase() === PROBLEM_COLUMN ? -1 : index))
       .filter((index) => index >= 0);
-    const rows = unsaved.map((outcome) => [
-      ...keep.map((index) => outcome.fields[index] ?? ""),
-      details(outcome),
-    ]);
-    downloadCsv(
-      "products-failed-rows.csv",
-      writeCsv([...keep.map((index) => header[index]), PROBLEM_COLUMN], rows),
-    );
+    const rows = unsaved.map((outcome) => [...keep.map((index) => outcome.fields[index] ?? ""), details(outcome)]);
+    downloadCsv("products-failed-rows.csv", writeCsv([...keep.map((index) => header[index]), PROBLEM_COLUMN], rows));
   };
   return (
     <section aria-labelledby="csv-outcome-heading" className={styles.stack}>
       <h3 id="csv-outcome-heading">Outcome of each row</h3>
       <p role="status">
-        {outcomes.length} rows: {count("saved")} saved, {count("failed")}{" "}
-        failed, {count("not-sent")} not sent.
+        {outcomes.length} rows: {count("saved")} saved, {count("failed")} failed, {count("not-sent")} not sent.
       </p>
       {unsaved.length > 0 && (
         <p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={downloadFailed}
-          >
-            Download the{" "}
-            {unsaved.length === 1 ? "row" : `${unsaved.length} rows`} not saved
-            as CSV
+          <button type="button" className="button secondary" onClick={downloadFailed}>
+            Download the {unsaved.length === 1 ? "row" : `${unsaved.length} rows`} not saved as CSV
           </button>
         </p>
       )}
@@ -73,9 +51,7 @@ export function CsvOutcomes({
               <tr
                 key={outcome.row}
                 data-testid={`csv-outcome-${outcome.row}`}
-                className={
-                  outcome.result === "saved" ? styles.ok : styles.failed
-                }
+                className={outcome.result === "saved" ? styles.ok : styles.failed}
               >
                 <th scope="row">{outcome.row}</th>
                 <td>{outcome.sku || <span className="muted">—</span>}</td>

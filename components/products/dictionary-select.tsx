@@ -1,6 +1,7 @@
 "use client";
 
 import { Controller, type Control, type FieldError, type Merge } from "react-hook-form";
+import { SelectField } from "@/components/ui/select-field.tsx";
 import type { DictionaryValue } from "@/lib/products/get-product-dictionaries.ts";
 import type { DictionaryKind } from "@/lib/products/schemas.ts";
 import type { ProductFormInput } from "./product-form-schema.ts";
@@ -21,40 +22,37 @@ export function DictionarySelect({ control, kind, label, values, error }: Props)
   const id = `product-${kind}`;
   const message = error?.message ?? error?.name?.message ?? error?.type?.message;
   const hint = values.length === 0 ? `No ${kind} values are configured for the organization.` : undefined;
-  const describedBy = [hint ? `${id}-hint` : "", message ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <Controller
-        control={control}
-        name={kind}
-        render={({ field }) => (
-          <select
-            id={id}
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={String(values.findIndex((value) => isChosen(value, field.value)))}
-            aria-invalid={!!message}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const chosen = values[Number(event.target.value)];
-              if (!chosen) return field.onChange(undefined);
-              field.onChange(kind === "size" && chosen.sizeType ? { name: chosen.name, type: chosen.sizeType } : { name: chosen.name });
-            }}
-          >
-            <option value="-1">— none —</option>
-            {values.map((value, index) => (
-              <option key={`${value.name}|${value.sizeType}`} value={index}>
-                {value.sizeType ? `${value.name} (${value.sizeType})` : value.name}
-              </option>
-            ))}
-          </select>
-        )}
-      />
-      {hint && <span id={`${id}-hint`} className="muted">{hint}</span>}
-      {message && <span id={`${id}-error`} className="field-error">{message}</span>}
-    </div>
+    <Controller
+      control={control}
+      name={kind}
+      render={({ field }) => (
+        <SelectField
+          id={id}
+          label={label}
+          hint={hint}
+          error={message}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={String(values.findIndex((value) => isChosen(value, field.value)))}
+          options={[
+            { value: "-1", label: "— none —" },
+            ...values.map((value, index) => ({
+              value: String(index),
+              label: value.sizeType ? `${value.name} (${value.sizeType})` : value.name,
+            })),
+          ]}
+          onChange={(event) => {
+            const chosen = values[Number(event.target.value)];
+            if (!chosen) return field.onChange(undefined);
+            field.onChange(
+              kind === "size" && chosen.sizeType ? { name: chosen.name, type: chosen.sizeType } : { name: chosen.name },
+            );
+          }}
+        />
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { ATTRIBUTE_COLUMN_PREFIX } from "@/lib/products/product-csv.ts";
 import type { ListedProduct, ProductListPage } from "./use-product-list.ts";
@@ -31,7 +31,14 @@ const FIELDS = [
  */
 export function ExportProductsCsv({ search }: { search: string }) {
   const fileName = search ? `products-matching-${search.replace(/[^\w-]+/g, "_")}.csv` : "products.csv";
-  return <CsvDownloadButton label="Download as CSV" fileName={fileName} what="products" build={async () => productsCsv(await fetchAll(search))} />;
+  return (
+    <CsvDownloadButton
+      label="Download as CSV"
+      fileName={fileName}
+      what="products"
+      build={async () => productsCsv(await fetchAll(search))}
+    />
+  );
 }
 
 async function fetchAll(search: string): Promise<ListedProduct[]> {
@@ -42,25 +49,15 @@ async function fetchAll(search: string): Promise<ListedProduct[]> {
       page: String(page),
       pageSize: String(PAGE_SIZE),
     });
-    const answer = await apiFetch<ProductListPage>(
-      `/v1.1/product/get?${query}`,
-    );
+    const answer = await apiFetch<ProductListPage>(`/v1.1/product/get?${query}`);
     products.push(...answer.response.product);
-    if (
-      products.length >= answer.response.pagination.total ||
-      answer.response.product.length === 0
-    )
-      return products;
+    if (products.length >= answer.response.pagination.total || answer.response.product.length === 0) return products;
   }
 }
 
 function productsCsv(products: ListedProduct[]): string {
   const attributeNames = [
-    ...new Set(
-      products.flatMap((product) =>
-        product.attributes.attribute.map((attribute) => attribute.name),
-      ),
-    ),
+    ...new Set(products.flatMap((product) => product.attributes.attribute.map((attribute) => attribute.name))),
   ];
   const rows = products.map((p) => [
     p.sku,
@@ -78,17 +75,7 @@ function productsCsv(products: ListedProduct[]): string {
     p.returnable_days,
     p.img_url,
     p.ou_code,
-    ...attributeNames.map(
-      (name) =>
-        p.attributes.attribute.find((attribute) => attribute.name === name)
-          ?.value,
-    ),
+    ...attributeNames.map((name) => p.attributes.attribute.find((attribute) => attribute.name === name)?.value),
   ]);
-  return writeCsv(
-    [
-      ...FIELDS,
-      ...attributeNames.map((name) => `${ATTRIBUTE_COLUMN_PREFIX}${name}`),
-    ],
-    rows,
-  );
+  return writeCsv([...FIELDS, ...attributeNames.map((name) => `${ATTRIBUTE_COLUMN_PREFIX}${name}`)], rows);
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/console/api-client.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import type { ProductCsvRow } from "@/lib/products/product-csv.ts";
 import { splitProductBatches } from "@/lib/products/split-product-batches.ts";
 import { addProductBatch } from "./use-add-products.ts";
@@ -34,11 +34,22 @@ export async function importProductRows({ rows, onProgress }: ImportRequest): Pr
       const answer = await addProductBatch(batch);
       answer.product.forEach(({ item_status: status }, i) => {
         const { row, sku, fields } = batchRows[i];
-        outcomes.push({ row, sku, fields, result: status.success ? "saved" : "failed", code: status.code, message: status.message });
+        outcomes.push({
+          row,
+          sku,
+          fields,
+          result: status.success ? "saved" : "failed",
+          code: status.code,
+          message: status.message,
+        });
       });
     } catch (error) {
-      const failure = error instanceof ApiError ? error.items[0] : { code: null, message: "No answer from the server; check the connection." };
-      for (const { row, sku, fields } of batchRows) outcomes.push({ row, sku, fields, result: "failed", code: failure.code, message: failure.message });
+      const failure =
+        error instanceof ApiError
+          ? error.items[0]
+          : { code: null, message: "No answer from the server; check the connection." };
+      for (const { row, sku, fields } of batchRows)
+        outcomes.push({ row, sku, fields, result: "failed", code: failure.code, message: failure.message });
     }
   }
   onProgress(batches.length, batches.length);

@@ -1,23 +1,17 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState, type ChangeEvent } from "react";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import {
   ATTRIBUTE_COLUMN_PREFIX,
   PRODUCT_CSV_COLUMNS,
   readProductCsv,
   type ProductCsvRow,
 } from "@/lib/products/product-csv.ts";
-import {
-  checkProductRows,
-  toProductContext,
-  type ProductCheckContext,
-} from "./check-product-rows.ts";
+import { checkProductRows, toProductContext, type ProductCheckContext } from "./check-product-rows.ts";
 import { CsvOutcomes } from "./csv-outcomes.tsx";
-import {
-  importProductRows,
-  type ReadyRow,
-  type RowOutcome,
-} from "./import-product-rows.ts";
+import { importProductRows, type ReadyRow, type RowOutcome } from "./import-product-rows.ts";
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 
@@ -30,11 +24,7 @@ JN-100,"Slim jeans, blue",1999.50,Lee,Jeans,M,denim
 HB-200,Tote bag,49,Levis,Handbags,,`;
 
 /** Adds many products from pasted or uploaded CSV: preview, send (in as many calls as needed), each row's outcome. */
-export function ProductCsvImport({
-  context,
-}: {
-  context: ProductCheckContext;
-}) {
+export function ProductCsvImport({ context }: { context: ProductCheckContext }) {
   const [text, setText] = useState("");
   const [fileNote, setFileNote] = useState<{
     ok: boolean;
@@ -43,11 +33,10 @@ export function ProductCsvImport({
   const [progress, setProgress] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<RowOutcome[] | null>(null);
   const importer = useAddProducts(importProductRows);
+  // Pasted or read CSV that was not sent yet is work the person would lose by leaving.
+  useUnsavedChanges(text.trim() !== "" && outcomes === null);
   const deferredText = useDeferredValue(text);
-  const csv = useMemo(
-    () => (deferredText.trim() ? readProductCsv(deferredText) : null),
-    [deferredText],
-  );
+  const csv = useMemo(() => (deferredText.trim() ? readProductCsv(deferredText) : null), [deferredText]);
   const productContext = useMemo(() => toProductContext(context), [context]);
   // Up to 50,000 rows: checked and split once per text, not on every render (progress updates re-render while sending).
   const { rows, ready, refused } = useMemo(() => {
@@ -82,10 +71,7 @@ export function ProductCsvImport({
     setOutcomes(null);
     const sent = await importer.mutateAsync({
       rows: ready,
-      onProgress: (done, total) =>
-        setProgress(
-          done < total ? `Sending call ${done + 1} of ${total}…` : null,
-        ),
+      onProgress: (done, total) => setProgress(done < total ? `Sending call ${done + 1} of ${total}…` : null),
     });
     const notSent = refused.map((row): RowOutcome => ({
       row: row.row,
@@ -95,6 +81,11 @@ export function ProductCsvImport({
       message: row.problem,
     }));
     setOutcomes([...sent, ...notSent].sort((a, b) => a.row - b.row));
+    const saved = sent.filter((outcome) => outcome.result === "saved").length;
+    const missed = sent.length + notSent.length - saved;
+    const summary = `${saved} ${saved === 1 ? "product" : "products"} saved`;
+    if (missed === 0) notifySuccess(summary);
+    else notifyError(null, `${summary}, ${missed} not: see each row's outcome below`);
   };
 
   return (
@@ -103,10 +94,9 @@ export function ProductCsvImport({
       <details>
         <summary>Columns the header row may name</summary>
         <p>
-          The first row names the columns, in any order and any case.{" "}
-          <code>sku</code> and <code>price</code> are required; empty cells are
-          left out. Each <code>{ATTRIBUTE_COLUMN_PREFIX}&lt;name&gt;</code>{" "}
-          column adds an attribute with that name.
+          The first row names the columns, in any order and any case. <code>sku</code> and <code>price</code> are
+          required; empty cells are left out. Each <code>{ATTRIBUTE_COLUMN_PREFIX}&lt;name&gt;</code> column adds an
+          attribute with that name.
         </p>
         <dl className={styles.columns}>
           {PRODUCT_CSV_COLUMNS.map((column) => (
@@ -150,62 +140,37 @@ export function ProductCsvImport({
           value={text}
           onChange={(event) => changeText(event.target.value)}
         />
-        <span className="muted">
-          Paste it here, or choose a file above; the text can be corrected
-          before sending.
-        </span>
+        <span className="muted">Paste it here, or choose a file above; the text can be corrected before sending.</span>
       </div>
       {csv && !csv.ok && (
         <p role="alert" className="form-error">
           {csv.error}
         </p>
       )}
-      {csv?.ok && (
-        <CsvPreview rows={rows} ready={ready.length} refused={refused} />
-      )}
+      {csv?.ok && <CsvPreview rows={rows} ready={ready.length} refused={refused} />}
       <div className={styles.actions}>
         <button
           type="button"
           className="button"
-          disabled={
-            ready.length === 0 || importer.isPending || text !== deferredText
-          }
+          disabled={ready.length === 0 || importer.isPending || text !== deferredText}
           onClick={send}
         >
-          {ready.length === 1
-            ? "Add 1 product"
-            : `Add ${ready.length} products`}
+          {ready.length === 1 ? "Add 1 product" : `Add ${ready.length} products`}
         </button>
-        {importer.isPending && (
-          <span role="status">{progress ?? "Sending…"}</span>
-        )}
+        {importer.isPending && <span role="status">{progress ?? "Sending…"}</span>}
       </div>
-      {outcomes && csv?.ok && (
-        <CsvOutcomes outcomes={outcomes} header={csv.header} />
-      )}
+      {outcomes && csv?.ok && <CsvOutcomes outcomes={outcomes} header={csv.header} />}
     </section>
   );
 }
 
-function CsvPreview({
-  rows,
-  ready,
-  refused,
-}: {
-  rows: ProductCsvRow[];
-  ready: number;
-  refused: RefusedRow[];
-}) {
-  const shown = [
-    ...rows.slice(0, PREVIEW_ROWS),
-    ...refused.filter((row) => row.row > PREVIEW_ROWS),
-  ];
+function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: RefusedRow[] }) {
+  const shown = [...rows.slice(0, PREVIEW_ROWS), ...refused.filter((row) => row.row > PREVIEW_ROWS)];
   return (
     <section aria-labelledby="csv-preview-heading" className={styles.stack}>
       <h3 id="csv-preview-heading">Preview</h3>
       <p aria-live="polite">
-        {rows.length} rows: {ready} ready to send, {refused.length} cannot be
-        sent.
+        {rows.length} rows: {ready} ready to send, {refused.length} cannot be sent.
         {rows.length > shown.length &&
           ` The table shows the first ${PREVIEW_ROWS} rows and every row that cannot be sent.`}
       </p>
@@ -232,16 +197,8 @@ function CsvPreview({
                 <td>{row.ok ? row.item.price : ""}</td>
                 <td>{row.ok ? row.item.brand?.name : ""}</td>
                 <td>{row.ok ? row.item.category?.name : ""}</td>
-                <td>
-                  {row.ok
-                    ? row.item.attributes?.attribute
-                        .map((a) => `${a.name}: ${a.value}`)
-                        .join(", ")
-                    : ""}
-                </td>
-                <td className={row.ok ? undefined : styles.failed}>
-                  {row.ok ? "Ready" : row.problem}
-                </td>
+                <td>{row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""}</td>
+                <td className={row.ok ? undefined : styles.failed}>{row.ok ? "Ready" : row.problem}</td>
               </tr>
             ))}
           </tbody>

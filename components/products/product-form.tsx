@@ -4,62 +4,123 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import type { ProductDictionaries } from "@/lib/products/get-product-dictionaries.ts";
-import { MAX_ATTRIBUTES } from "@/lib/products/schemas.ts";
+import { MAX_ATTRIBUTES, type DictionaryKind } from "@/lib/products/schemas.ts";
 import { DictionarySelect } from "./dictionary-select.tsx";
 import { describeProductError, fieldOfProductError } from "./product-error-words.ts";
-import { EMPTY_PRODUCT, productFormSchema, productItemOf, type ProductFormInput, type ProductFormOutput } from "./product-form-schema.ts";
+import {
+  EMPTY_PRODUCT,
+  productFormSchema,
+  productItemOf,
+  type ProductFormInput,
+  type ProductFormOutput,
+} from "./product-form-schema.ts";
 import { productsPageUrl } from "./product-query.ts";
 import { addProductBatch, useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 
 type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
 
-const numberOrUndefined = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
+const DICTIONARY_FIELDS: [DictionaryKind, string][] = [
+  ["brand", "Brand"],
+  ["category", "Category"],
+  ["color", "Color"],
+  ["size", "Size"],
+  ["style", "Style"],
+];
+
+const numberOrUndefined = (value: unknown) =>
+  value === "" || value === null || value === undefined ? undefined : Number(value);
 
 type Outcome = { ok: true; sku: string; text: string } | { ok: false; text: string };
 
 /** Adds one product through POST /v1.1/product/add and shows its item_status. */
-export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductDictionaries; orgUnits: string[] | null }) {
+export function ProductForm({
+  dictionaries,
+  orgUnits,
+}: {
+  dictionaries: ProductDictionaries;
+  orgUnits: string[] | null;
+}) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const add = useAddProducts(addProductBatch);
-  const { register, handleSubmit, control, formState, reset, setError } = useForm<ProductFormInput, unknown, ProductFormOutput>({
+  const { register, handleSubmit, control, formState, reset, setError } = useForm<
+    ProductFormInput,
+    unknown,
+    ProductFormOutput
+  >({
     resolver: zodResolver(productFormSchema),
+    mode: "onTouched",
     defaultValues: EMPTY_PRODUCT,
   });
+  useUnsavedChanges(formState.isDirty);
   const attributes = useFieldArray({ control, name: "attributes" });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const answer = await add.mutateAsync([productItemOf(values)]);
-      const status = answer.product[0].item_status;
-      if (status.success) {
-        setOutcome({ ok: true, sku: values.sku, text: `${status.message} (${status.code}).` });
-        reset(EMPTY_PRODUCT);
-        return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        const answer = await add.mutateAsync([productItemOf(values)]);
+        const status = answer.product[0].item_status;
+        if (status.success) {
+          notifySuccess(`Product ${values.sku} saved`, `Code ${status.code}: ${status.message}`);
+          setOutcome({ ok: true, sku: values.sku, text: `${status.message} (${status.code}).` });
+          // Without values: react-hook-form also resets the form element, so inputs whose default is empty
+          // (returnable days) are cleared on screen too, not only in the form's state.
+          reset();
+          return;
+        }
+        setOutcome({ ok: false, text: describeProductError(status) });
+        notifyDescribedError(new ApiError(422, [status]), "", describeProductError, `Product ${values.sku} not saved`);
+        const field = fieldOfProductError(status);
+        if (field) setError(field, { message: status.message });
+      } catch (error) {
+        setOutcome({
+          ok: false,
+          text:
+            error instanceof ApiError
+              ? error.items.map(describeProductError).join(" ")
+              : "The product could not be sent; check the connection.",
+        });
+        notifyDescribedError(error, "The product could not be sent; check the connection.", describeProductError);
       }
-      setOutcome({ ok: false, text: describeProductError(status) });
-      const field = fieldOfProductError(status);
-      if (field) setError(field, { message: status.message });
-    } catch (error) {
-      setOutcome({ ok: false, text: error instanceof ApiError ? error.items.map(describeProductError).join(" ") : "The product could not be sent; check the connection." });
-    }
-  });
+    },
+    () => notifyError(null, "Not saved: correct the marked fields."),
+  );
 
-  const textField = (name: TextField, label: string, extra: { hint?: string; inputMode?: "decimal" | "url"; long?: boolean } = {}) => {
+  const textField = (
+    name: TextField,
+    label: string,
+    extra: { hint?: string; inputMode?: "decimal" | "url"; long?: boolean } = {},
+  ) => {
     const error = errors[name]?.message;
     const id = `product-${name}`;
-    const describedBy = [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+    const describedBy =
+      [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
     const common = { id, "aria-invalid": !!error, "aria-describedby": describedBy };
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        {extra.long ? <textarea rows={3} {...common} {...register(name)} /> : <input inputMode={extra.inputMode} {...common} {...register(name)} />}
-        {extra.hint && <span id={`${id}-hint`} className="muted">{extra.hint}</span>}
-        {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+        {extra.long ? (
+          <textarea rows={3} {...common} {...register(name)} />
+        ) : (
+          <input inputMode={extra.inputMode} {...common} {...register(name)} />
+        )}
+        {extra.hint && (
+          <span id={`${id}-hint`} className="muted">
+            {extra.hint}
+          </span>
+        )}
+        {error && (
+          <span id={`${id}-error`} className="field-error">
+            {error}
+          </span>
+        )}
       </div>
     );
   };
@@ -74,24 +135,25 @@ export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductD
         {textField("description", "Name", { hint: "Shown in the list; the API calls it description." })}
         {textField("price", "Price", { inputMode: "decimal", hint: "A plain number, such as 1999.50." })}
         {textField("ean", "EAN")}
-        <DictionarySelect control={control} kind="brand" label="Brand" values={dictionaries.brand} error={errors.brand} />
-        <DictionarySelect control={control} kind="category" label="Category" values={dictionaries.category} error={errors.category} />
-        <DictionarySelect control={control} kind="color" label="Color" values={dictionaries.color} error={errors.color} />
-        <DictionarySelect control={control} kind="size" label="Size" values={dictionaries.size} error={errors.size} />
-        <DictionarySelect control={control} kind="style" label="Style" values={dictionaries.style} error={errors.style} />
+        {DICTIONARY_FIELDS.map(([kind, label]) => (
+          <DictionarySelect
+            key={kind}
+            control={control}
+            kind={kind}
+            label={label}
+            values={dictionaries[kind]}
+            error={errors[kind]}
+          />
+        ))}
         {orgUnits && (
-          <div className="field">
-            <label htmlFor="product-ou_code">Org unit</label>
-            <select id="product-ou_code" aria-invalid={!!ouError} aria-describedby={ouError ? "product-ou_code-error" : undefined} {...register("ou_code")}>
-              <option value="">— whole organization —</option>
-              {orgUnits.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-            {ouError && <span id="product-ou_code-error" className="field-error">{ouError}</span>}
-          </div>
+          <SelectField
+            id="product-ou_code"
+            label="Org unit"
+            emptyOption="— whole organization —"
+            options={orgUnits}
+            error={ouError}
+            {...register("ou_code")}
+          />
         )}
         {textField("img_url", "Image URL", { inputMode: "url" })}
       </div>
@@ -113,8 +175,14 @@ export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductD
             aria-describedby={`product-returnableDays-hint${daysError ? " product-returnableDays-error" : ""}`}
             {...register("returnableDays", { setValueAs: numberOrUndefined })}
           />
-          <span id="product-returnableDays-hint" className="muted">Leave empty for no limit (stored as -1).</span>
-          {daysError && <span id="product-returnableDays-error" className="field-error">{daysError}</span>}
+          <span id="product-returnableDays-hint" className="muted">
+            Leave empty for no limit (stored as -1).
+          </span>
+          {daysError && (
+            <span id="product-returnableDays-error" className="field-error">
+              {daysError}
+            </span>
+          )}
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
@@ -130,19 +198,38 @@ export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductD
                 return (
                   <div className="field" key={part}>
                     <label htmlFor={id}>{`Attribute ${index + 1} ${part}`}</label>
-                    <input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register(`attributes.${index}.${part}`)} />
-                    {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+                    <input
+                      id={id}
+                      aria-invalid={!!error}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      {...register(`attributes.${index}.${part}`)}
+                    />
+                    {error && (
+                      <span id={`${id}-error`} className="field-error">
+                        {error}
+                      </span>
+                    )}
                   </div>
                 );
               })}
-              <button type="button" className="button secondary" aria-label={`Remove attribute ${index + 1}`} onClick={() => attributes.remove(index)}>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={`Remove attribute ${index + 1}`}
+                onClick={() => attributes.remove(index)}
+              >
                 Remove
               </button>
             </div>
           );
         })}
         {errors.attributes?.message && <p className="field-error">{errors.attributes.message}</p>}
-        <button type="button" className="button secondary" disabled={attributes.fields.length >= MAX_ATTRIBUTES} onClick={() => attributes.append({ name: "", value: "" })}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={attributes.fields.length >= MAX_ATTRIBUTES}
+          onClick={() => attributes.append({ name: "", value: "" })}
+        >
           Add attribute
         </button>
       </fieldset>
@@ -155,7 +242,8 @@ export function ProductForm({ dictionaries, orgUnits }: { dictionaries: ProductD
       <div aria-live="polite">
         {outcome?.ok && (
           <p role="status" className={styles.success}>
-            Product <strong>{outcome.sku}</strong>: {outcome.text} <Link href={productsPageUrl({ search: outcome.sku, page: 0 })}>Find it in the list</Link>
+            Product <strong>{outcome.sku}</strong>: {outcome.text}{" "}
+            <Link href={productsPageUrl({ search: outcome.sku, page: 0 })}>Find it in the list</Link>
           </p>
         )}
       </div>

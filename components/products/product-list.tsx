@@ -1,17 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { ExportProductsCsv } from "./export-products-csv.tsx";
-import {
-  PRODUCT_PAGE_SIZE,
-  productsPageUrl,
-  type ProductQuery,
-} from "./product-query.ts";
-import {
-  useProductList,
-  type ListedProduct,
-  type ProductListPage,
-} from "./use-product-list.ts";
+import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product-query.ts";
+import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
 import styles from "./products.module.css";
 
 const PRICE = new Intl.NumberFormat("en-US", {
@@ -68,8 +62,7 @@ export function ProductList({
             onChange={(e) => setDraft(e.target.value)}
           />
           <span id="product-search-hint" className="muted">
-            Any part of the SKU or of the name, ignoring case. Leave empty to
-            list every product.
+            Any part of the SKU or of the name, ignoring case. Leave empty to list every product.
           </span>
         </div>
         <button type="submit" className="button">
@@ -86,84 +79,49 @@ export function ProductList({
         <p>
           <ExportProductsCsv search={query.search} />
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">
-              Products, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Name</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Category</th>
-                <th scope="col" className={styles.number}>
-                  Price
-                </th>
-                <th scope="col">Added on</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="muted">
-                    {query.search
-                      ? "No product has this text in its SKU or name."
-                      : "No products yet."}
-                  </td>
-                </tr>
-              )}
-              {products.map((product) => (
-                <ProductRow key={product.item_id} product={product} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <nav className={styles.pager} aria-label="Product pages">
-          <button
-            type="button"
-            className="button secondary"
-            disabled={query.page === 0}
-            onClick={() => change({ ...query, page: query.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {query.page + 1} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={query.page + 1 >= pages}
-            onClick={() => change({ ...query, page: query.page + 1 })}
-          >
-            Next
-          </button>
+        <DataTable
+          caption="Products, newest first"
+          columns={COLUMNS}
+          rows={products}
+          rowKey={(product) => product.item_id}
+          rowProps={(product) => ({ "data-testid": `product-row-${product.sku}` })}
+          empty={query.search ? "No product has this text in its SKU or name." : "No products yet."}
+          busy={list.isFetching}
+        />
+        <LinkPager
+          label="Product pages"
+          page={query.page}
+          pages={pages}
+          href={(page) => productsPageUrl({ ...query, page })}
+          onNavigate={(page) => change({ ...query, page })}
+        >
           {list.isFetching && <span className="muted">Loading…</span>}
           {list.error && (
             <span role="alert" className="form-error">
               {list.error.message}
             </span>
           )}
-        </nav>
+        </LinkPager>
       </section>
     </div>
   );
 }
 
-function ProductRow({ product }: { product: ListedProduct }) {
-  return (
-    <tr data-testid={`product-row-${product.sku}`}>
-      <th scope="row">{product.sku}</th>
-      <td>{product.description || <span className="muted">—</span>}</td>
-      <td>{product.brand?.name ?? <span className="muted">—</span>}</td>
-      <td>{product.category?.name ?? <span className="muted">—</span>}</td>
-      <td className={styles.number}>{PRICE.format(product.price)}</td>
-      <td>
-        <time dateTime={product.added_on}>
-          {product.added_on.slice(0, 16).replace("T", " ")}
-        </time>
-      </td>
-    </tr>
-  );
-}
+const missing = <span className="muted">—</span>;
+
+const COLUMNS: Column<ListedProduct>[] = [
+  { key: "sku", header: "SKU", rowHeader: true, cell: (product) => product.sku },
+  { key: "name", header: "Name", cell: (product) => product.description || missing },
+  { key: "brand", header: "Brand", cell: (product) => product.brand?.name ?? missing },
+  { key: "category", header: "Category", cell: (product) => product.category?.name ?? missing },
+  {
+    key: "price",
+    header: <span className={styles.number}>Price</span>,
+    cell: (product) => <span className={styles.number}>{PRICE.format(product.price)}</span>,
+  },
+  {
+    key: "added",
+    header: "Added on",
+    cell: (product) => <time dateTime={product.added_on}>{product.added_on.slice(0, 16).replace("T", " ")}</time>,
+  },
+];

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/console/api-client.ts";
+import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
 import type { renderProductItem } from "@/lib/products/render-product.ts";
 import { productsKey } from "./use-product-list.ts";
 
@@ -18,9 +18,14 @@ export interface AddProductsAnswer {
  */
 export async function addProductBatch(items: readonly unknown[]): Promise<AddProductsAnswer> {
   try {
-    return (await apiFetch<{ response: AddProductsAnswer }>("/v1.1/product/add", { body: { root: { product: items } } })).response;
+    return (
+      await apiFetch<{ response: AddProductsAnswer }>("/v1.1/product/add", { body: { root: { product: items } } })
+    ).response;
   } catch (error) {
-    const answer = error instanceof ApiError && error.status === 422 ? (error.body as { response?: AddProductsAnswer } | null)?.response : undefined;
+    const answer =
+      error instanceof ApiError && error.status === 422
+        ? (error.body as { response?: AddProductsAnswer } | null)?.response
+        : undefined;
     if (answer && Array.isArray(answer.product) && answer.product.length === items.length) return answer;
     throw error;
   }

@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import { customerLookupQuerySchema } from "@/lib/customers/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
 import { useCustomerLookup, type LookupInput } from "@/components/customers/use-customer-lookup.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
 import { CustomerCard } from "./customer-card.tsx";
 import styles from "./request-forms.module.css";
 
@@ -35,7 +36,9 @@ export function CustomerLookup({ name, title, customer, onCustomer, initialCusto
   const { register, handleSubmit, formState } = useForm<LookupInput>({
     resolver: zodResolver(lookupSchema),
     mode: "onTouched",
-    defaultValues: initialCustomerId ? { identifierName: "id", identifierValue: initialCustomerId } : { identifierName: "mobile", identifierValue: "" },
+    defaultValues: initialCustomerId
+      ? { identifierName: "id", identifierValue: initialCustomerId }
+      : { identifierName: "mobile", identifierValue: "" },
   });
   const find = async (values: LookupInput) => {
     onCustomer(null);
@@ -54,23 +57,24 @@ export function CustomerLookup({ name, title, customer, onCustomer, initialCusto
     // Once, on arrival: later changes are the person's own lookups.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialCustomerId]);
-  const failure = lookup.error instanceof ApiError ? lookup.error.items[0] : lookup.error ? { code: 0, message: "The lookup failed." } : null;
+  const failure =
+    lookup.error instanceof ApiError
+      ? lookup.error.items[0]
+      : lookup.error
+        ? { code: 0, message: "The lookup failed." }
+        : null;
   const valueError = formState.errors.identifierValue?.message;
 
   return (
     <section className={styles.lookup} aria-labelledby={`${name}-heading`}>
       <h2 id={`${name}-heading`}>{title}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${name}-identifier-name`}>{title}: identifier</label>
-          <select id={`${name}-identifier-name`} {...register("identifierName")}>
-            {IDENTIFIER_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${name}-identifier-name`}
+          label={`${title}: identifier`}
+          options={IDENTIFIER_CHOICES.map(([value, label]) => ({ value, label }))}
+          {...register("identifierName")}
+        />
         <div className="field">
           <label htmlFor={`${name}-identifier-value`}>{title}: value</label>
           <input
@@ -92,7 +96,8 @@ export function CustomerLookup({ name, title, customer, onCustomer, initialCusto
       </form>
       {failure && (
         <p id={`${name}-lookup-error`} role="alert" className="form-error">
-          {failure.code === 8015 ? "No customer of this organization has that identifier." : "The lookup failed."} ({failure.code}: {failure.message})
+          {failure.code === 8015 ? "No customer of this organization has that identifier." : "The lookup failed."} (
+          {failure.code}: {failure.message})
         </p>
       )}
       {customer && <CustomerCard customer={customer} title={title} />}

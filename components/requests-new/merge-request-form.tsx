@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError, type ApiErrorItem } from "@/lib/console/api-client.ts";
+import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import { mergeRequestSchema } from "@/lib/requests/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
@@ -47,7 +47,8 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
     setProblem(null);
     setCreatedId(null);
     if (!victim || !survivor) return setProblem("Look up both the victim and the survivor first.");
-    if (victim.id === survivor.id) return setProblem("The victim and the survivor are the same customer. Choose two different customers.");
+    if (victim.id === survivor.id)
+      return setProblem("The victim and the survivor are the same customer. Choose two different customers.");
     const body = mergeRequestSchema.parse({
       type: "CHANGE_IDENTIFIER",
       baseType: "MERGE",
@@ -64,7 +65,8 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
         { key: `second-${id}`, customer: null },
       ]);
     } catch (error) {
-      const items: ApiErrorItem[] = error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
+      const items: ApiErrorItem[] =
+        error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
       setProblem(items.map(describeRequestError).join(" "));
       notifyError(error, "The request could not be created.");
     }
@@ -76,7 +78,16 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
       <div className={styles.pair}>
         {slots.map((slot, index) => {
           const role: Role = index === 0 ? "victim" : "survivor";
-          return <CustomerLookup key={slot.key} name={slot.key} title={TITLES[role]} customer={slot.customer} onCustomer={setCustomer(index)} initialCustomerId={slot.initialId} />;
+          return (
+            <CustomerLookup
+              key={slot.key}
+              name={slot.key}
+              title={TITLES[role]}
+              customer={slot.customer}
+              onCustomer={setCustomer(index)}
+              initialCustomerId={slot.initialId}
+            />
+          );
         })}
       </div>
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { CreateRequestInput } from "@/lib/requests/schemas.ts";
 
 /** POST /v2/requests?source=INSTORE (transaction or merge); the request lists are refreshed afterwards. */

@@ -1,4 +1,4 @@
-import { ApiError, CONSOLE_HEADERS } from "@/lib/console/api-client.ts";
+import { ApiError, CONSOLE_HEADERS } from "@/lib/client/api-client.ts";
 
 /** Maker-checker, shown before the API would refuse with 9056. */
 export const OWN_REQUEST_REASON = "You created this request: the same user cannot request and approve (9056).";
@@ -20,8 +20,16 @@ export interface ItemOutcome {
   message: string;
 }
 
-type V11Body = { response?: { status?: { code?: number; message?: string }; requests?: { request?: { id: string; item_status: { success: string; code: number; message: string } }[] } } };
-type V2Body = { response?: { entityId: number; result: boolean; errors?: { code: number; message: string }[] }[]; errors?: { code: number; message: string }[] };
+type V11Body = {
+  response?: {
+    status?: { code?: number; message?: string };
+    requests?: { request?: { id: string; item_status: { success: string; code: number; message: string } }[] };
+  };
+};
+type V2Body = {
+  response?: { entityId: number; result: boolean; errors?: { code: number; message: string }[] }[];
+  errors?: { code: number; message: string }[];
+};
 
 /**
  * Approves or rejects the targets through the same API routes external systems use: TRANSACTION
@@ -29,7 +37,11 @@ type V2Body = { response?: { entityId: number; result: boolean; errors?: { code:
  * POST /v1.1/request/approve|reject, which also carries the goodwill points. Each item's outcome is
  * returned, whatever the others did; only a refusal of the whole call throws an ApiError.
  */
-export async function decideRequests(targets: DecisionTarget[], decision: Decision, comment: string): Promise<ItemOutcome[]> {
+export async function decideRequests(
+  targets: DecisionTarget[],
+  decision: Decision,
+  comment: string,
+): Promise<ItemOutcome[]> {
   // v1.1 approvals of a coupon must name its series; PUT approves with the series the request stored.
   const viaPut = (t: DecisionTarget) => t.type === "TRANSACTION" || (t.type === "GOODWILL" && t.baseType === "COUPON");
   const transactions = targets.filter(viaPut);
@@ -43,13 +55,25 @@ export async function decideRequests(targets: DecisionTarget[], decision: Decisi
 }
 
 async function decideV2(targets: DecisionTarget[], decision: Decision, comment: string): Promise<ItemOutcome[]> {
-  const body = targets.map((t) => ({ type: t.type, baseType: t.baseType, id: t.id, status: decision, ...(comment ? { comments: comment } : {}) }));
+  const body = targets.map((t) => ({
+    type: t.type,
+    baseType: t.baseType,
+    id: t.id,
+    status: decision,
+    ...(comment ? { comments: comment } : {}),
+  }));
   const { status, json } = await send("/v2/requests", "PUT", body);
   const parsed = json as V2Body | null;
-  if (!Array.isArray(parsed?.response)) throw new ApiError(status, parsed?.errors ?? [{ code: status, message: `Request failed (${status})` }]);
+  if (!Array.isArray(parsed?.response))
+    throw new ApiError(status, parsed?.errors ?? [{ code: status, message: `Request failed (${status})` }]);
   return parsed.response.map((item) => {
     const error = item.errors?.[0];
-    return { id: item.entityId, ok: item.result, code: error?.code ?? 200, message: error?.message ?? (decision === "APPROVED" ? "Approved" : "Rejected") };
+    return {
+      id: item.entityId,
+      ok: item.result,
+      code: error?.code ?? 200,
+      message: error?.message ?? (decision === "APPROVED" ? "Approved" : "Rejected"),
+    };
   });
 }
 

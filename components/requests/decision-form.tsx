@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import { OWN_REQUEST_REASON, type Decision, type ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
@@ -28,7 +28,10 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
   const key = pointsKey(request.id);
   const goodwillPoints = request.type === "GOODWILL" && request.baseType === "POINTS";
   const requested = "goodwillRequest" in request ? (request.goodwillRequest?.points ?? "") : "";
-  const form = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: { comment: "", points: { [key]: requested } } });
+  const form = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { comment: "", points: { [key]: requested } },
+  });
   const decide = useDecideRequests();
   const [outcomes, setOutcomes] = useState<ItemOutcome[]>([]);
   const [confirming, setConfirming] = useState<Decision | null>(null);
@@ -51,11 +54,20 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
     const values = form.getValues();
     const points = goodwillPoints ? values.points?.[key] || undefined : undefined;
     try {
-      const result = await decide.mutateAsync({ targets: [{ id: request.id, type: request.type, baseType: request.baseType, points }], decision, comment });
+      const result = await decide.mutateAsync({
+        targets: [{ id: request.id, type: request.type, baseType: request.baseType, points }],
+        decision,
+        comment,
+      });
       setOutcomes(result);
       const [outcome] = result;
       if (outcome?.ok) notifySuccess(`${decision === "APPROVED" ? "Approved" : "Rejected"} request #${request.id}`);
-      else if (outcome) notifyError(new ApiError(409, [{ code: outcome.code, message: outcome.message }]), "It could not be decided.", `Request #${request.id}`);
+      else if (outcome)
+        notifyError(
+          new ApiError(409, [{ code: outcome.code, message: outcome.message }]),
+          "It could not be decided.",
+          `Request #${request.id}`,
+        );
       onDecided();
     } catch (error) {
       notifyError(error, "The review could not be sent.");
@@ -78,28 +90,48 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
       <h2 id="decision-heading">Review</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate className={styles.review}>
         {open && (
-        <div className="field">
-          <label htmlFor="decision-comment">Comment for the approval</label>
-          <textarea id="decision-comment" rows={2} aria-invalid={!!commentError} aria-describedby={commentError ? "decision-comment-error" : undefined} {...form.register("comment")} />
-          {commentError && <span id="decision-comment-error" className="field-error">{commentError}</span>}
-        </div>
+          <div className="field">
+            <label htmlFor="decision-comment">Comment for the approval</label>
+            <textarea
+              id="decision-comment"
+              rows={2}
+              aria-invalid={!!commentError}
+              aria-describedby={commentError ? "decision-comment-error" : undefined}
+              {...form.register("comment")}
+            />
+            {commentError && (
+              <span id="decision-comment-error" className="field-error">
+                {commentError}
+              </span>
+            )}
+          </div>
         )}
         {open && goodwillPoints && (
           <div className="field">
             <label htmlFor="decision-points">Points to grant</label>
-            <input id="decision-points" inputMode="decimal" aria-invalid={!!pointsError} aria-describedby={pointsError ? "decision-points-error" : undefined} {...form.register(`points.${key}`)} />
-            {pointsError && <span id="decision-points-error" className="field-error">{pointsError}</span>}
+            <input
+              id="decision-points"
+              inputMode="decimal"
+              aria-invalid={!!pointsError}
+              aria-describedby={pointsError ? "decision-points-error" : undefined}
+              {...form.register(`points.${key}`)}
+            />
+            {pointsError && (
+              <span id="decision-points-error" className="field-error">
+                {pointsError}
+              </span>
+            )}
           </div>
         )}
         {open && (
-        <div className={styles.actions}>
-          <button type="button" className="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
-            Approve
-          </button>
-          <button type="button" className="button danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
-            Reject
-          </button>
-        </div>
+          <div className={styles.actions}>
+            <button type="button" className="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
+              Approve
+            </button>
+            <button type="button" className="button danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
+              Reject
+            </button>
+          </div>
         )}
         <div aria-live="polite">
           <OutcomeList outcomes={outcomes} />
@@ -113,12 +145,19 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
         reasonLabel={confirming === "REJECTED" ? "Reason for the rejection" : undefined}
         busy={decide.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={(reason) => confirming && void send(confirming, confirming === "REJECTED" ? reason : (form.getValues("comment") ?? ""))}
+        onConfirm={(reason) =>
+          confirming && void send(confirming, confirming === "REJECTED" ? reason : (form.getValues("comment") ?? ""))
+        }
       >
         {confirming && (
           <DecisionSummary
             decision={confirming}
-            subjects={[{ ...request, points: goodwillPoints ? form.getValues("points")?.[key] || requested || undefined : undefined }]}
+            subjects={[
+              {
+                ...request,
+                points: goodwillPoints ? form.getValues("points")?.[key] || requested || undefined : undefined,
+              },
+            ]}
           />
         )}
       </ConfirmDialog>

@@ -13,14 +13,21 @@ export interface DecisionSubject {
 }
 
 /** What a decision will do, item by item, with the points it moves: the body of the confirmation dialog. */
-export function DecisionSummary({ decision, subjects }: { decision: "APPROVED" | "REJECTED"; subjects: DecisionSubject[] }) {
+export function DecisionSummary({
+  decision,
+  subjects,
+}: {
+  decision: "APPROVED" | "REJECTED";
+  subjects: DecisionSubject[];
+}) {
   const points = subjects.reduce((sum, s) => sum + (s.points ? Number(s.points) : 0), 0);
   const customers = new Set(subjects.map((s) => s.userId)).size;
   const verb = decision === "APPROVED" ? "approve" : "reject";
   return (
     <>
       <p data-testid="decision-summary">
-        You are about to {verb} {subjects.length === 1 ? "1 request" : `${subjects.length} requests`} for {customers === 1 ? "1 customer" : `${customers} customers`}
+        You are about to {verb} {subjects.length === 1 ? "1 request" : `${subjects.length} requests`} for{" "}
+        {customers === 1 ? "1 customer" : `${customers} customers`}
         {decision === "APPROVED" && points > 0 && <>, granting {formatPoints(points)} points in total</>}.
       </p>
       <ul>
@@ -31,7 +38,11 @@ export function DecisionSummary({ decision, subjects }: { decision: "APPROVED" |
               <>
                 {" "}
                 {decision === "APPROVED" ? "is merged into" : "stays apart from"} #{s.survivorId}
-                {decision === "APPROVED" && <strong>: its points, labels and identifiers move to #{s.survivorId}, and this cannot be undone</strong>}
+                {decision === "APPROVED" && (
+                  <strong>
+                    : its points, labels and identifiers move to #{s.survivorId}, and this cannot be undone
+                  </strong>
+                )}
               </>
             )}
             {s.points && <> – {s.points} points</>}
@@ -39,7 +50,11 @@ export function DecisionSummary({ decision, subjects }: { decision: "APPROVED" |
           </li>
         ))}
       </ul>
-      {decision === "REJECTED" && <p className="muted">A rejected request cannot be reopened; the reason is recorded with it and shown to its maker.</p>}
+      {decision === "REJECTED" && (
+        <p className="muted">
+          A rejected request cannot be reopened; the reason is recorded with it and shown to its maker.
+        </p>
+      )}
     </>
   );
 }

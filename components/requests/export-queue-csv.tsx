@@ -1,14 +1,27 @@
 "use client";
 
 import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { queueSearch, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
 
 const PAGE_LIMIT = 100;
 const FIELDS = [
-  "id", "type", "baseType", "status", "customerId", "customerName", "survivorId", "requestedPoints", "billNumber", "billAmount",
-  "source", "addedOn", "lastUpdatedOn", "requestedBy", "lastUpdatedBy",
+  "id",
+  "type",
+  "baseType",
+  "status",
+  "customerId",
+  "customerName",
+  "survivorId",
+  "requestedPoints",
+  "billNumber",
+  "billAmount",
+  "source",
+  "addedOn",
+  "lastUpdatedOn",
+  "requestedBy",
+  "lastUpdatedBy",
 ];
 
 /**
@@ -16,12 +29,20 @@ const FIELDS = [
  * A separate component so the queue page can place it wherever its toolbar has room.
  */
 export function ExportQueueCsv({ filter }: { filter: QueueFilter }) {
-  return <CsvDownloadButton label="Export as CSV" fileName="requests.csv" what="requests" build={async () => queueCsv(await fetchAll(filter))} />;
+  return (
+    <CsvDownloadButton
+      label="Export as CSV"
+      fileName="requests.csv"
+      what="requests"
+      build={async () => queueCsv(await fetchAll(filter))}
+    />
+  );
 }
 
 async function fetchAll(filter: QueueFilter): Promise<RequestSummary[]> {
   const requests: RequestSummary[] = [];
-  for (let offset = 0; ; offset += PAGE_LIMIT) {
+  // `offset` is a page number, not a row count.
+  for (let offset = 0; ; offset += 1) {
     const page = await apiFetch<QueuePage>(`/v2/requests?${queueSearch({ ...filter, offset, limit: PAGE_LIMIT })}`);
     requests.push(...page.data);
     if (page.data.length < PAGE_LIMIT || requests.length >= page.pagination.total) return requests;
@@ -34,6 +55,8 @@ function queueCsv(requests: RequestSummary[]): string {
     if (value && typeof value === "object" && "code" in value) return String((value as { code: unknown }).code);
     return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : undefined;
   };
-  const rows = requests.map((request) => FIELDS.map((field) => (field === "customerId" ? request.userId : cell(request, field))));
+  const rows = requests.map((request) =>
+    FIELDS.map((field) => (field === "customerId" ? request.userId : cell(request, field))),
+  );
   return writeCsv(FIELDS, rows);
 }

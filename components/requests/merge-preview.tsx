@@ -15,8 +15,14 @@ export function MergePreview({ preview, pending }: { preview: Preview; pending: 
         {pending && preview.after && (
           <div data-testid="merge-after">
             <h3>Survivor after approval</h3>
-            <Holdings identifiers={preview.after.identifiers} labels={preview.after.labels} points={preview.after.points} />
-            <p className="muted">The victim&apos;s identifiers are deleted; its points lots and labels move to the survivor.</p>
+            <Holdings
+              identifiers={preview.after.identifiers}
+              labels={preview.after.labels}
+              points={preview.after.points}
+            />
+            <p className="muted">
+              The victim&apos;s identifiers are deleted; its points lots and labels move to the survivor.
+            </p>
           </div>
         )}
       </div>
@@ -47,11 +53,23 @@ function Holdings({ identifiers, labels, points }: Pick<MergeSide, "identifiers"
   return (
     <dl className={styles.details}>
       <dt>Identifiers</dt>
-      <dd>{identifiers.length ? identifiers.map((i) => `${i.type}: ${i.value}`).join(", ") : <span className="muted">none</span>}</dd>
+      <dd>
+        {identifiers.length ? (
+          identifiers.map((i) => `${i.type}: ${i.value}`).join(", ")
+        ) : (
+          <span className="muted">none</span>
+        )}
+      </dd>
       <dt>Labels</dt>
       <dd>{labels.length ? labels.join(", ") : <span className="muted">none</span>}</dd>
       <dt>Points</dt>
-      <dd>{points.length ? points.map((p) => `${p.points} in ${p.programName}`).join(", ") : <span className="muted">none</span>}</dd>
+      <dd>
+        {points.length ? (
+          points.map((p) => `${p.points} in ${p.programName}`).join(", ")
+        ) : (
+          <span className="muted">none</span>
+        )}
+      </dd>
     </dl>
   );
 }

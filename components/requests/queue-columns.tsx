@@ -10,7 +10,7 @@ import { pointsKey, type ReviewFormValues } from "./review-form-schema.ts";
 import type { RequestSummary } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
 
-export type SortColumn = "created" | "waiting";
+export type SortColumn = "created" | "waiting" | "amount";
 
 interface Options {
   canReview: boolean;
@@ -30,9 +30,10 @@ interface Options {
 export function queueColumns(o: Options): Column<RequestSummary>[] {
   const direction = (column: SortColumn): SortDirection | null => {
     if (o.sort.column !== column) return null;
-    // Longest waiting first is the oldest first.
-    const newestFirst = o.sort.order === "DESC";
-    return column === "created" ? (newestFirst ? "descending" : "ascending") : newestFirst ? "ascending" : "descending";
+    const descending = o.sort.order === "DESC";
+    // Longest waiting first is the oldest first: the waiting column runs against the request date.
+    if (column === "waiting") return descending ? "ascending" : "descending";
+    return descending ? "descending" : "ascending";
   };
   const columns: Column<RequestSummary>[] = [
     {
@@ -52,7 +53,8 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
       header: "Customer",
       cell: (r) => (
         <>
-          <Link href={`/customers/${r.userId}`}>{r.customerName || "(no name)"}</Link> <span className="muted">#{r.userId}</span>
+          <Link href={`/customers/${r.userId}`}>{r.customerName || "(no name)"}</Link>{" "}
+          <span className="muted">#{r.userId}</span>
           {r.survivorId !== undefined && <div className="muted">merge into #{r.survivorId}</div>}
         </>
       ),
@@ -60,6 +62,7 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
     {
       key: "amount",
       header: "Amount",
+      sort: { direction: direction("amount"), onSort: () => o.sort.onSort("amount") },
       cell: (r) => (
         <>
           {r.requestedPoints !== undefined && <div>{r.requestedPoints} points requested</div>}
@@ -68,7 +71,11 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
         </>
       ),
     },
-    { key: "by", header: "Requested by", cell: (r) => (r.requestedBy ? `${r.requestedBy.name} (${r.requestedBy.code})` : "—") },
+    {
+      key: "by",
+      header: "Requested by",
+      cell: (r) => (r.requestedBy ? `${r.requestedBy.name} (${r.requestedBy.code})` : "—"),
+    },
     {
       key: "created",
       header: "Requested on",
@@ -80,7 +87,9 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
       header: "Waiting",
       sort: { direction: direction("waiting"), onSort: () => o.sort.onSort("waiting") },
       cell: (r) => (
-        <span suppressHydrationWarning>{o.now === null ? "" : waitingText(r.addedOn, r.status === "PENDING" ? o.now : Date.parse(r.lastUpdatedOn))}</span>
+        <span suppressHydrationWarning>
+          {o.now === null ? "" : waitingText(r.addedOn, r.status === "PENDING" ? o.now : Date.parse(r.lastUpdatedOn))}
+        </span>
       ),
     },
   ];
@@ -97,7 +106,12 @@ function selectColumn(o: Options): Column<RequestSummary> {
         aria-label="Select all reviewable requests on this page"
         checked={o.selectable.length > 0 && o.selectable.every((r) => o.selected.has(r.id))}
         disabled={o.selectable.length === 0}
-        onChange={(e) => o.onSelect(o.selectable.map((r) => r.id), e.target.checked)}
+        onChange={(e) =>
+          o.onSelect(
+            o.selectable.map((r) => r.id),
+            e.target.checked,
+          )
+        }
       />
     ),
     cell: (r) => (
@@ -149,10 +163,22 @@ function reviewColumn(o: Options): Column<RequestSummary> {
                   )}
                 </span>
               )}
-              <button type="button" className="button secondary" disabled={o.busy} aria-label={`Approve request ${r.id}`} onClick={() => o.onDecide("APPROVED", r)}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={o.busy}
+                aria-label={`Approve request ${r.id}`}
+                onClick={() => o.onDecide("APPROVED", r)}
+              >
                 Approve
               </button>
-              <button type="button" className="button secondary" disabled={o.busy} aria-label={`Reject request ${r.id}`} onClick={() => o.onDecide("REJECTED", r)}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={o.busy}
+                aria-label={`Reject request ${r.id}`}
+                onClick={() => o.onDecide("REJECTED", r)}
+              >
                 Reject
               </button>
             </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { SelectField } from "@/components/ui/select-field.tsx";
 import { BASE_TYPES, BASE_TYPES_BY_TYPE, REQUEST_STATUSES, REQUEST_TYPES } from "@/lib/requests/schemas.ts";
 import { PAGE_SIZES } from "./queue-options.ts";
 import { requestGroupName, statusWords, subTypeName } from "./request-words.ts";
@@ -11,14 +12,28 @@ const ALL = "";
 const SEARCH_PAUSE_MS = 350;
 
 /** Search, type, sub-type, status and page size; any change goes back to the first page. */
-export function QueueFilters({ filter, onChange }: { filter: QueueFilter; onChange: (next: QueueFilter) => void }) {
-  const subTypes: readonly string[] = filter.requestType ? BASE_TYPES_BY_TYPE[filter.requestType as keyof typeof BASE_TYPES_BY_TYPE] : BASE_TYPES;
+export function QueueFilters({
+  filter,
+  viewer,
+  onChange,
+}: {
+  filter: QueueFilter;
+  /** The signed-in user's username, for "only my requests". */
+  viewer: string;
+  onChange: (next: QueueFilter) => void;
+}) {
+  const subTypes: readonly string[] = filter.requestType
+    ? BASE_TYPES_BY_TYPE[filter.requestType as keyof typeof BASE_TYPES_BY_TYPE]
+    : BASE_TYPES;
   const set = (patch: Partial<QueueFilter>) => onChange({ ...filter, ...patch, offset: 0 });
   const [search, setSearch] = useState(filter.search ?? "");
   // Searching waits for a pause in typing, so each keystroke does not fetch a page.
   useEffect(() => {
     if (search.trim() === (filter.search ?? "")) return;
-    const timer = setTimeout(() => onChange({ ...filter, search: search.trim() || undefined, offset: 0 }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(
+      () => onChange({ ...filter, search: search.trim() || undefined, offset: 0 }),
+      SEARCH_PAUSE_MS,
+    );
     return () => clearTimeout(timer);
   }, [search, filter, onChange]);
 
@@ -26,51 +41,70 @@ export function QueueFilters({ filter, onChange }: { filter: QueueFilter; onChan
     <form className={styles.filters} role="search" aria-label="Filter requests" onSubmit={(e) => e.preventDefault()}>
       <div className="field">
         <label htmlFor="filter-search">Search</label>
-        <input id="filter-search" type="search" placeholder="Request id, customer name, mobile or email" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id="filter-search"
+          type="search"
+          placeholder="Request id, customer name, mobile or email"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
+      <SelectField
+        id="filter-type"
+        label="Type"
+        emptyOption="All types"
+        options={REQUEST_TYPES.map((t) => ({ value: t, label: requestGroupName(t) }))}
+        value={filter.requestType ?? ALL}
+        onChange={(e) => set({ requestType: e.target.value || undefined, requestSubType: undefined })}
+      />
+      <SelectField
+        id="filter-subtype"
+        label="Sub-type"
+        emptyOption="All sub-types"
+        options={subTypes.map((t) => ({ value: t, label: subTypeName(t) }))}
+        value={filter.requestSubType ?? ALL}
+        onChange={(e) => set({ requestSubType: e.target.value || undefined })}
+      />
+      <SelectField
+        id="filter-status"
+        label="Status"
+        // "All statuses" comes last: the statuses a reviewer works from come first.
+        options={[
+          ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusWords(s).label })),
+          { value: ALL, label: "All statuses" },
+        ]}
+        value={filter.status ?? ALL}
+        onChange={(e) => set({ status: e.target.value || undefined })}
+      />
       <div className="field">
-        <label htmlFor="filter-type">Type</label>
-        <select id="filter-type" value={filter.requestType ?? ALL} onChange={(e) => set({ requestType: e.target.value || undefined, requestSubType: undefined })}>
-          <option value={ALL}>All types</option>
-          {REQUEST_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {requestGroupName(t)}
-            </option>
-          ))}
-        </select>
+        <label htmlFor="filter-decided">Decided on</label>
+        <input
+          id="filter-decided"
+          type="date"
+          value={filter.decidedOn ?? ""}
+          onChange={(e) => set({ decidedOn: e.target.value || undefined })}
+        />
       </div>
-      <div className="field">
-        <label htmlFor="filter-subtype">Sub-type</label>
-        <select id="filter-subtype" value={filter.requestSubType ?? ALL} onChange={(e) => set({ requestSubType: e.target.value || undefined })}>
-          <option value={ALL}>All sub-types</option>
-          {subTypes.map((t) => (
-            <option key={t} value={t}>
-              {subTypeName(t)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-status">Status</label>
-        <select id="filter-status" value={filter.status ?? ALL} onChange={(e) => set({ status: e.target.value || undefined })}>
-          {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusWords(s).label}
-            </option>
-          ))}
-          <option value={ALL}>All statuses</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-limit">Per page</label>
-        <select id="filter-limit" value={filter.limit} onChange={(e) => set({ limit: Number(e.target.value) })}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="filter-requester"
+        label="Requested by"
+        emptyOption="Anyone"
+        options={[
+          { value: viewer, label: `Me (${viewer})` },
+          // A requester named in the URL other than the viewer stays choosable.
+          ...(filter.requestedBy && filter.requestedBy !== viewer ? [filter.requestedBy] : []),
+        ]}
+        value={filter.requestedBy ?? ALL}
+        onChange={(e) => set({ requestedBy: e.target.value || undefined })}
+      />
+      <SelectField
+        id="filter-limit"
+        label="Per page"
+        options={PAGE_SIZES.map(String)}
+        value={filter.limit}
+        onChange={(e) => set({ limit: Number(e.target.value) })}
+      />
     </form>
   );
 }

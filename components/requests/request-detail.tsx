@@ -12,7 +12,17 @@ import styles from "./requests.module.css";
 const when = (iso: string) => <time dateTime={iso}>{iso.slice(0, 19).replace("T", " ")}</time>;
 
 /** The request, its type-specific details and every status change; reviewers decide from here too. */
-export function RequestDetail({ initial, viewerId, canReview, children }: { initial: RequestDetailView; viewerId: number; canReview: boolean; children?: React.ReactNode }) {
+export function RequestDetail({
+  initial,
+  viewerId,
+  canReview,
+  children,
+}: {
+  initial: RequestDetailView;
+  viewerId: number;
+  canReview: boolean;
+  children?: React.ReactNode;
+}) {
   const router = useRouter();
   const { data: request } = useRequestDetail(initial);
   const [reviewed, setReviewed] = useState(false);
@@ -162,7 +172,11 @@ function TypeDetails({ request }: { request: RequestDetailView }) {
       </>
     );
   }
-  if ("changeIdentifierRequest" in request && request.changeIdentifierRequest && "oldValue" in request.changeIdentifierRequest) {
+  if (
+    "changeIdentifierRequest" in request &&
+    request.changeIdentifierRequest &&
+    "oldValue" in request.changeIdentifierRequest
+  ) {
     const c = request.changeIdentifierRequest;
     return (
       <>

@@ -3,9 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import type { Decision, ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
@@ -17,13 +18,20 @@ import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-for
 import { ShortcutHelp } from "./shortcut-help.tsx";
 import { useDecideRequests } from "./use-decide-requests.ts";
 import { useQueueKeys } from "./use-queue-keys.ts";
-import { queueSearch, useRequestQueue, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
+import {
+  queueSearch,
+  useRequestQueue,
+  type QueueFilter,
+  type QueuePage,
+  type RequestSummary,
+} from "./use-request-queue.ts";
 import styles from "./requests.module.css";
 
 interface Props {
   initialFilter: QueueFilter;
   initialPage: QueuePage;
   viewerId: number;
+  viewerUsername: string;
   canReview: boolean;
 }
 
@@ -32,9 +40,11 @@ interface PendingDecision {
   ids: number[];
 }
 
-export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }: Props) {
+export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsername, canReview }: Props) {
   const [filter, setFilter] = useState(initialFilter);
-  const [sortColumn, setSortColumn] = useState<SortColumn>(initialFilter.order === "ASC" ? "waiting" : "created");
+  const [sortColumn, setSortColumn] = useState<SortColumn>(
+    initialFilter.sort === "AMOUNT" ? "amount" : initialFilter.order === "ASC" ? "waiting" : "created",
+  );
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [outcomes, setOutcomes] = useState<ItemOutcome[]>([]);
   const [confirming, setConfirming] = useState<PendingDecision | null>(null);
@@ -44,12 +54,16 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
   const [now, setNow] = useState<number | null>(null);
   const queue = useRequestQueue(filter, { filter: initialFilter, page: initialPage });
   const decide = useDecideRequests();
-  const form = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: { comment: "", points: {} } });
+  const form = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { comment: "", points: {} },
+  });
 
   const rows = useMemo(() => queue.data?.data ?? [], [queue.data]);
   const total = queue.data?.pagination.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filter.limit));
-  const reviewable = (r: RequestSummary) => canReview && r.status === "PENDING" && !r.forceApproved && r.requestedBy?.id !== viewerId;
+  const reviewable = (r: RequestSummary) =>
+    canReview && r.status === "PENDING" && !r.forceApproved && r.requestedBy?.id !== viewerId;
   const selectable = rows.filter(reviewable);
   const loading = queue.isFetching && queue.isPlaceholderData;
 
@@ -83,12 +97,18 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
     const points = form.getValues("points") ?? {};
     return rows
       .filter((r) => ids.includes(r.id))
-      .map((r) => ({ ...r, points: r.type === "GOODWILL" && r.baseType === "POINTS" ? points[pointsKey(r.id)] || r.requestedPoints : undefined }));
+      .map((r) => ({
+        ...r,
+        points:
+          r.type === "GOODWILL" && r.baseType === "POINTS" ? points[pointsKey(r.id)] || r.requestedPoints : undefined,
+      }));
   };
 
   const send = async (decision: Decision, ids: number[], comment: string) => {
     const points = form.getValues("points") ?? {};
-    const targets = rows.filter((r) => ids.includes(r.id)).map((r) => ({ id: r.id, type: r.type, baseType: r.baseType, points: points[pointsKey(r.id)] || undefined }));
+    const targets = rows
+      .filter((r) => ids.includes(r.id))
+      .map((r) => ({ id: r.id, type: r.type, baseType: r.baseType, points: points[pointsKey(r.id)] || undefined }));
     const next = rowAfter(rows, ids);
     try {
       const result = await decide.mutateAsync({ targets, decision, comment });
@@ -110,8 +130,14 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
     if (!(await form.trigger())) return;
     const chosen = rows.filter((r) => ids.includes(r.id) && reviewable(r));
     if (chosen.length === 0) return;
-    if (bulk || decision === "REJECTED" || chosen.some((r) => r.baseType === "MERGE")) setConfirming({ decision, ids: chosen.map((r) => r.id) });
-    else await send(decision, chosen.map((r) => r.id), form.getValues("comment") ?? "");
+    if (bulk || decision === "REJECTED" || chosen.some((r) => r.baseType === "MERGE"))
+      setConfirming({ decision, ids: chosen.map((r) => r.id) });
+    else
+      await send(
+        decision,
+        chosen.map((r) => r.id),
+        form.getValues("comment") ?? "",
+      );
   };
 
   useQueueKeys({
@@ -141,12 +167,15 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
       column: sortColumn,
       order: filter.order ?? "DESC",
       onSort: (column) => {
-        const order = column === sortColumn ? (filter.order === "ASC" ? "DESC" : "ASC") : column === "waiting" ? "ASC" : "DESC";
+        // A first click shows what needs attention first: the longest waiting, the largest amount.
+        const order =
+          column === sortColumn ? (filter.order === "ASC" ? "DESC" : "ASC") : column === "waiting" ? "ASC" : "DESC";
         setSortColumn(column);
-        changeFilter({ ...filter, order, offset: 0 });
+        changeFilter({ ...filter, sort: column === "amount" ? "AMOUNT" : undefined, order, offset: 0 });
       },
     },
-    onSelect: (ids, on) => setSelected((current) => new Set(on ? [...current, ...ids] : [...current].filter((id) => !ids.includes(id)))),
+    onSelect: (ids, on) =>
+      setSelected((current) => new Set(on ? [...current, ...ids] : [...current].filter((id) => !ids.includes(id)))),
     onDecide: (decision, row) => void start(decision, [row.id], false),
   });
   const commentError = form.formState.errors.comment?.message;
@@ -154,25 +183,50 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
 
   return (
     <div className={styles.stack}>
-      <QueueFilters filter={filter} onChange={changeFilter} />
+      <QueueFilters filter={filter} viewer={viewerUsername} onChange={changeFilter} />
       <ExportQueueCsv filter={filter} />
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Review requests">
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">
             <div className="field">
               <label htmlFor="review-comment">Comment for the approval</label>
-              <textarea id="review-comment" rows={2} aria-invalid={!!commentError} aria-describedby={commentError ? "review-comment-error" : undefined} {...form.register("comment")} />
-              {commentError && <span id="review-comment-error" className="field-error">{commentError}</span>}
+              <textarea
+                id="review-comment"
+                rows={2}
+                aria-invalid={!!commentError}
+                aria-describedby={commentError ? "review-comment-error" : undefined}
+                {...form.register("comment")}
+              />
+              {commentError && (
+                <span id="review-comment-error" className="field-error">
+                  {commentError}
+                </span>
+              )}
             </div>
             <div className={styles.actions}>
-              <button type="button" className="button" disabled={busy || selected.size === 0} onClick={() => void start("APPROVED", [...selected], true)}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || selected.size === 0}
+                onClick={() => void start("APPROVED", [...selected], true)}
+              >
                 Approve selected ({selected.size})
               </button>
-              <button type="button" className="button danger" disabled={busy || selected.size === 0} onClick={() => void start("REJECTED", [...selected], true)}>
+              <button
+                type="button"
+                className="button danger"
+                disabled={busy || selected.size === 0}
+                onClick={() => void start("REJECTED", [...selected], true)}
+              >
                 Reject selected ({selected.size})
               </button>
               {busy && <span role="status">Sending…</span>}
-              <button type="button" className="button secondary" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => setHelpOpen(true)}
+                aria-keyshortcuts="?"
+              >
                 Keyboard shortcuts
               </button>
             </div>
@@ -182,7 +236,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
           </section>
         )}
         <DataTable
-          caption={filter.order === "ASC" ? "Requests, longest waiting first" : "Requests, newest first"}
+          caption={queueCaption(filter)}
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
@@ -197,23 +251,25 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
           })}
         />
       </form>
-      <nav className={styles.pager} aria-label="Pages">
-        <button type="button" className="button secondary" disabled={filter.offset === 0} onClick={() => changeFilter({ ...filter, offset: filter.offset - 1 })}>
-          Previous
-        </button>
-        <span>
-          Page {filter.offset + 1} of {pages} ({total} requests)
-        </span>
-        <button type="button" className="button secondary" disabled={filter.offset + 1 >= pages} onClick={() => changeFilter({ ...filter, offset: filter.offset + 1 })}>
-          Next
-        </button>
+      <LinkPager
+        label="Pages"
+        page={filter.offset}
+        pages={pages}
+        summary={`(${total} requests)`}
+        href={(offset) => `?${queueSearch({ ...filter, status: filter.status ?? "ALL", offset })}`}
+        onNavigate={(offset) => changeFilter({ ...filter, offset })}
+      >
         {queue.isFetching && (
           <span role="status" className="muted">
             Loading…
           </span>
         )}
-        {queue.error && <span role="alert" className="form-error">{queue.error.message}</span>}
-      </nav>
+        {queue.error && (
+          <span role="alert" className="form-error">
+            {queue.error.message}
+          </span>
+        )}
+      </LinkPager>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.decision === "REJECTED" ? "Reject requests?" : "Approve requests?"}
@@ -222,7 +278,14 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
         reasonLabel={confirming?.decision === "REJECTED" ? "Reason for the rejection" : undefined}
         busy={busy}
         onCancel={() => setConfirming(null)}
-        onConfirm={(reason) => confirming && void send(confirming.decision, confirming.ids, confirming.decision === "REJECTED" ? reason : (form.getValues("comment") ?? ""))}
+        onConfirm={(reason) =>
+          confirming &&
+          void send(
+            confirming.decision,
+            confirming.ids,
+            confirming.decision === "REJECTED" ? reason : (form.getValues("comment") ?? ""),
+          )
+        }
       >
         {confirming && <DecisionSummary decision={confirming.decision} subjects={subjects(confirming.ids)} />}
       </ConfirmDialog>
@@ -231,13 +294,22 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, canReview }
   );
 }
 
+function queueCaption({ sort, order }: QueueFilter): string {
+  if (sort === "AMOUNT")
+    return `Requests, ${order === "ASC" ? "smallest" : "largest"} amount first (bill amount or points asked)`;
+  return order === "ASC" ? "Requests, longest waiting first" : "Requests, newest first";
+}
+
 const rowElement = (id: number) => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
 
 /** The first row below the decided ones that was not decided, else the nearest one above. */
 function rowAfter(rows: RequestSummary[], decided: number[]): number | null {
   const last = Math.max(...decided.map((id) => rows.findIndex((r) => r.id === id)));
   const below = rows.slice(last + 1).find((r) => !decided.includes(r.id));
-  const above = rows.slice(0, Math.max(0, last)).reverse().find((r) => !decided.includes(r.id));
+  const above = rows
+    .slice(0, Math.max(0, last))
+    .reverse()
+    .find((r) => !decided.includes(r.id));
   return (below ?? above)?.id ?? null;
 }
 
@@ -246,5 +318,10 @@ function report(decision: Decision, result: ItemOutcome[]) {
   const failed = result.filter((o) => !o.ok);
   const verb = decision === "APPROVED" ? "Approved" : "Rejected";
   if (done.length) notifySuccess(`${verb} ${done.length === 1 ? `request #${done[0].id}` : `${done.length} requests`}`);
-  for (const o of failed) notifyError(new ApiError(409, [{ code: o.code, message: o.message }]), "It could not be decided.", `Request #${o.id}`);
+  for (const o of failed)
+    notifyError(
+      new ApiError(409, [{ code: o.code, message: o.message }]),
+      "It could not be decided.",
+      `Request #${o.id}`,
+    );
 }

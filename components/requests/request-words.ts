@@ -34,7 +34,8 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   REJECTED: { label: "Rejected", tone: "danger" },
 };
 
-export const requestTypeName = (type: string, baseType: string) => TYPE_NAMES[`${type}/${baseType}`] ?? `${type} / ${baseType}`;
+export const requestTypeName = (type: string, baseType: string) =>
+  TYPE_NAMES[`${type}/${baseType}`] ?? `${type} / ${baseType}`;
 export const requestGroupName = (type: string) => GROUP_NAMES[type] ?? type;
 export const subTypeName = (baseType: string) => SUB_TYPE_NAMES[baseType] ?? baseType;
 export const statusWords = (status: string) => STATUS[status] ?? { label: status, tone: "neutral" as const };

@@ -7,7 +7,8 @@ import { decideRequests, type Decision, type DecisionTarget } from "./decide-req
 export function useDecideRequests() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { targets: DecisionTarget[]; decision: Decision; comment: string }) => decideRequests(input.targets, input.decision, input.comment),
+    mutationFn: (input: { targets: DecisionTarget[]; decision: Decision; comment: string }) =>
+      decideRequests(input.targets, input.decision, input.comment),
     onSettled: () => client.invalidateQueries({ queryKey: ["requests"] }),
   });
 }

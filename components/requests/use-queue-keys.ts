@@ -15,7 +15,8 @@ interface Options {
 }
 
 // Typing in a text field never triggers a shortcut; checkboxes and buttons do not take letters.
-const TYPING = "textarea, select, input:not([type=checkbox]):not([type=radio]):not([type=button]), [contenteditable='true']";
+const TYPING =
+  "textarea, select, input:not([type=checkbox]):not([type=radio]):not([type=button]), [contenteditable='true']";
 
 /** j/k move between rows, a approves, r rejects, ? shows the list: the reviewer's keyboard. */
 export function useQueueKeys({ rows, activeId, enabled, onMove, onDecide, onHelp }: Options) {
@@ -32,7 +33,8 @@ export function useQueueKeys({ rows, activeId, enabled, onMove, onDecide, onHelp
       } else if ((event.key === "j" || event.key === "k") && rows.length) {
         event.preventDefault();
         const step = event.key === "j" ? 1 : -1;
-        const next = index === -1 ? (step > 0 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step));
+        const next =
+          index === -1 ? (step > 0 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, index + step));
         onMove(rows[next].id);
       } else if ((event.key === "a" || event.key === "r") && index !== -1) {
         event.preventDefault();

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { renderRequestSummary } from "@/lib/requests/render-request.ts";
 
 export type RequestSummary = ReturnType<typeof renderRequestSummary>;
@@ -11,7 +11,12 @@ export interface QueueFilter {
   requestSubType?: string;
   status?: string;
   search?: string;
-  /** ADDED_ON order: DESC is newest first, ASC longest waiting first. */
+  /** A requester's username ("my requests" is the viewer's). */
+  requestedBy?: string;
+  /** YYYY-MM-DD: approved or rejected on that day (server time). */
+  decidedOn?: string;
+  /** Absent: by request date (DESC newest first, ASC longest waiting first); AMOUNT: bill amount or points asked. */
+  sort?: "AMOUNT";
   order?: "ASC" | "DESC";
   offset: number;
   limit: number;
@@ -22,11 +27,13 @@ export interface QueuePage {
   data: RequestSummary[];
 }
 
-export const requestQueueKey = (filter?: QueueFilter) => (filter ? (["requests", "queue", filter] as const) : (["requests", "queue"] as const));
+export const requestQueueKey = (filter?: QueueFilter) =>
+  filter ? (["requests", "queue", filter] as const) : (["requests", "queue"] as const);
 
 export function queueSearch(filter: QueueFilter): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   return params.toString();
 }
 

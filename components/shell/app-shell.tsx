@@ -20,7 +20,9 @@ export function AppShell({ user, organization, nav, children }: AppShellProps) {
           <span>
             Signed in as <strong>{user.name}</strong> <span className="muted">({user.username})</span>
           </span>
-          <span className="org">{organization.name} · org {organization.id}</span>
+          <span className="org">
+            {organization.name} · org {organization.id}
+          </span>
           <ThemeToggle />
           <SignOutButton />
         </div>

@@ -32,7 +32,14 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
           <AppIcon />
           Loyalty Ops
         </Link>
-        <button ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls={NAV_ID} onClick={() => setOpen((was) => !was)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((was) => !was)}
+        >
           Menu
         </button>
       </div>

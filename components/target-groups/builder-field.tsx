@@ -3,11 +3,13 @@
 import { get, useFormState } from "react-hook-form";
 import type { BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { describeFieldError } from "./target-group-error-words.ts";
+import styles from "./target-groups.module.css";
 
 /** The builder's problem with one field, in words; a field array's own problem sits at `.root`. */
 export function useFieldProblem(path: string): string | undefined {
   const { errors } = useFormState<BuilderValues>();
-  const error = get(errors, path) as { type?: string; message?: string; root?: { type?: string; message?: string } } | undefined;
+  const error = get(errors, path) as
+    { type?: string; message?: string; root?: { type?: string; message?: string } } | undefined;
   const own = error?.message !== undefined ? error : error?.root;
   return own?.message === undefined ? undefined : describeFieldError(path, own);
 }
@@ -24,4 +26,22 @@ export function Problem({ id, text, className = "field-error" }: { id: string; t
       {text}
     </span>
   ) : null;
+}
+
+/** A section's own problem (about its list as a whole, or the server's about it). */
+export function SectionProblem({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={`${id}-error`} className={styles.sectionError}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The button adding a row to one of the builder's lists; disabled once the list holds its maximum. */
+export function AddRowButton({ label, full, onAdd }: { label: string; full: boolean; onAdd: () => void }) {
+  return (
+    <button type="button" className="button secondary" disabled={full} onClick={onAdd}>
+      {label}
+    </button>
+  );
 }

@@ -24,7 +24,10 @@ const COLORS: Record<PeriodStatus | "UNKNOWN", { background: string; borderColor
 export function PeriodTimeline({ periods, serverNow }: { periods: TimelinePeriod[]; serverNow: string }) {
   const placed = periods
     .map((period) => ({ period, start: wallClockTime(period.startDate), end: wallClockTime(period.endDate) }))
-    .filter((p): p is { period: TimelinePeriod; start: number; end: number } => p.start !== null && p.end !== null && p.end > p.start);
+    .filter(
+      (p): p is { period: TimelinePeriod; start: number; end: number } =>
+        p.start !== null && p.end !== null && p.end > p.start,
+    );
   if (placed.length === 0) return null;
   const min = Math.min(...placed.map((p) => p.start));
   const max = Math.max(...placed.map((p) => p.end));
@@ -38,7 +41,11 @@ export function PeriodTimeline({ periods, serverNow }: { periods: TimelinePeriod
           <div
             key={index}
             className={styles.bar}
-            style={{ left: percent(start), width: `calc(${percent(end)} - ${percent(start)} - 1px)`, ...COLORS[period.status ?? "UNKNOWN"] }}
+            style={{
+              left: percent(start),
+              width: `calc(${percent(end)} - ${percent(start)} - 1px)`,
+              ...COLORS[period.status ?? "UNKNOWN"],
+            }}
           >
             {period.refCode}
           </div>

@@ -2,10 +2,16 @@
 
 import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { previewPeriodStatus, toPeriodDateTime, type BuilderValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import {
+  previewPeriodStatus,
+  toPeriodDateTime,
+  type BuilderValues,
+  type PeriodValues,
+} from "@/lib/target-groups/builder-values.ts";
 import { formatWallClock, generatePeriods, wallClockTime } from "@/lib/target-groups/generate-periods.ts";
 import { FREQUENCY_TYPES, MAX_PERIODS } from "@/lib/target-groups/schemas.ts";
-import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { AddRowButton, describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
 import { PeriodTimeline } from "./period-timeline.tsx";
 import styles from "./target-groups.module.css";
@@ -22,7 +28,9 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
   const periods = useFieldArray({ control, name: "periods" });
   const watched = useWatch({ control, name: "periods" }) ?? [];
   // Regenerating an existing group starts from its first period by default.
-  const [firstDay, setFirstDay] = useState(() => getValues("periods")[0]?.startDate.slice(0, 10) || serverNow.slice(0, 10));
+  const [firstDay, setFirstDay] = useState(
+    () => getValues("periods")[0]?.startDate.slice(0, 10) || serverNow.slice(0, 10),
+  );
   const [problem, setProblem] = useState<GeneratorProblem | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
   const frequencyTypeProblem = useFieldProblem("frequencyType");
@@ -31,7 +39,9 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
   const listProblem = useFieldProblem("periods");
 
   const forEachTarget = (change: (values: { defaultValue: number }[]) => { defaultValue: number }[]) =>
-    getValues("targets").forEach((target, index) => setValue(`targets.${index}.defaultValues`, change(target.defaultValues ?? [])));
+    getValues("targets").forEach((target, index) =>
+      setValue(`targets.${index}.defaultValues`, change(target.defaultValues ?? [])),
+    );
 
   const generate = () => {
     const [frequencyType, frequency, totalPeriods] = getValues(["frequencyType", "frequency", "totalPeriods"]);
@@ -45,13 +55,17 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
     periods.replace(result.periods);
     forEachTarget((values) => values.slice(0, result.periods.length));
     const last = result.periods[result.periods.length - 1];
-    setGenerated(`Generated ${result.periods.length} periods, ${periodDay(result.periods[0].startDate)} to ${periodDay(last.endDate)}.`);
+    setGenerated(
+      `Generated ${result.periods.length} periods, ${periodDay(result.periods[0].startDate)} to ${periodDay(last.endDate)}.`,
+    );
   };
 
   const addPeriod = () => {
     const previous = watched[watched.length - 1];
     const refCode = `P${Math.max(watched.length, ...watched.map((p) => Number(/^P(\d+)$/.exec(p.refCode)?.[1] ?? 0))) + 1}`;
-    periods.append(previous ? nextPeriod(previous, refCode) : { startDate: "", endDate: "", refCode, description: "", active: true });
+    periods.append(
+      previous ? nextPeriod(previous, refCode) : { startDate: "", endDate: "", refCode, description: "", active: true },
+    );
   };
   const removePeriod = (index: number) => {
     periods.remove(index);
@@ -59,7 +73,8 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
     setGenerated(null);
   };
 
-  const generatorProblem = (field: GeneratorProblem["field"]) => (problem?.field === field ? problem.message : undefined);
+  const generatorProblem = (field: GeneratorProblem["field"]) =>
+    problem?.field === field ? problem.message : undefined;
   const totalPeriods = useWatch({ control, name: "totalPeriods" });
 
   return (
@@ -70,31 +85,45 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
         <div className={styles.grid}>
           <div className="field">
             <label htmlFor="tg-first-day">First day</label>
-            <input type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} {...describedBy("tg-first-day", generatorProblem("startDate"), true)} />
+            <input
+              type="date"
+              value={firstDay}
+              onChange={(e) => setFirstDay(e.target.value)}
+              {...describedBy("tg-first-day", generatorProblem("startDate"), true)}
+            />
             <span id="tg-first-day-hint" className="muted">
               Periods start at midnight, server time.
             </span>
             <Problem id="tg-first-day" text={generatorProblem("startDate")} />
           </div>
-          <div className="field">
-            <label htmlFor="tg-frequencyType">Frequency type</label>
-            <select {...register("frequencyType")} {...describedBy("tg-frequencyType", generatorProblem("frequencyType") ?? frequencyTypeProblem)}>
-              {FREQUENCY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-            <Problem id="tg-frequencyType" text={generatorProblem("frequencyType") ?? frequencyTypeProblem} />
-          </div>
+          <SelectField
+            id="tg-frequencyType"
+            label="Frequency type"
+            options={FREQUENCY_TYPES}
+            error={generatorProblem("frequencyType") ?? frequencyTypeProblem}
+            {...register("frequencyType")}
+          />
           <div className="field">
             <label htmlFor="tg-frequency">Frequency (units per period)</label>
-            <input type="number" min={1} step={1} {...register("frequency", { valueAsNumber: true })} {...describedBy("tg-frequency", generatorProblem("frequency") ?? frequencyProblem)} />
+            <input
+              type="number"
+              min={1}
+              step={1}
+              {...register("frequency", { valueAsNumber: true })}
+              {...describedBy("tg-frequency", generatorProblem("frequency") ?? frequencyProblem)}
+            />
             <Problem id="tg-frequency" text={generatorProblem("frequency") ?? frequencyProblem} />
           </div>
           <div className="field">
             <label htmlFor="tg-totalPeriods">Total periods</label>
-            <input type="number" min={1} max={MAX_PERIODS} step={1} {...register("totalPeriods", { valueAsNumber: true })} {...describedBy("tg-totalPeriods", generatorProblem("totalPeriods") ?? totalProblem)} />
+            <input
+              type="number"
+              min={1}
+              max={MAX_PERIODS}
+              step={1}
+              {...register("totalPeriods", { valueAsNumber: true })}
+              {...describedBy("tg-totalPeriods", generatorProblem("totalPeriods") ?? totalProblem)}
+            />
             <Problem id="tg-totalPeriods" text={generatorProblem("totalPeriods") ?? totalProblem} />
           </div>
         </div>
@@ -108,13 +137,20 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
       <div role="status">{generated && <p className="muted">{generated}</p>}</div>
 
       <PeriodTimeline
-        periods={watched.map((p) => ({ refCode: p.refCode, startDate: p.startDate, endDate: p.endDate, status: previewPeriodStatus(p.startDate, p.endDate, serverNow) }))}
+        periods={watched.map((p) => ({
+          refCode: p.refCode,
+          startDate: p.startDate,
+          endDate: p.endDate,
+          status: previewPeriodStatus(p.startDate, p.endDate, serverNow),
+        }))}
         serverNow={serverNow}
       />
       {periods.fields.length > 0 ? (
         <div className={styles.scroll}>
           <table className={styles.periods}>
-            <caption className="visually-hidden">Periods, with their dates in server time and the status they will have</caption>
+            <caption className="visually-hidden">
+              Periods, with their dates in server time and the status they will have
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>
@@ -150,20 +186,37 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button secondary" onClick={addPeriod} disabled={periods.fields.length >= MAX_PERIODS}>
-          Add period
-        </button>
+        <AddRowButton label="Add period" full={periods.fields.length >= MAX_PERIODS} onAdd={addPeriod} />
       </div>
     </section>
   );
 }
 
-function PeriodRow({ index, values, serverNow, onRemove }: { index: number; values: PeriodValues | undefined; serverNow: string; onRemove: () => void }) {
+function PeriodRow({
+  index,
+  values,
+  serverNow,
+  onRemove,
+}: {
+  index: number;
+  values: PeriodValues | undefined;
+  serverNow: string;
+  onRemove: () => void;
+}) {
   const { register } = useFormContext<BuilderValues>();
   const name = values?.refCode || `period ${index + 1}`;
   const cell = (field: "refCode" | "startDate" | "endDate" | "description", label: string, type: string) => {
     const id = `tg-period-${index}-${field}`;
-    return <PeriodCell id={id} path={`periods.${index}.${field}`} label={`${label} of ${name}`} type={type} field={field} index={index} />;
+    return (
+      <PeriodCell
+        id={id}
+        path={`periods.${index}.${field}`}
+        label={`${label} of ${name}`}
+        type={type}
+        field={field}
+        index={index}
+      />
+    );
   };
   const status = values ? previewPeriodStatus(values.startDate, values.endDate, serverNow) : null;
   return (
@@ -191,7 +244,14 @@ function PeriodRow({ index, values, serverNow, onRemove }: { index: number; valu
   );
 }
 
-function PeriodCell(props: { id: string; path: string; label: string; type: string; field: "refCode" | "startDate" | "endDate" | "description"; index: number }) {
+function PeriodCell(props: {
+  id: string;
+  path: string;
+  label: string;
+  type: string;
+  field: "refCode" | "startDate" | "endDate" | "description";
+  index: number;
+}) {
   const { register } = useFormContext<BuilderValues>();
   const problem = useFieldProblem(props.path);
   const dateTime = props.type === "datetime-local";
@@ -213,6 +273,13 @@ function PeriodCell(props: { id: string; path: string; label: string; type: stri
 function nextPeriod(previous: PeriodValues, refCode: string): PeriodValues {
   const start = wallClockTime(previous.endDate);
   const length = start === null ? null : start - (wallClockTime(previous.startDate) ?? start);
-  if (start === null || length === null || length <= 0) return { startDate: "", endDate: "", refCode, description: "", active: true };
-  return { startDate: formatWallClock(start + 1), endDate: formatWallClock(start + 1 + length), refCode, description: "", active: true };
+  if (start === null || length === null || length <= 0)
+    return { startDate: "", endDate: "", refCode, description: "", active: true };
+  return {
+    startDate: formatWallClock(start + 1),
+    endDate: formatWallClock(start + 1 + length),
+    refCode,
+    description: "",
+    active: true,
+  };
 }

@@ -3,7 +3,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { NEW_STREAK, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { MAX_STREAKS } from "@/lib/target-groups/schemas.ts";
-import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import styles from "./target-groups.module.css";
 
 /** The streaks of a STREAKS group: each one names how many times in a row the target must be met. */
@@ -13,21 +13,23 @@ export function StreaksEditor({ serverProblem }: { serverProblem?: string }) {
   const listProblem = useFieldProblem("streaks");
   const problem = serverProblem ?? listProblem;
   return (
-    <section className={`panel ${styles.section}`} aria-labelledby="streaks-heading" aria-describedby={problem ? "streaks-error" : undefined}>
+    <section
+      className={`panel ${styles.section}`}
+      aria-labelledby="streaks-heading"
+      aria-describedby={problem ? "streaks-error" : undefined}
+    >
       <h2 id="streaks-heading">Streaks</h2>
       {streaks.fields.length === 0 && <p className="muted">No streaks yet.</p>}
       {streaks.fields.map((field, index) => (
         <StreakRow key={field.id} index={index} onRemove={() => streaks.remove(index)} />
       ))}
-      {problem && (
-        <p id="streaks-error" className={styles.sectionError}>
-          {problem}
-        </p>
-      )}
+      <SectionProblem id="streaks" text={problem} />
       <div className={styles.actions}>
-        <button type="button" className="button secondary" disabled={streaks.fields.length >= MAX_STREAKS} onClick={() => streaks.append({ ...NEW_STREAK })}>
-          Add streak
-        </button>
+        <AddRowButton
+          label="Add streak"
+          full={streaks.fields.length >= MAX_STREAKS}
+          onAdd={() => streaks.append({ ...NEW_STREAK })}
+        />
       </div>
     </section>
   );
@@ -47,7 +49,13 @@ function StreakRow({ index, onRemove }: { index: number; onRemove: () => void })
       </div>
       <div className="field">
         <label htmlFor={`${prefix}-count`}>Streak {index + 1} count (times in a row)</label>
-        <input type="number" min={1} step={1} {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })} {...describedBy(`${prefix}-count`, countProblem)} />
+        <input
+          type="number"
+          min={1}
+          step={1}
+          {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })}
+          {...describedBy(`${prefix}-count`, countProblem)}
+        />
         <Problem id={`${prefix}-count`} text={countProblem} />
       </div>
       <button type="button" className="button secondary" onClick={onRemove}>

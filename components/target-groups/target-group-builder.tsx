@@ -4,9 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from "react-hook-form";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import { builderPayload, toBuilderValues, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
-import { createTargetGroupSchema, EVALUATION_TYPES, TRACKING_TYPES, type CreateTargetGroupInput } from "@/lib/target-groups/schemas.ts";
+import {
+  createTargetGroupSchema,
+  EVALUATION_TYPES,
+  TRACKING_TYPES,
+  type CreateTargetGroupInput,
+} from "@/lib/target-groups/schemas.ts";
 import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
 import { PeriodsEditor } from "./periods-editor.tsx";
 import { StreaksEditor } from "./streaks-editor.tsx";
@@ -18,7 +26,11 @@ import styles from "./target-groups.module.css";
 // The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
 const apiResolver = zodResolver(createTargetGroupSchema);
 const resolver: Resolver<BuilderValues, unknown, CreateTargetGroupInput> = async (values, context, options) => {
-  const result = await apiResolver(builderPayload(values), context, options as unknown as Parameters<typeof apiResolver>[2]);
+  const result = await apiResolver(
+    builderPayload(values),
+    context,
+    options as unknown as Parameters<typeof apiResolver>[2],
+  );
   return result as unknown as Awaited<ReturnType<Resolver<BuilderValues, unknown, CreateTargetGroupInput>>>;
 };
 
@@ -38,7 +50,12 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
   const [problems, setProblems] = useState<Partial<Record<ProblemPlace, string>>>({});
   const [invalid, setInvalid] = useState(false);
   const [saved, setSaved] = useState<string | null>(notice ?? null);
-  const form = useForm<BuilderValues, unknown, CreateTargetGroupInput>({ resolver, defaultValues: initialValues });
+  const form = useForm<BuilderValues, unknown, CreateTargetGroupInput>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: initialValues,
+  });
+  useUnsavedChanges(form.formState.isDirty);
   const trackingType = useWatch({ control: form.control, name: "trackingType" });
 
   const onSubmit = form.handleSubmit(
@@ -48,33 +65,50 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
       setSaved(null);
       try {
         const group = await save.mutateAsync({ id: groupId, group: builderPayload(form.getValues()) });
+        const summary = `${group.periods.length} periods, ${group.targets.length} targets (companions included).`;
+        notifySuccess(`Target group “${group.name}” ${groupId === undefined ? "created" : "saved"}`, summary);
         if (groupId === undefined) {
           router.push(`/target-groups/${group.id}?created=1`);
           return;
         }
         form.reset(toBuilderValues(group));
-        setSaved(`Saved “${group.name}”: ${group.periods.length} periods, ${group.targets.length} targets (companions included).`);
+        setSaved(`Saved “${group.name}”: ${summary}`);
         router.refresh();
       } catch (error) {
-        const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The target group could not be saved; try again." }];
+        const items =
+          error instanceof ApiError
+            ? error.items
+            : [{ code: 0, message: "The target group could not be saved; try again." }];
         const next: Partial<Record<ProblemPlace, string>> = {};
         for (const item of items) {
           const { place, text } = describeTargetGroupError(item);
           next[place] = next[place] ? `${next[place]} ${text}` : text;
         }
         setProblems(next);
+        notifyDescribedError(
+          error,
+          "The target group could not be saved; try again.",
+          (item) => describeTargetGroupError(item).text,
+          "Not saved",
+        );
       }
     },
     () => {
       setProblems({});
       setSaved(null);
       setInvalid(true);
+      notifyError(null, "Not saved: correct the problems shown beside the fields.");
     },
   );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className={styles.stack} aria-label={groupId === undefined ? "New target group" : "Edit target group"}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.stack}
+        aria-label={groupId === undefined ? "New target group" : "Edit target group"}
+      >
         <GroupFields nameProblem={problems.name} />
         <PeriodsEditor serverNow={serverNow} />
         <TargetsEditor serverProblem={problems.targets} />
@@ -89,9 +123,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
           <div role="alert">
             {invalid && <p className="form-error">Not saved: correct the problems shown beside the fields.</p>}
             {Object.keys(problems).length > 0 && (
-              <p className="form-error">
-                Not saved: {Object.values(problems).join(" ")}
-              </p>
+              <p className="form-error">Not saved: {Object.values(problems).join(" ")}</p>
             )}
           </div>
           <div role="status">{saved && <p className={styles.success}>{saved}</p>}</div>
@@ -126,7 +158,13 @@ function GroupFields({ nameProblem }: { nameProblem?: string }) {
   const number = (field: "recurringCycles" | "preferredTillId", label: string, hint: string) => (
     <div className="field">
       <label htmlFor={`tg-${field}`}>{label}</label>
-      <input type="number" min={field === "recurringCycles" ? 1 : 0} step={1} {...register(field, { valueAsNumber: true })} {...describedBy(`tg-${field}`, problems[field], true)} />
+      <input
+        type="number"
+        min={field === "recurringCycles" ? 1 : 0}
+        step={1}
+        {...register(field, { valueAsNumber: true })}
+        {...describedBy(`tg-${field}`, problems[field], true)}
+      />
       <span id={`tg-${field}-hint`} className="muted">
         {hint}
       </span>
@@ -134,16 +172,7 @@ function GroupFields({ nameProblem }: { nameProblem?: string }) {
     </div>
   );
   const select = (field: "trackingType" | "targetEvaluationType", label: string, options: readonly string[]) => (
-    <div className="field">
-      <label htmlFor={`tg-${field}`}>{label}</label>
-      <select id={`tg-${field}`} {...register(field)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`tg-${field}`} label={label} options={options} {...register(field)} />
   );
   return (
     <section className={`panel ${styles.section}`} aria-labelledby="group-heading">

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
+import { notifyDescribedError, notifySuccess } from "@/components/ui/toast.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay, STATUS_WORDS } from "./period-status.tsx";
 import { describeTargetGroupError } from "./target-group-error-words.ts";
@@ -49,80 +51,109 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
       await deactivate.mutateAsync(group.id);
       setConfirming(null);
       focusAfter.current = `target-group-name-${group.id}`;
-      setOutcome({ ok: true, text: `“${group.name}” is deactivated. It stays listed as inactive; reactivate it from its page.` });
+      notifySuccess(`“${group.name}” deactivated`, "It stays listed as inactive; reactivate it from its page.");
+      setOutcome({
+        ok: true,
+        text: `“${group.name}” is deactivated. It stays listed as inactive; reactivate it from its page.`,
+      });
       startRefresh(() => router.refresh());
     } catch (error) {
-      const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The group could not be deactivated; try again." }];
+      const items =
+        error instanceof ApiError
+          ? error.items
+          : [{ code: 0, message: "The group could not be deactivated; try again." }];
       setConfirming(null);
       focusAfter.current = `deactivate-${group.id}`;
+      notifyDescribedError(
+        error,
+        "The group could not be deactivated; try again.",
+        (item) => describeTargetGroupError(item).text,
+        `“${group.name}” was not deactivated`,
+      );
       setOutcome({ ok: false, text: items.map((item) => describeTargetGroupError(item).text).join(" ") });
     }
   };
+
+  const columns: Column<ListedTargetGroup>[] = [
+    {
+      key: "name",
+      header: "Name",
+      rowHeader: true,
+      cell: (group) => (
+        <div className={styles.nameCell}>
+          <Link id={`target-group-name-${group.id}`} href={`/target-groups/${group.id}`}>
+            {group.name}
+          </Link>
+          <span className={styles.meta}>
+            #{group.id} · {group.targets} {group.targets === 1 ? "target" : "targets"}
+            {group.trackingType === "STREAKS" && ` · ${group.streaks} ${group.streaks === 1 ? "streak" : "streaks"}`}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: "type",
+      header: "Type",
+      cell: (group) => (
+        <>
+          {group.trackingType}
+          <span className={styles.meta}>
+            {group.frequencyType} × {group.frequency} · {group.targetEvaluationType}
+          </span>
+        </>
+      ),
+    },
+    { key: "periods", header: "Periods", cell: (group) => <PeriodBadges name={group.name} periods={group.periods} /> },
+    { key: "active", header: "Active", cell: (group) => (group.active ? "Yes" : "No") },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (group) => (
+        <>
+          <div className={styles.actions}>
+            <Link className="button secondary" href={`/target-groups/${group.id}`}>
+              Edit<span className="visually-hidden"> {group.name}</span>
+            </Link>
+            {group.active && (
+              <button
+                id={`deactivate-${group.id}`}
+                type="button"
+                className="button secondary"
+                onClick={() => setConfirming(group.id)}
+              >
+                Deactivate<span className="visually-hidden"> {group.name}</span>
+              </button>
+            )}
+          </div>
+          <ConfirmDialog
+            open={confirming === group.id}
+            title={`Deactivate “${group.name}”?`}
+            confirmLabel="Yes, deactivate"
+            tone="danger"
+            busy={deactivate.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void confirmDeactivation(group)}
+          >
+            <p>Tracking stops; its periods and targets are kept, and it can be reactivated from its page.</p>
+          </ConfirmDialog>
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
       <div role="status">{outcome?.ok && <p className={styles.success}>{outcome.text}</p>}</div>
       <div role="alert">{outcome && !outcome.ok && <p className="form-error">{outcome.text}</p>}</div>
-      <table>
-        <caption className="visually-hidden">Target groups, newest first, with their periods and the status of each</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Periods</th>
-            <th scope="col">Active</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody aria-busy={refreshing}>
-          {groups.map((group) => (
-            <tr key={group.id} data-testid={`target-group-row-${group.id}`}>
-              <th scope="row" className={styles.nameCell}>
-                <Link id={`target-group-name-${group.id}`} href={`/target-groups/${group.id}`}>
-                  {group.name}
-                </Link>
-                <span className={styles.meta}>
-                  #{group.id} · {group.targets} {group.targets === 1 ? "target" : "targets"}
-                  {group.trackingType === "STREAKS" && ` · ${group.streaks} ${group.streaks === 1 ? "streak" : "streaks"}`}
-                </span>
-              </th>
-              <td>
-                {group.trackingType}
-                <span className={styles.meta}>
-                  {group.frequencyType} × {group.frequency} · {group.targetEvaluationType}
-                </span>
-              </td>
-              <td>
-                <PeriodBadges name={group.name} periods={group.periods} />
-              </td>
-              <td>{group.active ? "Yes" : "No"}</td>
-              <td>
-                <div className={styles.actions}>
-                  <Link className="button secondary" href={`/target-groups/${group.id}`}>
-                    Edit<span className="visually-hidden"> {group.name}</span>
-                  </Link>
-                  {group.active && (
-                    <button id={`deactivate-${group.id}`} type="button" className="button secondary" onClick={() => setConfirming(group.id)}>
-                      Deactivate<span className="visually-hidden"> {group.name}</span>
-                    </button>
-                  )}
-                </div>
-                <ConfirmDialog
-                  open={confirming === group.id}
-                  title={`Deactivate “${group.name}”?`}
-                  confirmLabel="Yes, deactivate"
-                  tone="danger"
-                  busy={deactivate.isPending}
-                  onCancel={() => setConfirming(null)}
-                  onConfirm={() => void confirmDeactivation(group)}
-                >
-                  <p>Tracking stops; its periods and targets are kept, and it can be reactivated from its page.</p>
-                </ConfirmDialog>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Target groups, newest first, with their periods and the status of each"
+        columns={columns}
+        rows={groups}
+        rowKey={(group) => group.id}
+        rowProps={(group) => ({ "data-testid": `target-group-row-${group.id}` })}
+        empty="No target groups."
+        busy={refreshing}
+      />
     </>
   );
 }
@@ -144,7 +175,9 @@ function PeriodBadges({ name, periods }: { name: string; periods: ListedTargetGr
           </li>
         ))}
       </ol>
-      {periods.length > BADGES_SHOWN && <span className={styles.meta}>and {periods.length - BADGES_SHOWN} more periods</span>}
+      {periods.length > BADGES_SHOWN && (
+        <span className={styles.meta}>and {periods.length - BADGES_SHOWN} more periods</span>
+      )}
     </>
   );
 }

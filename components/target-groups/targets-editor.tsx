@@ -2,9 +2,22 @@
 
 import { useState } from "react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { NEW_TARGET, type BuilderValues, type FilterValues, type PeriodValues } from "@/lib/target-groups/builder-values.ts";
-import { FILTER_ENTITY_TYPES, MAX_FILTER_IDS, MAX_FILTERS, MAX_TARGETS, TARGET_ENTITIES, TARGET_TYPES } from "@/lib/target-groups/schemas.ts";
-import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import {
+  NEW_TARGET,
+  type BuilderValues,
+  type FilterValues,
+  type PeriodValues,
+} from "@/lib/target-groups/builder-values.ts";
+import {
+  FILTER_ENTITY_TYPES,
+  MAX_FILTER_IDS,
+  MAX_FILTERS,
+  MAX_TARGETS,
+  TARGET_ENTITIES,
+  TARGET_TYPES,
+} from "@/lib/target-groups/schemas.ts";
+import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
 
@@ -17,22 +30,23 @@ export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
     <section className={`panel ${styles.section}`} aria-labelledby="targets-heading">
       <h2 id="targets-heading">Targets</h2>
       <p className="muted">
-        TRANSACTION and LINEITEM targets also get a companion target that tracks returned bills (named …_ReturnBill); the service adds it on saving.
+        TRANSACTION and LINEITEM targets also get a companion target that tracks returned bills (named …_ReturnBill);
+        the service adds it on saving.
       </p>
       {targets.fields.length === 0 && <p className="muted">No targets yet.</p>}
       {targets.fields.map((field, index) => (
         <TargetEditor key={field.id} index={index} periods={periods} onRemove={() => targets.remove(index)} />
       ))}
-      {serverProblem && (
-        <p id="targets-error" className={styles.sectionError}>
-          {serverProblem}
-        </p>
-      )}
+      <SectionProblem id="targets" text={serverProblem} />
       <div className={styles.actions}>
-        <button type="button" className="button secondary" disabled={targets.fields.length >= MAX_TARGETS} onClick={() => targets.append({ ...NEW_TARGET, filters: [], defaultValues: [] })}>
-          Add target
-        </button>
-        {targets.fields.length >= MAX_TARGETS && <span className="muted">A group has at most {MAX_TARGETS} targets.</span>}
+        <AddRowButton
+          label="Add target"
+          full={targets.fields.length >= MAX_TARGETS}
+          onAdd={() => targets.append({ ...NEW_TARGET, filters: [], defaultValues: [] })}
+        />
+        {targets.fields.length >= MAX_TARGETS && (
+          <span className="muted">A group has at most {MAX_TARGETS} targets.</span>
+        )}
       </div>
     </section>
   );
@@ -53,7 +67,10 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
   const text = (field: "name" | "description" | "eventName", label: string, hint?: string) => (
     <div className="field">
       <label htmlFor={`${prefix}-${field}`}>{label}</label>
-      <input {...register(`targets.${index}.${field}`)} {...describedBy(`${prefix}-${field}`, problems[field], !!hint)} />
+      <input
+        {...register(`targets.${index}.${field}`)}
+        {...describedBy(`${prefix}-${field}`, problems[field], !!hint)}
+      />
       {hint && (
         <span id={`${prefix}-${field}-hint`} className="muted">
           {hint}
@@ -63,16 +80,7 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
     </div>
   );
   const select = (field: "targetEntity" | "targetType", label: string, options: readonly string[]) => (
-    <div className="field">
-      <label htmlFor={`${prefix}-${field}`}>{label}</label>
-      <select id={`${prefix}-${field}`} {...register(`targets.${index}.${field}`)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`${prefix}-${field}`} label={label} options={options} {...register(`targets.${index}.${field}`)} />
   );
 
   return (
@@ -89,15 +97,18 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
         <div className={styles.row}>
           <div className="field">
             <label htmlFor={`${prefix}-extended`}>Extended field (event attribute to sum)</label>
-            <input {...register(`targets.${index}.extendedFieldInfo.name`)} {...describedBy(`${prefix}-extended`, problems.extendedField)} />
+            <input
+              {...register(`targets.${index}.extendedFieldInfo.name`)}
+              {...describedBy(`${prefix}-extended`, problems.extendedField)}
+            />
             <Problem id={`${prefix}-extended`} text={problems.extendedField} />
           </div>
-          <div className="field">
-            <label htmlFor={`${prefix}-aggregate`}>Aggregate function</label>
-            <select id={`${prefix}-aggregate`} {...register(`targets.${index}.extendedFieldInfo.aggregateFunction`)}>
-              <option value="SUM">SUM</option>
-            </select>
-          </div>
+          <SelectField
+            id={`${prefix}-aggregate`}
+            label="Aggregate function"
+            options={["SUM"]}
+            {...register(`targets.${index}.extendedFieldInfo.aggregateFunction`)}
+          />
         </div>
       )}
       <div className={styles.checks}>
@@ -124,7 +135,11 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
   const fillAll = () => {
     const value = Number(fill);
     if (fill.trim() === "" || !Number.isFinite(value)) return;
-    setValue(`targets.${index}.defaultValues`, periods.map(() => ({ defaultValue: value })), { shouldDirty: true });
+    setValue(
+      `targets.${index}.defaultValues`,
+      periods.map(() => ({ defaultValue: value })),
+      { shouldDirty: true },
+    );
   };
   return (
     <div className={styles.subsection} role="group" aria-labelledby={`${prefix}-heading`}>
@@ -136,13 +151,25 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
           <p className="muted">Leave trailing periods blank to give them no default value.</p>
           <div className={styles.values}>
             {periods.map((period, position) => (
-              <DefaultValueInput key={position} id={`${prefix}-${position}`} index={index} position={position} label={`${period.refCode || `Period ${position + 1}`} (${periodDay(period.startDate)})`} />
+              <DefaultValueInput
+                key={position}
+                id={`${prefix}-${position}`}
+                index={index}
+                position={position}
+                label={`${period.refCode || `Period ${position + 1}`} (${periodDay(period.startDate)})`}
+              />
             ))}
           </div>
           <div className={styles.row}>
             <div className="field">
               <label htmlFor={`${prefix}-fill`}>Same value for every period</label>
-              <input id={`${prefix}-fill`} type="number" step="any" value={fill} onChange={(e) => setFill(e.target.value)} />
+              <input
+                id={`${prefix}-fill`}
+                type="number"
+                step="any"
+                value={fill}
+                onChange={(e) => setFill(e.target.value)}
+              />
             </div>
             <button type="button" className="button secondary" onClick={fillAll}>
               Fill all periods<span className="visually-hidden"> of target {index + 1}</span>
@@ -160,7 +187,12 @@ function DefaultValueInput(props: { id: string; index: number; position: number;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input type="number" step="any" {...register(`targets.${props.index}.defaultValues.${props.position}.defaultValue`, { valueAsNumber: true })} {...describedBy(props.id, problem)} />
+      <input
+        type="number"
+        step="any"
+        {...register(`targets.${props.index}.defaultValues.${props.position}.defaultValue`, { valueAsNumber: true })}
+        {...describedBy(props.id, problem)}
+      />
       <Problem id={props.id} text={problem} />
     </div>
   );
@@ -177,21 +209,24 @@ function FiltersEditor({ index }: { index: number }) {
       {filters.fields.length === 0 && <p className="muted">No filters: the target counts everywhere.</p>}
       {filters.fields.map((field, position) => (
         <div key={field.id} className={styles.row}>
-          <div className="field">
-            <label htmlFor={`${prefix}-${position}-type`}>Filter {position + 1} entity type</label>
-            <select id={`${prefix}-${position}-type`} {...register(`targets.${index}.filters.${position}.entityType`)}>
-              {FILTER_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${prefix}-${position}-type`}
+            label={`Filter ${position + 1} entity type`}
+            options={FILTER_ENTITY_TYPES}
+            {...register(`targets.${index}.filters.${position}.entityType`)}
+          />
           <Controller
             control={control}
             name={`targets.${index}.filters.${position}.entityIds`}
             render={({ field: ids, fieldState }) => (
-              <IdListInput id={`${prefix}-${position}-ids`} label={`Filter ${position + 1} ids`} value={ids.value} onChange={ids.onChange} onBlur={ids.onBlur} invalid={!!fieldState.error} />
+              <IdListInput
+                id={`${prefix}-${position}-ids`}
+                label={`Filter ${position + 1} ids`}
+                value={ids.value}
+                onChange={ids.onChange}
+                onBlur={ids.onBlur}
+                invalid={!!fieldState.error}
+              />
             )}
           />
           <button type="button" className="button secondary" onClick={() => filters.remove(position)}>
@@ -199,7 +234,12 @@ function FiltersEditor({ index }: { index: number }) {
           </button>
         </div>
       ))}
-      <button type="button" className="button secondary" disabled={filters.fields.length >= MAX_FILTERS} onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={filters.fields.length >= MAX_FILTERS}
+        onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}
+      >
         Add filter<span className="visually-hidden"> to target {index + 1}</span>
       </button>
     </div>
@@ -207,9 +247,18 @@ function FiltersEditor({ index }: { index: number }) {
 }
 
 /** Ids typed as a comma-separated list; whole numbers become numbers, anything else stays text. */
-function IdListInput(props: { id: string; label: string; value: FilterValues["entityIds"]; onChange: (ids: FilterValues["entityIds"]) => void; onBlur: () => void; invalid: boolean }) {
+function IdListInput(props: {
+  id: string;
+  label: string;
+  value: FilterValues["entityIds"];
+  onChange: (ids: FilterValues["entityIds"]) => void;
+  onBlur: () => void;
+  invalid: boolean;
+}) {
   const [text, setText] = useState(() => props.value.join(", "));
-  const problem = props.invalid ? `Each id can be at most 100 characters long; at most ${MAX_FILTER_IDS} ids.` : undefined;
+  const problem = props.invalid
+    ? `Each id can be at most 100 characters long; at most ${MAX_FILTER_IDS} ids.`
+    : undefined;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>

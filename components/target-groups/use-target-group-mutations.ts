@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { RenderedTargetGroup } from "@/lib/target-groups/builder-values.ts";
 import type { TargetGroupFormValues } from "@/lib/target-groups/schemas.ts";
 

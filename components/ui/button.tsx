@@ -8,7 +8,15 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = "primary", busy = false, disabled, className, type = "button", children, ...rest }: Props) {
+export function Button({
+  variant = "primary",
+  busy = false,
+  disabled,
+  className,
+  type = "button",
+  children,
+  ...rest
+}: Props) {
   const classes = ["button", variant === "primary" ? "" : variant, className ?? ""].filter(Boolean).join(" ");
   return (
     <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>

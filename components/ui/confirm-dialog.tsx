@@ -21,13 +21,30 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an irreversible action; cancel (button or Escape) changes nothing and puts focus back. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = "default", reasonLabel, busy = false, returnFocusOnConfirm = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = "default",
+  reasonLabel,
+  busy = false,
+  returnFocusOnConfirm = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const confirmed = useRef(false);
   useEffect(() => {
     if (open) confirmed.current = false;
   }, [open]);
   return (
-    <Dialog open={open} title={title} onClose={onCancel} locked={busy} keepFocus={() => confirmed.current && !returnFocusOnConfirm}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      locked={busy}
+      keepFocus={() => confirmed.current && !returnFocusOnConfirm}
+    >
       <ConfirmBody
         reasonLabel={reasonLabel}
         confirmLabel={confirmLabel}
@@ -45,7 +62,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = "def
   );
 }
 
-type BodyProps = Pick<ConfirmDialogProps, "confirmLabel" | "tone" | "reasonLabel" | "busy" | "onCancel" | "onConfirm" | "children">;
+type BodyProps = Pick<
+  ConfirmDialogProps,
+  "confirmLabel" | "tone" | "reasonLabel" | "busy" | "onCancel" | "onConfirm" | "children"
+>;
 
 // Mounted only while the dialog is open, so each opening starts with an empty reason.
 function ConfirmBody({ children, confirmLabel, tone, reasonLabel, busy, onCancel, onConfirm }: BodyProps) {
@@ -62,11 +82,25 @@ function ConfirmBody({ children, confirmLabel, tone, reasonLabel, busy, onCancel
       {reasonLabel !== undefined && (
         <div className="field">
           <label htmlFor="confirm-reason">{reasonLabel}</label>
-          <textarea id="confirm-reason" rows={3} required maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+          <textarea
+            id="confirm-reason"
+            rows={3}
+            required
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            autoFocus
+          />
         </div>
       )}
       <div className={styles.dialogActions}>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy} autoFocus={reasonLabel === undefined}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={onCancel}
+          disabled={busy}
+          autoFocus={reasonLabel === undefined}
+        >
           Cancel
         </button>
         <button type="submit" className={tone === "danger" ? "button danger" : "button"} disabled={blank || busy}>

@@ -27,7 +27,8 @@ interface Props<T> {
 /** The console's table: one markup for headers, sorting, empty and loading states; scrolls inside its own box. */
 export function DataTable<T>({ caption, columns, rows, rowKey, rowProps, empty, busy = false }: Props<T>) {
   return (
-    <div className={styles.tableBox} aria-busy={busy}>
+    // A box that may scroll sideways (on a phone) must be reachable by keyboard to be scrolled without a mouse.
+    <div className={styles.tableBox} aria-busy={busy} role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,7 +38,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowProps, empty, 
                 {column.sort ? (
                   <button type="button" className={styles.sortButton} onClick={column.sort.onSort}>
                     {column.header}
-                    <span aria-hidden="true">{column.sort.direction === "ascending" ? " ▲" : column.sort.direction === "descending" ? " ▼" : ""}</span>
+                    <span aria-hidden="true">
+                      {column.sort.direction === "ascending"
+                        ? " ▲"
+                        : column.sort.direction === "descending"
+                          ? " ▼"
+                          : ""}
+                    </span>
                   </button>
                 ) : (
                   column.header

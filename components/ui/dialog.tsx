@@ -15,7 +15,8 @@ export interface DialogProps {
   locked?: boolean;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: the page behind is inert, Tab stays inside, Escape closes, and focus
@@ -63,9 +64,10 @@ export function Dialog({ open, title, children, onClose, keepFocus, locked = fal
         event.preventDefault();
         if (!locked) onClose();
       }}
-      // Chromium may close on a repeated Escape despite preventDefault: follow it rather than reopen.
+      // Chromium may close on a repeated Escape despite preventDefault: follow it rather than reopen. The close
+      // event arrives a task after close(), so one from a cancel can land after a quick reopen: ignore it then.
       onClose={() => {
-        if (open) onClose();
+        if (open && !ref.current?.open) onClose();
       }}
     >
       {open && (

@@ -13,7 +13,9 @@ export function Toaster() {
       position="top-center"
       closeButton
       duration={6000}
-      toastOptions={{ classNames: { toast: styles.toast, description: styles.toastDescription, closeButton: styles.toastClose } }}
+      toastOptions={{
+        classNames: { toast: styles.toast, description: styles.toastDescription, closeButton: styles.toastClose },
+      }}
     />
   );
 }

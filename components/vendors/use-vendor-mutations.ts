@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/console/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 

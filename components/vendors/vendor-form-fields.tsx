@@ -51,7 +51,13 @@ export function TextField({ form, path, label, hint, ...input }: TextFieldProps)
   return (
     <div className="field">
       <label htmlFor={fieldId(path)}>{label}</label>
-      <input id={fieldId(path)} aria-invalid={!!error} aria-describedby={describedBy(path, !!hint, error)} {...input} {...form.register(path)} />
+      <input
+        id={fieldId(path)}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(path, !!hint, error)}
+        {...input}
+        {...form.register(path)}
+      />
       <FieldMessages path={path} hint={hint} error={error} />
     </div>
   );
@@ -95,9 +101,23 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
               </label>
             </fieldset>
             {source === "url" ? (
-              <TextField form={form} path={`${base}.url`} label="Address" type="url" inputMode="url" autoComplete="off" hint="The external http or https URL." />
+              <TextField
+                form={form}
+                path={`${base}.url`}
+                label="Address"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                hint="The external http or https URL."
+              />
             ) : (
-              <TextField form={form} path={`${base}.id`} label="File id" autoComplete="off" hint="The handle of a file already in the file service." />
+              <TextField
+                form={form}
+                path={`${base}.id`}
+                label="File id"
+                autoComplete="off"
+                hint="The handle of a file already in the file service."
+              />
             )}
             <button type="button" className="button secondary" onClick={() => remove(index)}>
               Remove {noun} {index + 1}
@@ -105,7 +125,12 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
           </fieldset>
         );
       })}
-      <button type="button" className="button secondary" disabled={fields.length >= max} onClick={() => append({ ...EMPTY_MEDIA_ROW })}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={fields.length >= max}
+        onClick={() => append({ ...EMPTY_MEDIA_ROW })}
+      >
         Add {noun}
       </button>
     </fieldset>

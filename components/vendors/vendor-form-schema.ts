@@ -14,7 +14,13 @@ import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 
 export const MEDIA_SOURCES = ["url", "file"] as const;
 
-const mediaRowSchema = z.object({ name: z.string(), altText: z.string(), source: z.enum(MEDIA_SOURCES), url: z.string(), id: z.string() });
+const mediaRowSchema = z.object({
+  name: z.string(),
+  altText: z.string(),
+  source: z.enum(MEDIA_SOURCES),
+  url: z.string(),
+  id: z.string(),
+});
 export type MediaRow = z.input<typeof mediaRowSchema>;
 
 const formFieldsSchema = z.object({
@@ -44,7 +50,8 @@ export function vendorFormSchema(mode: VendorFormMode): z.ZodType<UpdateVendorIn
     .superRefine((values, ctx) => {
       for (const issue of detailsIssues(values, mode)) ctx.addIssue({ code: "custom", ...issue });
       const result = apiSchema.safeParse(toPayload(values, mode));
-      for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      for (const issue of result.error?.issues ?? [])
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     })
     .transform((values) => apiSchema.parse(toPayload(values, mode)));
 }
@@ -60,7 +67,9 @@ export function vendorFormDefaults(vendor: VendorView | null, brandId: number | 
     enabled: vendor?.enabled ?? true,
     isEncryptionRequired: vendor?.isEncryptionRequired ?? false,
     // The API answers the mask for a stored secret; the plaintext never reaches the page.
-    vendorDetails: vendor?.hasVendorDetails ? { key: VENDOR_DETAILS_MASK, value: VENDOR_DETAILS_MASK } : { key: "", value: "" },
+    vendorDetails: vendor?.hasVendorDetails
+      ? { key: VENDOR_DETAILS_MASK, value: VENDOR_DETAILS_MASK }
+      : { key: "", value: "" },
     removeDetails: false,
     images: (vendor?.images ?? []).map(toMediaRow),
     videos: (vendor?.videos ?? []).map(toMediaRow),
@@ -72,7 +81,10 @@ export function vendorFormDefaults(vendor: VendorView | null, brandId: number | 
  * vendorDetails (the API keeps the stored secret); "remove" sends null. A half-masked pair would store the
  * mask itself as the key or value, so it is refused here.
  */
-function detailsPayload(values: VendorFormValues, mode: VendorFormMode): { key: string; value: string } | null | undefined {
+function detailsPayload(
+  values: VendorFormValues,
+  mode: VendorFormMode,
+): { key: string; value: string } | null | undefined {
   const { key, value } = values.vendorDetails;
   if (mode.kind === "edit" && values.removeDetails) return null;
   if (key === "" && value === "") return undefined;
@@ -80,10 +92,17 @@ function detailsPayload(values: VendorFormValues, mode: VendorFormMode): { key: 
   return { key, value };
 }
 
-function detailsIssues(values: VendorFormValues, mode: VendorFormMode): { path: (string | number)[]; message: string }[] {
+function detailsIssues(
+  values: VendorFormValues,
+  mode: VendorFormMode,
+): { path: (string | number)[]; message: string }[] {
   const { key, value } = values.vendorDetails;
   const stored = hasStoredDetails(mode);
-  if ((mode.kind === "edit" && values.removeDetails) || (stored && key === VENDOR_DETAILS_MASK && value === VENDOR_DETAILS_MASK)) return [];
+  if (
+    (mode.kind === "edit" && values.removeDetails) ||
+    (stored && key === VENDOR_DETAILS_MASK && value === VENDOR_DETAILS_MASK)
+  )
+    return [];
   const masked = (field: "key" | "value") =>
     stored
       ? `Type the new ${field} too, or leave both key and value masked to keep the stored details`

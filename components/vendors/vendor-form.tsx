@@ -5,13 +5,21 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import type { VendorBrand } from "@/lib/vendors/find-vendor-brands.ts";
 import { VENDOR_DETAILS_MASK, VENDOR_LIMITS, VENDOR_TYPES, type UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { describeVendorError } from "./vendor-error-words.ts";
 import { describedBy, errorAt, FieldMessages, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
-import { vendorFormDefaults, vendorFormSchema, type VendorFormMode, type VendorFormValues } from "./vendor-form-schema.ts";
+import {
+  vendorFormDefaults,
+  vendorFormSchema,
+  type VendorFormMode,
+  type VendorFormValues,
+} from "./vendor-form-schema.ts";
 import { useSaveVendor } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
 
@@ -26,67 +34,93 @@ interface Props {
 
 export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Props) {
   const router = useRouter();
-  const [mode, setMode] = useState<VendorFormMode>(vendor ? { kind: "edit", hasStoredDetails: vendor.hasVendorDetails } : { kind: "create" });
+  const [mode, setMode] = useState<VendorFormMode>(
+    vendor ? { kind: "edit", hasStoredDetails: vendor.hasVendorDetails } : { kind: "create" },
+  );
   const [notice, setNotice] = useState(initialNotice ?? "");
   const [failures, setFailures] = useState<string[]>([]);
   const schema = useMemo(() => vendorFormSchema(mode), [mode]);
-  const form = useForm<VendorFormValues, unknown, UpdateVendorInput>({ resolver: zodResolver(schema), defaultValues: vendorFormDefaults(vendor, defaultBrandId) });
+  const form = useForm<VendorFormValues, unknown, UpdateVendorInput>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: vendorFormDefaults(vendor, defaultBrandId),
+  });
   const save = useSaveVendor(vendor?.id ?? null);
   const description = useWatch({ control: form.control, name: "description" });
   const removeDetails = useWatch({ control: form.control, name: "removeDetails" });
   const stored = mode.kind === "edit" && mode.hasStoredDetails;
+  useUnsavedChanges(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setNotice("");
-    setFailures([]);
-    const submitted = form.getValues();
-    try {
-      const result = await save.mutateAsync(payload);
-      if (!vendor) {
-        router.push(`/vendors/${result.vendor.id}?created=1`);
-        return;
+  const onSubmit = form.handleSubmit(
+    async (payload) => {
+      setNotice("");
+      setFailures([]);
+      const submitted = form.getValues();
+      try {
+        const result = await save.mutateAsync(payload);
+        notifySuccess(
+          vendor ? `Vendor ${result.vendor.name} saved` : `Vendor ${result.vendor.name} created`,
+          `Code ${result.status.code}: ${result.status.message}`,
+        );
+        if (!vendor) {
+          router.push(`/vendors/${result.vendor.id}?created=1`);
+          return;
+        }
+        const hasStoredDetails = result.vendor.vendorDetails !== null;
+        setMode({ kind: "edit", hasStoredDetails });
+        // The secret is write-only: after saving, the form shows the mask again (or nothing once removed).
+        const details = hasStoredDetails
+          ? { key: VENDOR_DETAILS_MASK, value: VENDOR_DETAILS_MASK }
+          : { key: "", value: "" };
+        form.reset({ ...submitted, vendorDetails: details, removeDetails: false });
+        setNotice(`Saved. (${result.status.code}: ${result.status.message})`);
+        router.refresh();
+      } catch (error) {
+        const items =
+          error instanceof ApiError ? error.items : [{ code: 0, message: "The vendor could not be saved; try again." }];
+        const general: string[] = [];
+        items.map(describeVendorError).forEach(({ field, text }, index) => {
+          if (field)
+            form.setError(
+              field as Path<VendorFormValues>,
+              { type: "server", message: text },
+              { shouldFocus: index === 0 },
+            );
+          else general.push(text);
+        });
+        setFailures(general.length ? general : ["Not saved: see the marked fields."]);
+        notifyDescribedError(
+          error,
+          "The vendor could not be saved; try again.",
+          (item) => describeVendorError(item).text,
+          "Not saved",
+        );
       }
-      const hasStoredDetails = result.vendor.vendorDetails !== null;
-      setMode({ kind: "edit", hasStoredDetails });
-      // The secret is write-only: after saving, the form shows the mask again (or nothing once removed).
-      const details = hasStoredDetails ? { key: VENDOR_DETAILS_MASK, value: VENDOR_DETAILS_MASK } : { key: "", value: "" };
-      form.reset({ ...submitted, vendorDetails: details, removeDetails: false });
-      setNotice(`Saved. (${result.status.code}: ${result.status.message})`);
-      router.refresh();
-    } catch (error) {
-      const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The vendor could not be saved; try again." }];
-      const general: string[] = [];
-      items.map(describeVendorError).forEach(({ field, text }, index) => {
-        if (field) form.setError(field as Path<VendorFormValues>, { type: "server", message: text }, { shouldFocus: index === 0 });
-        else general.push(text);
-      });
-      setFailures(general.length ? general : ["Not saved: see the marked fields."]);
-    }
-  });
+    },
+    () => notifyError(null, "Not saved: correct the marked fields."),
+  );
 
-  const select = (path: "brandId" | "type", label: string, options: { value: string; text: string }[], hint?: string) => {
-    const error = errorAt(form, path);
-    return (
-      <div className="field">
-        <label htmlFor={fieldId(path)}>{label}</label>
-        <select id={fieldId(path)} aria-invalid={!!error} aria-describedby={describedBy(path, !!hint, error)} {...form.register(path)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-        <FieldMessages path={path} hint={hint} error={error} />
-      </div>
-    );
-  };
+  const select = (path: "brandId" | "type", label: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      id={fieldId(path)}
+      label={label}
+      options={options}
+      error={errorAt(form, path)}
+      {...form.register(path)}
+    />
+  );
   const descriptionError = errorAt(form, "description");
   const detailsHint = stored
     ? "A secret is stored. It is shown masked: leave both fields as they are to keep it, or type a new key and value to replace it."
     : "Written once and stored encrypted; it is never shown again, only masked.";
 
   return (
-    <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-label={vendor ? `Edit vendor ${vendor.name}` : "New vendor"}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`panel ${styles.form}`}
+      aria-label={vendor ? `Edit vendor ${vendor.name}` : "New vendor"}
+    >
       <div className={styles.columns}>
         <TextField form={form} path="name" label="Name" autoComplete="off" maxLength={VENDOR_LIMITS.name} />
         <TextField
@@ -95,10 +129,20 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
           label="Code"
           autoComplete="off"
           maxLength={VENDOR_LIMITS.code}
-          hint={vendor ? "Unique in the organization." : "Unique in the organization; leave blank to have one generated."}
+          hint={
+            vendor ? "Unique in the organization." : "Unique in the organization; leave blank to have one generated."
+          }
         />
-        {select("brandId", "Brand", brands.map((brand) => ({ value: String(brand.id), text: `${brand.name} (#${brand.id})` })))}
-        {select("type", "Type", VENDOR_TYPES.map((type) => ({ value: type, text: type })))}
+        {select(
+          "brandId",
+          "Brand",
+          brands.map((brand) => ({ value: String(brand.id), label: `${brand.name} (#${brand.id})` })),
+        )}
+        {select(
+          "type",
+          "Type",
+          VENDOR_TYPES.map((type) => ({ value: type, label: type })),
+        )}
         <TextField
           form={form}
           path="rank"
@@ -110,8 +154,18 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
       </div>
       <div className="field">
         <label htmlFor={fieldId("description")}>Description</label>
-        <textarea id={fieldId("description")} rows={4} aria-invalid={!!descriptionError} aria-describedby={describedBy("description", true, descriptionError)} {...form.register("description")} />
-        <FieldMessages path="description" hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`} error={descriptionError} />
+        <textarea
+          id={fieldId("description")}
+          rows={4}
+          aria-invalid={!!descriptionError}
+          aria-describedby={describedBy("description", true, descriptionError)}
+          {...form.register("description")}
+        />
+        <FieldMessages
+          path="description"
+          hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`}
+          error={descriptionError}
+        />
       </div>
       <div className={styles.checks}>
         <label>
@@ -129,8 +183,21 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
         </span>
         {!removeDetails && (
           <div className={styles.columns}>
-            <TextField form={form} path="vendorDetails.key" label="Details key" autoComplete="off" maxLength={VENDOR_LIMITS.detailsKey} />
-            <TextField form={form} path="vendorDetails.value" label="Details value" type="password" autoComplete="new-password" maxLength={VENDOR_LIMITS.detailsValue} />
+            <TextField
+              form={form}
+              path="vendorDetails.key"
+              label="Details key"
+              autoComplete="off"
+              maxLength={VENDOR_LIMITS.detailsKey}
+            />
+            <TextField
+              form={form}
+              path="vendorDetails.value"
+              label="Details value"
+              type="password"
+              autoComplete="new-password"
+              maxLength={VENDOR_LIMITS.detailsValue}
+            />
           </div>
         )}
         {stored && (

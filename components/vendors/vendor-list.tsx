@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { ApiError } from "@/lib/console/api-client.ts";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
+import { notifyDescribedError, notifySuccess } from "@/components/ui/toast.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { describeVendorError } from "./vendor-error-words.ts";
 import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
@@ -31,7 +33,10 @@ export function VendorList({ brand, vendors, offset }: Props) {
   const [, startTransition] = useTransition();
   const setEnabled = useSetVendorEnabled();
   // Optimistic states, valid only for the server data they were made on.
-  const [pending, setPending] = useState<{ basis: VendorView[]; enabled: ReadonlyMap<number, boolean> }>({ basis: vendors, enabled: new Map() });
+  const [pending, setPending] = useState<{ basis: VendorView[]; enabled: ReadonlyMap<number, boolean> }>({
+    basis: vendors,
+    enabled: new Map(),
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const overrides = pending.basis === vendors ? pending.enabled : new Map<number, boolean>();
   // Disabling stops the vendor's rewards at once, so it asks first; enabling does not.
@@ -43,19 +48,73 @@ export function VendorList({ brand, vendors, offset }: Props) {
     setEnabled.mutate(
       { id: vendor.id, enabled },
       {
-        onSuccess: (result) =>
-          setOutcome({ ok: true, text: `${vendor.name} is now ${result.vendor.enabled ? "enabled" : "disabled"}. (${result.status.code}: ${result.status.message})` }),
+        onSuccess: (result) => {
+          const state = result.vendor.enabled ? "enabled" : "disabled";
+          notifySuccess(`${vendor.name} is now ${state}`, `Code ${result.status.code}: ${result.status.message}`);
+          setOutcome({
+            ok: true,
+            text: `${vendor.name} is now ${state}. (${result.status.code}: ${result.status.message})`,
+          });
+        },
         onError: (error) => {
           const next = new Map(overrides);
           next.delete(vendor.id);
           setPending({ basis: vendors, enabled: next });
-          const items = error instanceof ApiError ? error.items : [{ code: 0, message: "The change could not be sent; try again." }];
-          setOutcome({ ok: false, text: `${vendor.name} was not ${enabled ? "enabled" : "disabled"}: ${items.map((i) => describeVendorError(i).text).join(" ")}` });
+          const items =
+            error instanceof ApiError
+              ? error.items
+              : [{ code: 0, message: "The change could not be sent; try again." }];
+          notifyDescribedError(
+            error,
+            "The change could not be sent; try again.",
+            (item) => describeVendorError(item).text,
+            `${vendor.name} was not ${enabled ? "enabled" : "disabled"}`,
+          );
+          setOutcome({
+            ok: false,
+            text: `${vendor.name} was not ${enabled ? "enabled" : "disabled"}: ${items.map((i) => describeVendorError(i).text).join(" ")}`,
+          });
         },
         onSettled: () => startTransition(() => router.refresh()),
       },
     );
   };
+
+  const columns: Column<VendorView>[] = [
+    {
+      key: "name",
+      header: "Name",
+      rowHeader: true,
+      cell: (vendor) => <Link href={`/vendors/${vendor.id}`}>{vendor.name}</Link>,
+    },
+    { key: "code", header: "Code", cell: (vendor) => <span className={styles.code}>{vendor.code}</span> },
+    { key: "type", header: "Type", cell: (vendor) => vendor.type },
+    { key: "rank", header: "Rank", cell: (vendor) => vendor.rank ?? "—" },
+    {
+      key: "enabled",
+      header: "Enabled",
+      cell: (vendor) => ((overrides.get(vendor.id) ?? vendor.enabled) ? "Yes" : "No"),
+    },
+    {
+      key: "change",
+      header: "Change",
+      cell: (vendor) => {
+        const enabled = overrides.get(vendor.id) ?? vendor.enabled;
+        return (
+          <button
+            type="button"
+            className="button secondary"
+            // One change at a time: react-query reports only the latest call's outcome.
+            disabled={setEnabled.isPending}
+            onClick={() => (enabled ? setConfirmingDisable(vendor) : toggle(vendor, true))}
+          >
+            {enabled ? "Disable" : "Enable"}
+            <span className="visually-hidden"> vendor {vendor.name}</span>
+          </button>
+        );
+      },
+    },
+  ];
 
   return (
     <>
@@ -67,56 +126,14 @@ export function VendorList({ brand, vendors, offset }: Props) {
           {outcome.text}
         </p>
       )}
-      <table>
-        <caption className="visually-hidden">
-          Vendors of {brand.name} by rank, unranked last{offset > 0 ? `, from number ${offset + 1}` : ""}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Code</th>
-            <th scope="col">Type</th>
-            <th scope="col">Rank</th>
-            <th scope="col">Enabled</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vendors.length === 0 && (
-            <tr>
-              <td colSpan={6} className="muted">
-                This brand has no vendors yet.
-              </td>
-            </tr>
-          )}
-          {vendors.map((vendor) => {
-            const enabled = overrides.get(vendor.id) ?? vendor.enabled;
-            return (
-              <tr key={vendor.id} data-testid={`vendor-row-${vendor.id}`}>
-                <th scope="row">
-                  <Link href={`/vendors/${vendor.id}`}>{vendor.name}</Link>
-                </th>
-                <td className={styles.code}>{vendor.code}</td>
-                <td>{vendor.type}</td>
-                <td>{vendor.rank ?? "—"}</td>
-                <td>{enabled ? "Yes" : "No"}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    // One change at a time: react-query reports only the latest call's outcome.
-                    disabled={setEnabled.isPending}
-                    onClick={() => (enabled ? setConfirmingDisable(vendor) : toggle(vendor, true))}
-                  >
-                    {enabled ? "Disable" : "Enable"}
-                    <span className="visually-hidden"> vendor {vendor.name}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Vendors of ${brand.name} by rank, unranked last${offset > 0 ? `, from number ${offset + 1}` : ""}`}
+        columns={columns}
+        rows={vendors}
+        rowKey={(vendor) => vendor.id}
+        rowProps={(vendor) => ({ "data-testid": `vendor-row-${vendor.id}` })}
+        empty="This brand has no vendors yet."
+      />
       <ConfirmDialog
         open={confirmingDisable !== null}
         title={`Disable vendor ${confirmingDisable?.name ?? ""}?`}

@@ -32,14 +32,25 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     return Number((await res.json()).response.requests.request[0].id);
   };
   const vendorId = async () => {
-    const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", { headers: MAKER, data: { name: `E2E Paths ${stamp}`, brandId: 10, type: "REWARDS" } });
+    const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+      headers: MAKER,
+      data: { name: `E2E Paths ${stamp}`, brandId: 10, type: "REWARDS" },
+    });
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { vendor: { id: number } }).vendor.id;
   };
   const targetGroupId = async () => {
     const res = await request.post("/v3/targetGroups", {
       headers: MAKER,
-      data: { name: `E2E Paths ${stamp}`, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1 },
+      data: {
+        name: `E2E Paths ${stamp}`,
+        trackingType: "DEFAULT",
+        targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+        totalPeriods: 1,
+        frequencyType: "DAILY",
+        frequency: 1,
+        recurringCycles: 1,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { data: { id: number } }).data.id;
@@ -65,7 +76,10 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/vendors/[id]": async () => `/vendors/${await vendorId()}`,
   };
   const patterns = consoleRoutePatterns();
-  expect(patterns.filter((pattern) => !(pattern in concrete)), "console pages missing from e2e/support/console-paths.ts").toEqual([]);
+  expect(
+    patterns.filter((pattern) => !(pattern in concrete)),
+    "console pages missing from e2e/support/console-paths.ts",
+  ).toEqual([]);
   const paths: string[] = [];
   for (const pattern of patterns.sort()) paths.push(await concrete[pattern]());
   return paths;

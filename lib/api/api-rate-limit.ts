@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitPerMinute } from "../config/env.ts";
-import { RetryLaterError } from "../errors/retry-later-error.ts";
+import { rateLimited } from "../errors/catalogue.ts";
 
 // The per-principal API quota (RATE_LIMIT_PER_MINUTE calls a minute, 0 = off), advertised on every
 // answer with the IETF RateLimit-Policy / RateLimit fields (draft-ietf-httpapi-ratelimit-headers,
@@ -21,7 +21,8 @@ const OFF: QuotaState = { allowed: true, headers: {}, retryAfterSeconds: 0 };
 let cached: { points: number; limiter: RateLimiterMemory } | undefined;
 
 function limiter(points: number): RateLimiterMemory {
-  if (cached?.points !== points) cached = { points, limiter: new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: "" }) };
+  if (cached?.points !== points)
+    cached = { points, limiter: new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: "" }) };
   return cached.limiter;
 }
 
@@ -49,8 +50,4 @@ export async function consumeApiQuota(partition: string): Promise<QuotaState> {
   };
 }
 
-export const apiRateLimited = (quota: QuotaState) =>
-  new RetryLaterError(
-    `Rate limit exceeded: at most ${rateLimitPerMinute()} calls per minute. Try again in ${quota.retryAfterSeconds} seconds.`,
-    quota.retryAfterSeconds,
-  );
+export const apiRateLimited = (quota: QuotaState) => rateLimited(quota.retryAfterSeconds, rateLimitPerMinute());

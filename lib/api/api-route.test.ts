@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import { db } from "../db/client.ts";
-import { callRoute, type CallOptions } from "../testing/call-route.ts";
-import { captureLogs } from "../testing/capture-logs.ts";
+import { callRoute, type CallOptions } from "../../scripts/test-harness/call-route.ts";
+import { captureLogs } from "../../scripts/test-harness/capture-logs.ts";
 import type { ApiFamily } from "./api-family.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { gatewayFamily } from "./families/gateway.ts";
@@ -20,7 +20,11 @@ const families: [string, ApiFamily, Envelope][] = [
   ["v1.1", v11Family, (code) => ({ response: { status: { success: "false", code, message: expect.any(String) } } })],
   ["v2", v2Family, (code) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] })],
   ["v3", v3Family, (code) => ({ data: null, errors: [{ code, message: expect.any(String) }], warnings: null })],
-  ["gateway", gatewayFamily(), (code) => ({ status: { success: false, code, message: expect.any(String) }, vendor: null })],
+  [
+    "gateway",
+    gatewayFamily(),
+    (code) => ({ status: { success: false, code, message: expect.any(String) }, vendor: null }),
+  ],
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,9 +40,10 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
     return json({ unreachable: true });
   });
   const crash = apiRoute({ family, access: "default" }, async () => {
-    throw new Error("boom at /work/main/lib/secret/path.ts: SELECT * FROM \"User\"");
+    throw new Error('boom at /work/main/lib/secret/path.ts: SELECT * FROM "User"');
   });
-  const post = (options: Omit<CallOptions, "path">) => callRoute(echo, { path: "/audit", auth: "demo.viewer", ...options });
+  const post = (options: Omit<CallOptions, "path">) =>
+    callRoute(echo, { path: "/audit", auth: "demo.viewer", ...options });
   const jsonType = { "content-type": "application/json" };
 
   it("passes a valid body and the caller's principal to the handler, with a request id header", async () => {
@@ -67,12 +72,18 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
   });
 
   it("refuses a wrong or missing content type with 415", async () => {
-    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { "content-type": "text/plain" },
+      { "content-type": "application/x-www-form-urlencoded" },
+      {},
+    ] as Record<string, string>[]) {
       const res = await post({ rawBody: '{"name":"a"}', headers });
       expect(res.status).toBe(415);
       expect(res.body).toEqual(envelope(415));
     }
-    expect((await post({ rawBody: '{"name":"a"}', headers: { "content-type": "application/json; charset=utf-8" } })).status).toBe(201);
+    expect(
+      (await post({ rawBody: '{"name":"a"}', headers: { "content-type": "application/json; charset=utf-8" } })).status,
+    ).toBe(201);
   });
 
   it("accepts a body at the size limit and refuses one byte more with 413, declared or streamed", async () => {
@@ -109,7 +120,11 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
     const logs = captureLogs();
     onTestFinished(() => logs.restore());
     for (const handler of [sqlFailure, crash]) {
-      const res = await callRoute(handler, { path: "/audit", auth: "demo.viewer", headers: { "x-cap-requestid": "audit-req-1" } });
+      const res = await callRoute(handler, {
+        path: "/audit",
+        auth: "demo.viewer",
+        headers: { "x-cap-requestid": "audit-req-1" },
+      });
       expect(res.status).toBe(500);
       expect(res.body).toEqual(envelope(500));
       const text = JSON.stringify(res.body);
@@ -138,7 +153,9 @@ describe("apiRoute request ids", () => {
 
   it("replaces an overlong or odd caller id with its own, since ids are echoed in headers, logs and errors", async () => {
     const route = apiRoute({ family: v2Family, access: "public" }, async ({ requestId }) => json({ requestId }));
-    expect((await callRoute(route, { path: "/audit", headers: { "x-cap-requestid": "a".repeat(128) } })).body.requestId).toBe("a".repeat(128));
+    expect(
+      (await callRoute(route, { path: "/audit", headers: { "x-cap-requestid": "a".repeat(128) } })).body.requestId,
+    ).toBe("a".repeat(128));
     for (const odd of ["a".repeat(129), "two words", "<script>", "id;drop"]) {
       const res = await callRoute(route, { path: "/audit", headers: { "x-cap-requestid": odd } });
       expect(res.body.requestId, odd).toMatch(/^[0-9a-f-]{36}$/);

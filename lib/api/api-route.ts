@@ -4,14 +4,15 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
-import { RetryLaterError } from "../errors/retry-later-error.ts";
 import { apiRateLimited, consumeApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
-import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
-import { parseInput, type IssueMapper } from "./parse-input.ts";
+import type { IssueMapper } from "../validation/describe-issue.ts";
+import { parseInput } from "./parse-input.ts";
 import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
-import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.ts";
 import { logRequest } from "../logging/request-log.ts";
+import { RetryLaterError } from "../errors/retry-later-error.ts";
+import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 
 export interface RouteOptions {
   family: ApiFamily;
@@ -69,37 +70,56 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let unexpected: unknown;
     let idempotent: IdempotentCall | null = null;
     try {
-      principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request);
-      quota = await consumeApiQuota(options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`);
+      principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request, requestId);
+      quota = await consumeApiQuota(
+        options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`,
+      );
       if (!quota.allowed) throw apiRateLimited(quota);
-      if (options.access !== "public") assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
+      if (options.access !== "public")
+        assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       const params = ((await context?.params) ?? {}) as Params;
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
-      response = idempotent?.replay ?? await handler({
-        request,
-        url: new URL(request.url),
-        params,
-        requestId,
-        // The request id travels with the principal so domain code can audit it without knowing HTTP.
-        principal: { ...principal, requestId },
-        body: async (schema, mapIssue) =>
-          parseInput(schema, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), mapIssue),
-      });
+      response =
+        idempotent?.replay ??
+        (await handler({
+          request,
+          url: new URL(request.url),
+          params,
+          requestId,
+          // The request id travels with the principal so domain code can audit it without knowing HTTP.
+          principal: { ...principal, requestId },
+          body: async (schema, mapIssue) =>
+            parseInput(schema, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), mapIssue),
+        }));
     } catch (error) {
       if (isDomainError(error)) {
         response = errorResponse(options.family, [error.toItem()], error.status);
         if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
       } else {
         unexpected = error;
-        response = errorResponse(options.family, [{ code: 500, message: `Internal server error (request id ${requestId}).` }], 500);
+        response = errorResponse(
+          options.family,
+          [{ code: 500, message: `Internal server error (request id ${requestId}).` }],
+          500,
+        );
       }
     }
-    if (idempotent && !idempotent.replay) await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
+    if (idempotent && !idempotent.replay)
+      await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
     quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
     for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);
-    logRequest({ requestId, method: request.method, url: request.url, status: response.status, startedAt, principal, served: options.family.name, error: unexpected });
+    logRequest({
+      requestId,
+      method: request.method,
+      url: request.url,
+      status: response.status,
+      startedAt,
+      principal,
+      served: options.family.name,
+      error: unexpected,
+    });
     return response;
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST as CREATE_REQUEST } from "@/app/v2/requests/route.ts";
 import { db } from "../db/client.ts";
-import { callRoute, type Auth } from "../testing/call-route.ts";
+import { callRoute, type Auth } from "../../scripts/test-harness/call-route.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { v2Family } from "./families/v2.ts";
 
@@ -16,8 +16,14 @@ const txnBody = (billNumber = `IDEM-${++bill}`) => ({
   transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber, billAmount: "250" },
 });
 const post = (key: string | undefined, body: unknown, auth: Auth = "demo.maker") =>
-  callRoute(CREATE_REQUEST, { path: "/v2/requests?source=INSTORE", auth, body, headers: key === undefined ? {} : { "idempotency-key": key } });
-const requestsWithBill = (billNumber: string) => db.request.count({ where: { payload: { contains: `"${billNumber}"` } } });
+  callRoute(CREATE_REQUEST, {
+    path: "/v2/requests?source=INSTORE",
+    auth,
+    body,
+    headers: key === undefined ? {} : { "idempotency-key": key },
+  });
+const requestsWithBill = (billNumber: string) =>
+  db.request.count({ where: { payload: { contains: `"${billNumber}"` } } });
 const v2Error = (code: number) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
 
 describe("Idempotency-Key", () => {
@@ -87,7 +93,13 @@ describe("Idempotency-Key", () => {
       if (calls === 1) throw new Error("database went away");
       return json({ calls }, 201);
     });
-    const call = () => callRoute(flaky, { path: "/flaky", auth: "demo.maker", body: { a: 1 }, headers: { "idempotency-key": "flaky-1" } });
+    const call = () =>
+      callRoute(flaky, {
+        path: "/flaky",
+        auth: "demo.maker",
+        body: { a: 1 },
+        headers: { "idempotency-key": "flaky-1" },
+      });
     expect((await call()).status).toBe(500);
     const second = await call();
     expect(second.status).toBe(201);

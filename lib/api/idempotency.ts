@@ -1,8 +1,9 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { DomainError } from "../errors/domain-error.ts";
+import { idempotencyKeyInFlight, idempotencyKeyReused, invalidIdempotencyKey } from "../errors/catalogue.ts";
 import { readBoundedBody } from "./read-json-body.ts";
 
 // Stripe's semantics: the first answer to a key is kept for 24 hours and replayed to a retry with the same
@@ -19,13 +20,6 @@ const POLL_MS = 50;
 // A claim this old without an answer belonged to an instance that died mid-call: a retry may take it over.
 const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
-export const invalidIdempotencyKey = () =>
-  new DomainError(400, `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`, 400);
-export const idempotencyKeyReused = () =>
-  new DomainError(422, "This Idempotency-Key was used with a different request (method, path or body); use a new key.", 422);
-export const idempotencyKeyInFlight = () =>
-  new DomainError(409, "A request with this Idempotency-Key is still being processed; retry it later.", 409);
-
 export type IdempotentCall = { replay: Response } | { replay?: undefined; complete(response: Response): Promise<void> };
 
 const IDEMPOTENT_METHODS = new Set(["POST", "PUT"]);
@@ -35,11 +29,16 @@ const IDEMPOTENT_METHODS = new Set(["POST", "PUT"]);
  * with its answer. Null when there is no key, or the call is unauthenticated (a public operation's answer,
  * such as an OAuth token, belongs to no principal and is never stored).
  */
-export async function beginIdempotentCall(request: Request, principal: Principal, limitBytes: number): Promise<IdempotentCall | null> {
+export async function beginIdempotentCall(
+  request: Request,
+  principal: Principal,
+  limitBytes: number,
+): Promise<IdempotentCall | null> {
   if (!IDEMPOTENT_METHODS.has(request.method)) return null;
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return null;
-  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw invalidIdempotencyKey();
+  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw invalidIdempotencyKey(MAX_IDEMPOTENCY_KEY_LENGTH);
   if (principal.via === "system") return null;
   const fingerprint = await fingerprintOf(request, limitBytes);
   return claim(principal.userId, key, fingerprint);
@@ -61,9 +60,13 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
     const existing = await db.idempotencyRecord.findUnique({ where: { principalId_key: { principalId, key } } });
     if (!existing) continue;
     if (existing.fingerprint !== fingerprint) throw idempotencyKeyReused();
-    if (existing.status !== null) return { replay: replayOf(existing.status, existing.responseBody, existing.contentType) };
+    if (existing.status !== null)
+      return { replay: replayOf(existing.status, existing.responseBody, existing.contentType) };
     if (existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
-      const { count } = await db.idempotencyRecord.updateMany({ where: { id: existing.id, status: null, createdAt: existing.createdAt }, data: { createdAt: now } });
+      const { count } = await db.idempotencyRecord.updateMany({
+        where: { id: existing.id, status: null, createdAt: existing.createdAt },
+        data: { createdAt: now },
+      });
       if (count === 1) return { complete: (response) => complete(existing.id, response) };
     }
     if (Date.now() >= deadline) throw idempotencyKeyInFlight();

@@ -4,7 +4,3 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
   for (const [key, value] of params) if (!(key in out)) out[key] = value;
   return out;
 }
-
-export function parseIdParam(raw: string | undefined): number {
-  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-}

@@ -1,4 +1,4 @@
-import { bodyTooLarge, malformedJson, unsupportedMediaType } from "../errors/common-errors.ts";
+import { bodyTooLarge, malformedJson, unsupportedMediaType } from "../errors/catalogue.ts";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 

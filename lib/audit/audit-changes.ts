@@ -10,7 +10,11 @@ const toJsonValue = (value: unknown): unknown => (value === undefined ? null : J
  * The fields whose value differs between before and after (null before for a creation, null after for a
  * removal). Secret fields are never compared by value: the caller says whether they were set.
  */
-export function diffFields(before: FieldValues | null, after: FieldValues | null, changedSecrets: readonly string[] = []): AuditChanges {
+export function diffFields(
+  before: FieldValues | null,
+  after: FieldValues | null,
+  changedSecrets: readonly string[] = [],
+): AuditChanges {
   const changes: AuditChanges = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {

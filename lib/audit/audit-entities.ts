@@ -1,3 +1,12 @@
 // Client-safe: the entity names the audit log, its API filter and the console share.
-export const AUDIT_ENTITIES = ["request", "customer", "vendor", "product", "targetGroup", "label", "user", "apiClient"] as const;
+export const AUDIT_ENTITIES = [
+  "request",
+  "customer",
+  "vendor",
+  "product",
+  "targetGroup",
+  "label",
+  "user",
+  "apiClient",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -20,8 +20,18 @@ export interface HashedFields {
 /** The entry's hash covers every column but its id and the hash itself, and links to the previous hash. */
 export function auditHash(entry: HashedFields): string {
   const canonical = JSON.stringify([
-    entry.orgId, entry.seq, entry.at.toISOString(), entry.actorId, entry.actorName, entry.actorKind, entry.requestId,
-    entry.entity, entry.entityId, entry.action, entry.changes, entry.prevHash,
+    entry.orgId,
+    entry.seq,
+    entry.at.toISOString(),
+    entry.actorId,
+    entry.actorName,
+    entry.actorKind,
+    entry.requestId,
+    entry.entity,
+    entry.entityId,
+    entry.action,
+    entry.changes,
+    entry.prevHash,
   ]);
   return createHash("sha256").update(canonical, "utf8").digest("hex");
 }

@@ -10,7 +10,7 @@ import { POST as CREATE_REQUEST, PUT as REVIEW_REQUESTS } from "@/app/v2/request
 import { DELETE as DEACTIVATE_GROUP } from "@/app/v3/targetGroups/[id]/route.ts";
 import { POST as CREATE_GROUP } from "@/app/v3/targetGroups/route.ts";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 
@@ -25,35 +25,64 @@ const day = (offset: number) => formatLocalDate(new Date(Date.now() + offset * 8
 
 async function newCustomerId(mobile: string): Promise<number> {
   const res = await callRoute(ADD_CUSTOMER, {
-    path: "/v2/customers", auth: "demo.maker", headers: rid("customer"),
+    path: "/v2/customers",
+    auth: "demo.maker",
+    headers: rid("customer"),
     body: { profiles: [{ firstName: "Audit", lastName: "Person", identifiers: [{ type: "mobile", value: mobile }] }] },
   });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  const identifier = await db.customerIdentifier.findFirstOrThrow({ where: { orgId: 100, type: "mobile", value: mobile } });
+  const identifier = await db.customerIdentifier.findFirstOrThrow({
+    where: { orgId: 100, type: "mobile", value: mobile },
+  });
   return identifier.customerId;
 }
 
 describe("audit entries, one change of every entity", () => {
   it("vendor: create, update and status record before/after; vendorDetails only as changed", async () => {
     const created = await callRoute(CREATE_VENDOR, {
-      path: "/api_gateway/rewards/core/v1/vendor/create", auth: "demo.maker", headers: rid("vendor-create"),
-      body: { name: "Audited", code: "AUD", brandId: 10, type: "REWARDS", description: "first", vendorDetails: { key: "plain-key-1", value: "plain-value-1" } },
+      path: "/api_gateway/rewards/core/v1/vendor/create",
+      auth: "demo.maker",
+      headers: rid("vendor-create"),
+      body: {
+        name: "Audited",
+        code: "AUD",
+        brandId: 10,
+        type: "REWARDS",
+        description: "first",
+        vendorDetails: { key: "plain-key-1", value: "plain-value-1" },
+      },
     });
     const id = created.body.vendor.id;
     const updated = await callRoute(UPDATE_VENDOR, {
-      method: "PUT", path: `/api_gateway/rewards/core/v1/vendor/${id}`, params: { vendorId: String(id) }, auth: "demo.checker", headers: rid("vendor-update"),
+      method: "PUT",
+      path: `/api_gateway/rewards/core/v1/vendor/${id}`,
+      params: { vendorId: String(id) },
+      auth: "demo.checker",
+      headers: rid("vendor-update"),
       body: { name: "Audited 2", description: "second", vendorDetails: { key: "plain-key-2", value: "plain-value-2" } },
     });
     expect(updated.status).toBe(200);
     await callRoute(VENDOR_STATUS, {
-      method: "PUT", path: `/api_gateway/rewards/core/v1/vendor/${id}/status`, params: { vendorId: String(id) }, auth: "demo.checker", body: { enabled: false },
+      method: "PUT",
+      path: `/api_gateway/rewards/core/v1/vendor/${id}/status`,
+      params: { vendorId: String(id) },
+      auth: "demo.checker",
+      body: { enabled: false },
     });
     const [create, update, disable] = await entriesOf("vendor", id);
-    expect(create).toMatchObject({ orgId: 100, action: "create", actorName: "demo.maker", actorKind: "USER", requestId: "audit-vendor-create" });
+    expect(create).toMatchObject({
+      orgId: 100,
+      action: "create",
+      actorName: "demo.maker",
+      actorKind: "USER",
+      requestId: "audit-vendor-create",
+    });
     expect(changesOf(create)).toMatchObject({ name: { before: null, after: "Audited" }, vendorDetails: "changed" });
     expect(update).toMatchObject({ action: "update", actorName: "demo.checker", requestId: "audit-vendor-update" });
     expect(changesOf(update)).toEqual({
-      name: { before: "Audited", after: "Audited 2" }, description: { before: "first", after: "second" }, vendorDetails: "changed",
+      name: { before: "Audited", after: "Audited 2" },
+      description: { before: "first", after: "second" },
+      vendorDetails: "changed",
     });
     expect(changesOf(disable)).toEqual({ enabled: { before: true, after: false } });
     const stored = JSON.stringify(await entriesOf("vendor", id));
@@ -63,7 +92,12 @@ describe("audit entries, one change of every entity", () => {
   });
 
   it("product: a price change records the old and new price; an identical re-upload records nothing", async () => {
-    const add = (price: number) => callRoute(ADD_PRODUCTS, { path: "/v1.1/product/add", auth: "demo.maker", body: { root: { product: [{ sku: "AUDIT-SKU", price }] } } });
+    const add = (price: number) =>
+      callRoute(ADD_PRODUCTS, {
+        path: "/v1.1/product/add",
+        auth: "demo.maker",
+        body: { root: { product: [{ sku: "AUDIT-SKU", price }] } },
+      });
     await add(10);
     await add(12.5);
     await add(12.5);
@@ -75,42 +109,88 @@ describe("audit entries, one change of every entity", () => {
 
   it("target group: creation and deactivation", async () => {
     const created = await callRoute(CREATE_GROUP, {
-      path: "/v3/targetGroups", auth: "demo.maker",
+      path: "/v3/targetGroups",
+      auth: "demo.maker",
       body: {
-        name: "Audited group", description: "d", active: true, preferredTillId: 0, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-        totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1, userCreated: false,
+        name: "Audited group",
+        description: "d",
+        active: true,
+        preferredTillId: 0,
+        trackingType: "DEFAULT",
+        targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+        totalPeriods: 1,
+        frequencyType: "DAILY",
+        frequency: 1,
+        recurringCycles: 1,
+        userCreated: false,
         periods: [{ startDate: `${day(1)}T00:00:00.000`, endDate: `${day(5)}T23:59:59.000`, refCode: "P1" }],
-        targets: [{ name: "Visit", filters: [], targetEntity: "TRANSACTION", targetType: "VISIT", defaultValues: [{ defaultValue: 1 }] }],
+        targets: [
+          {
+            name: "Visit",
+            filters: [],
+            targetEntity: "TRANSACTION",
+            targetType: "VISIT",
+            defaultValues: [{ defaultValue: 1 }],
+          },
+        ],
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id;
-    await callRoute(DEACTIVATE_GROUP, { method: "DELETE", path: `/v3/targetGroups/${id}`, params: { id: String(id) }, auth: "demo.maker" });
-    await callRoute(DEACTIVATE_GROUP, { method: "DELETE", path: `/v3/targetGroups/${id}`, params: { id: String(id) }, auth: "demo.maker" });
+    await callRoute(DEACTIVATE_GROUP, {
+      method: "DELETE",
+      path: `/v3/targetGroups/${id}`,
+      params: { id: String(id) },
+      auth: "demo.maker",
+    });
+    await callRoute(DEACTIVATE_GROUP, {
+      method: "DELETE",
+      path: `/v3/targetGroups/${id}`,
+      params: { id: String(id) },
+      auth: "demo.maker",
+    });
     const [create, deactivate, ...more] = await entriesOf("targetGroup", id);
     expect(more).toEqual([]);
-    expect(changesOf(create)).toMatchObject({ name: { before: null, after: "Audited group" }, active: { before: null, after: true } });
+    expect(changesOf(create)).toMatchObject({
+      name: { before: null, after: "Audited group" },
+      active: { before: null, after: true },
+    });
     expect(changesOf(create).periods.after[0]).toMatchObject({ refCode: "P1" });
     expect(deactivate.action).toBe("deactivate");
     expect(changesOf(deactivate)).toEqual({ active: { before: true, after: false } });
   });
 
   it("label and customer: creating a label, registering a customer and changing its labels", async () => {
-    const label = await callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "demo.maker", body: { labelName: "Audited label" } });
+    const label = await callRoute(CREATE_LABEL, {
+      path: "/v2/labels",
+      auth: "demo.maker",
+      body: { labelName: "Audited label" },
+    });
     expect(label.status).toBeLessThan(300);
     const labelRow = await db.label.findFirstOrThrow({ where: { orgId: 100, name: "Audited label" } });
-    expect(changesOf((await entriesOf("label", labelRow.id))[0])).toEqual({ name: { before: null, after: "Audited label" } });
+    expect(changesOf((await entriesOf("label", labelRow.id))[0])).toEqual({
+      name: { before: null, after: "Audited label" },
+    });
 
     const customerId = await newCustomerId("919811100001");
     await callRoute(CHANGE_LABELS, {
-      path: `/v2/customers/${customerId}/changeLabels`, params: { id: String(customerId) }, auth: "demo.maker", body: { add: [{ labelName: "Audited label" }, { labelName: "VIP" }] },
+      path: `/v2/customers/${customerId}/changeLabels`,
+      params: { id: String(customerId) },
+      auth: "demo.maker",
+      body: { add: [{ labelName: "Audited label" }, { labelName: "VIP" }] },
     });
     await callRoute(CHANGE_LABELS, {
-      path: `/v2/customers/${customerId}/changeLabels`, params: { id: String(customerId) }, auth: "demo.maker", body: { remove: [{ labelName: "VIP" }] },
+      path: `/v2/customers/${customerId}/changeLabels`,
+      params: { id: String(customerId) },
+      auth: "demo.maker",
+      body: { remove: [{ labelName: "VIP" }] },
     });
     const [register, added, removed] = await entriesOf("customer", customerId);
     expect(register).toMatchObject({ action: "create", requestId: "audit-customer" });
-    expect(changesOf(register)).toMatchObject({ firstName: { before: null, after: "Audit" }, identifiers: { before: null, after: ["mobile:919811100001"] } });
+    expect(changesOf(register)).toMatchObject({
+      firstName: { before: null, after: "Audit" },
+      identifiers: { before: null, after: ["mobile:919811100001"] },
+    });
     expect(changesOf(added)).toEqual({ labels: { before: [], after: ["Audited label", "VIP"] } });
     expect(changesOf(removed)).toEqual({ labels: { before: ["Audited label", "VIP"], after: ["Audited label"] } });
   });
@@ -119,16 +199,30 @@ describe("audit entries, one change of every entity", () => {
     const mobile = "919811100002";
     await newCustomerId(mobile);
     const created = await callRoute(CREATE_REQUEST, {
-      path: "/v2/requests?source=INSTORE", auth: "demo.maker", headers: rid("request-create"),
+      path: "/v2/requests?source=INSTORE",
+      auth: "demo.maker",
+      headers: rid("request-create"),
       body: {
-        type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", customerIdentificationInfo: { identifierType: "mobile", identifierValue: mobile, source: "INSTORE" },
-        transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber: "A-1", billAmount: "250" },
+        type: "TRANSACTION",
+        baseType: "REGULAR_TXN_ADD",
+        customerIdentificationInfo: { identifierType: "mobile", identifierValue: mobile, source: "INSTORE" },
+        transaction: {
+          type: "REGULAR",
+          billingDate: "2025-03-01T10:00:00+05:30",
+          billNumber: "A-1",
+          billAmount: "250",
+        },
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.createdId;
     const review = (auth: Auth) =>
-      callRoute(REVIEW_REQUESTS, { method: "PUT", path: "/v2/requests", auth, body: [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id, status: "APPROVED", comments: "ok" }] });
+      callRoute(REVIEW_REQUESTS, {
+        method: "PUT",
+        path: "/v2/requests",
+        auth,
+        body: [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id, status: "APPROVED", comments: "ok" }],
+      });
     expect((await review("demo.maker")).status).toBe(403);
     expect((await entriesOf("request", id)).map((e) => e.action)).toEqual(["create"]);
     await review("demo.checker");
@@ -136,34 +230,68 @@ describe("audit entries, one change of every entity", () => {
     expect(create).toMatchObject({ actorName: "demo.maker", requestId: "audit-request-create" });
     expect(changesOf(create).status).toEqual({ before: null, after: "PENDING" });
     expect(approve).toMatchObject({ action: "approve", actorName: "demo.checker" });
-    expect(changesOf(approve)).toMatchObject({ status: { before: "PENDING", after: "APPROVED" }, approvedValue: { before: null, after: expect.any(String) }, comments: { before: "", after: "ok" } });
+    expect(changesOf(approve)).toMatchObject({
+      status: { before: "PENDING", after: "APPROVED" },
+      approvedValue: { before: null, after: expect.any(String) },
+      comments: { before: "", after: "ok" },
+    });
   });
 
   it("customer: an approved merge records the victim's and the survivor's side", async () => {
     const [victim, survivor] = [await newCustomerId("919811100003"), await newCustomerId("919811100004")];
     const created = await callRoute(CREATE_REQUEST, {
-      path: "/v2/requests?source=INSTORE", auth: "demo.maker",
-      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { mobile: "919811100003" }, survivorCustomer: { mobile: "919811100004" } },
+      path: "/v2/requests?source=INSTORE",
+      auth: "demo.maker",
+      body: {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { mobile: "919811100003" },
+        survivorCustomer: { mobile: "919811100004" },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const approved = await callRoute(REVIEW_REQUESTS, {
-      method: "PUT", path: "/v2/requests", auth: "demo.checker", body: [{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: created.body.createdId, status: "APPROVED" }],
+      method: "PUT",
+      path: "/v2/requests",
+      auth: "demo.checker",
+      body: [{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: created.body.createdId, status: "APPROVED" }],
     });
     expect(approved.body.failureCount, JSON.stringify(approved.body)).toBe(0);
     const merged = (await entriesOf("customer", victim)).at(-1)!;
     expect(merged).toMatchObject({ action: "merged-into", actorName: "demo.checker" });
     expect(changesOf(merged)).toEqual({ mergedIntoId: { before: null, after: survivor } });
-    expect(changesOf((await entriesOf("customer", survivor)).at(-1)!)).toEqual({ absorbedCustomerId: { before: null, after: victim } });
+    expect(changesOf((await entriesOf("customer", survivor)).at(-1)!)).toEqual({
+      absorbedCustomerId: { before: null, after: victim },
+    });
   });
 
   it("user and API client: created with the password recorded only as changed", async () => {
-    const user = await createUser(db, { orgId: 100, username: "audit.user", displayName: "Audit User", password: "audit-user-password", access: ["default"] });
-    const client = await createUser(db, { orgId: 100, username: "audit-client", displayName: "Audit Client", password: "audit-client-secret", access: ["default"], kind: "API_CLIENT" });
+    const user = await createUser(db, {
+      orgId: 100,
+      username: "audit.user",
+      displayName: "Audit User",
+      password: "audit-user-password",
+      access: ["default"],
+    });
+    const client = await createUser(db, {
+      orgId: 100,
+      username: "audit-client",
+      displayName: "Audit Client",
+      password: "audit-client-secret",
+      access: ["default"],
+      kind: "API_CLIENT",
+    });
     const [userEntry] = await entriesOf("user", user.id);
     const [clientEntry] = await entriesOf("apiClient", client.id);
     expect(userEntry).toMatchObject({ action: "create", actorKind: "SYSTEM", orgId: 100 });
-    expect(changesOf(userEntry)).toMatchObject({ username: { before: null, after: "audit.user" }, password: "changed" });
-    expect(changesOf(clientEntry)).toMatchObject({ username: { before: null, after: "audit-client" }, password: "changed" });
+    expect(changesOf(userEntry)).toMatchObject({
+      username: { before: null, after: "audit.user" },
+      password: "changed",
+    });
+    expect(changesOf(clientEntry)).toMatchObject({
+      username: { before: null, after: "audit-client" },
+      password: "changed",
+    });
     expect(JSON.stringify([userEntry, clientEntry])).not.toMatch(/audit-user-password|audit-client-secret|scrypt|\$/);
   });
 });
@@ -173,9 +301,18 @@ describe("refused changes", () => {
     // Sign-in events are audited too, so only entries of the entities touched here are counted.
     const changes = () => db.auditEntry.count({ where: { entity: { in: ["vendor", "customer", "label"] } } });
     const before = await changes();
-    const taken = await callRoute(CREATE_VENDOR, { path: "/api_gateway/rewards/core/v1/vendor/create", auth: "demo.maker", body: { name: "Audited 2", brandId: 10, type: "REWARDS" } });
+    const taken = await callRoute(CREATE_VENDOR, {
+      path: "/api_gateway/rewards/core/v1/vendor/create",
+      auth: "demo.maker",
+      body: { name: "Audited 2", brandId: 10, type: "REWARDS" },
+    });
     expect(taken.status).toBeGreaterThanOrEqual(400);
-    const unknown = await callRoute(CHANGE_LABELS, { path: "/v2/customers/999999/changeLabels", params: { id: "999999" }, auth: "demo.maker", body: { add: [{ labelName: "VIP" }] } });
+    const unknown = await callRoute(CHANGE_LABELS, {
+      path: "/v2/customers/999999/changeLabels",
+      params: { id: "999999" },
+      auth: "demo.maker",
+      body: { add: [{ labelName: "VIP" }] },
+    });
     expect(unknown.status).toBeGreaterThanOrEqual(400);
     const denied = await callRoute(CREATE_LABEL, { path: "/v2/labels", auth: null, body: { labelName: "Nope" } });
     expect(denied.status).toBe(401);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
@@ -17,7 +18,10 @@ export interface AuditEntryView {
 }
 
 /** A page of the caller's organization's audit log, newest first; the actor filter is a username or client key. */
-export async function findAuditEntries(principal: Principal, query: FindAuditQuery): Promise<{ total: number; entries: AuditEntryView[] }> {
+export async function findAuditEntries(
+  principal: Principal,
+  query: FindAuditQuery,
+): Promise<{ total: number; entries: AuditEntryView[] }> {
   const where: Prisma.AuditEntryWhereInput = {
     orgId: principal.orgId,
     entity: query.entity,

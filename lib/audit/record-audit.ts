@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { AuditActor, AuditEntity } from "./audit-actor.ts";
@@ -43,20 +44,36 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
       entity: event.entity,
       entityId: event.entityId === null ? null : String(event.entityId),
       action: event.action,
-      changes: JSON.stringify(event.details ?? diffFields(event.before ?? null, event.after ?? null, event.changedSecrets)),
+      changes: JSON.stringify(
+        event.details ?? diffFields(event.before ?? null, event.after ?? null, event.changedSecrets),
+      ),
       prevHash,
     };
     prevHash = auditHash(fields);
     return { ...fields, hash: prevHash };
   });
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insertRows(tx, rows.slice(i, i + INSERT_CHUNK));
-  await tx.auditChainHead.update({ where: { orgId: actor.orgId }, data: { seq, hash: prevHash } });
+  await tx.$executeRaw`UPDATE "AuditChainHead" SET "seq" = ${seq}, "hash" = ${prevHash} WHERE "orgId" = ${actor.orgId}`;
 }
 
 // A 10,000-product batch writes 10,000 entries: one multi-row INSERT per chunk costs a fraction of
 // Prisma's createMany here (as for the products themselves, lib/products/upsert-product-rows.ts).
 const INSERT_CHUNK = 500;
-const COLUMNS = ["orgId", "seq", "at", "actorId", "actorName", "actorKind", "requestId", "entity", "entityId", "action", "changes", "prevHash", "hash"] as const;
+const COLUMNS = [
+  "orgId",
+  "seq",
+  "at",
+  "actorId",
+  "actorName",
+  "actorKind",
+  "requestId",
+  "entity",
+  "entityId",
+  "action",
+  "changes",
+  "prevHash",
+  "hash",
+] as const;
 const columnList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}"`)));
 
 async function insertRows(tx: Tx, rows: readonly Record<(typeof COLUMNS)[number], unknown>[]) {

@@ -5,7 +5,12 @@ import { AUDIT_ENTITIES } from "./audit-entities.ts";
 // Client-safe (zod only): shared by GET /v2/audit and the console's /audit filters.
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `at most ${max} characters`).optional().transform((text) => text || undefined);
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .optional()
+    .transform((text) => text || undefined);
 const optionalDate = z
   .string()
   .trim()
@@ -13,7 +18,8 @@ const optionalDate = z
   .transform((text, ctx) => {
     if (!text) return undefined;
     const at = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(text) ? new Date(text) : new Date(NaN);
-    if (Number.isNaN(at.getTime())) return (ctx.addIssue({ code: "custom", message: "must be an ISO 8601 date or date-time" }), z.NEVER);
+    if (Number.isNaN(at.getTime()))
+      return (ctx.addIssue({ code: "custom", message: "must be an ISO 8601 date or date-time" }), z.NEVER);
     return at;
   });
 
@@ -29,6 +35,7 @@ export const findAuditQuerySchema = z
   })
   .strict()
   .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
   });
 export type FindAuditQuery = z.output<typeof findAuditQuerySchema>;

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { POST as CREATE_LABEL } from "@/app/v2/labels/route.ts";
 import { db, dbProvider } from "@/lib/db/client.ts";
-import { callRoute } from "@/lib/testing/call-route.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 
 // The hash chain: concurrent writers of one organization never fork it, and the verifier (and
@@ -12,7 +12,13 @@ import { verifyAuditChain } from "./verify-audit-chain.ts";
 const run = promisify(execFile);
 async function auditVerify(): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts"], { env: { ...process.env } });
+    const { stdout } = await run(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/audit-verify.ts"],
+      {
+        env: { ...process.env },
+      },
+    );
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
@@ -22,11 +28,13 @@ async function auditVerify(): Promise<{ code: number; output: string }> {
 
 // The database refuses to change audit entries; a tamperer with the rights to lift that is simulated here.
 const SQLITE_GUARDS = ["update", "delete"].map(
-  (op) => `CREATE TRIGGER "AuditEntry_append_only_${op}" BEFORE ${op.toUpperCase()} ON "AuditEntry" BEGIN SELECT RAISE(ABORT, 'AuditEntry is append-only'); END`,
+  (op) =>
+    `CREATE TRIGGER "AuditEntry_append_only_${op}" BEFORE ${op.toUpperCase()} ON "AuditEntry" BEGIN SELECT RAISE(ABORT, 'AuditEntry is append-only'); END`,
 );
 async function asTamperer(work: () => Promise<void>): Promise<void> {
   const sqlite = dbProvider() === "sqlite";
-  if (sqlite) for (const op of ["update", "delete"]) await db.$executeRawUnsafe(`DROP TRIGGER "AuditEntry_append_only_${op}"`);
+  if (sqlite)
+    for (const op of ["update", "delete"]) await db.$executeRawUnsafe(`DROP TRIGGER "AuditEntry_append_only_${op}"`);
   else await db.$executeRawUnsafe(`ALTER TABLE "AuditEntry" DISABLE TRIGGER USER`);
   try {
     await work();
@@ -39,10 +47,14 @@ async function asTamperer(work: () => Promise<void>): Promise<void> {
 describe("audit hash chain", () => {
   it("stays one unbroken line under 20 concurrent audited writes of one organization", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "demo.maker", body: { labelName: `Chain ${i}` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "demo.maker", body: { labelName: `Chain ${i}` } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
-    const seqs = (await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, select: { seq: true } })).map((e) => e.seq);
+    const seqs = (
+      await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, select: { seq: true } })
+    ).map((e) => e.seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     expect(await verifyAuditChain(db)).toBeNull();
     expect(await auditVerify()).toMatchObject({ code: 0, output: expect.stringContaining("intact") });
@@ -50,41 +62,87 @@ describe("audit hash chain", () => {
 
   it("is append-only in the database: an update or delete of an entry is refused", async () => {
     const entry = await db.auditEntry.findFirstOrThrow({ where: { orgId: 100 } });
-    await expect(db.auditEntry.update({ where: { id: entry.id }, data: { action: "forged" } })).rejects.toThrow(/append-only/);
+    await expect(db.auditEntry.update({ where: { id: entry.id }, data: { action: "forged" } })).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.auditEntry.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
     await expect(db.auditEntry.deleteMany({ where: { orgId: 100 } })).rejects.toThrow(/append-only/);
     expect(await db.auditEntry.findUniqueOrThrow({ where: { id: entry.id } })).toEqual(entry);
   });
 
   it("names an edited entry, and the command exits 1 naming it", async () => {
-    const target = await db.auditEntry.findFirstOrThrow({ where: { orgId: 100, entity: "label" }, orderBy: { seq: "asc" }, skip: 3 });
-    await asTamperer(() => db.auditEntry.update({ where: { id: target.id }, data: { changes: JSON.stringify({ name: { before: null, after: "Forged" } }) } }).then(() => undefined));
-    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: target.id, seq: target.seq, reason: expect.stringMatching(/edited/) });
+    const target = await db.auditEntry.findFirstOrThrow({
+      where: { orgId: 100, entity: "label" },
+      orderBy: { seq: "asc" },
+      skip: 3,
+    });
+    await asTamperer(() =>
+      db.auditEntry
+        .update({
+          where: { id: target.id },
+          data: { changes: JSON.stringify({ name: { before: null, after: "Forged" } }) },
+        })
+        .then(() => undefined),
+    );
+    expect(await verifyAuditChain(db)).toMatchObject({
+      orgId: 100,
+      entryId: target.id,
+      seq: target.seq,
+      reason: expect.stringMatching(/edited/),
+    });
     const verified = await auditVerify();
     expect(verified.code).toBe(1);
     expect(verified.output).toContain(`entry id ${target.id}`);
-    await asTamperer(() => db.auditEntry.update({ where: { id: target.id }, data: { changes: target.changes } }).then(() => undefined));
+    await asTamperer(() =>
+      db.auditEntry.update({ where: { id: target.id }, data: { changes: target.changes } }).then(() => undefined),
+    );
     expect(await verifyAuditChain(db)).toBeNull();
   });
 
   it("names a re-hashed edit by the broken link of the entry after it", async () => {
-    const [target, next] = await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, skip: 5, take: 2 });
-    await asTamperer(() => db.auditEntry.update({ where: { id: target.id }, data: { action: "forged", hash: "f".repeat(64) } }).then(() => undefined));
+    const [target, next] = await db.auditEntry.findMany({
+      where: { orgId: 100 },
+      orderBy: { seq: "asc" },
+      skip: 5,
+      take: 2,
+    });
+    await asTamperer(() =>
+      db.auditEntry
+        .update({ where: { id: target.id }, data: { action: "forged", hash: "f".repeat(64) } })
+        .then(() => undefined),
+    );
     expect(await verifyAuditChain(db)).toMatchObject({ entryId: target.id });
-    await asTamperer(() => db.auditEntry.update({ where: { id: target.id }, data: { action: target.action, hash: target.hash } }).then(() => undefined));
+    await asTamperer(() =>
+      db.auditEntry
+        .update({ where: { id: target.id }, data: { action: target.action, hash: target.hash } })
+        .then(() => undefined),
+    );
     expect(next.prevHash).toBe(target.hash);
   });
 
   it("names a deleted newest entry and a deleted entry in the middle", async () => {
     const newest = await db.auditEntry.findFirstOrThrow({ where: { orgId: 100 }, orderBy: { seq: "desc" } });
     await asTamperer(() => db.auditEntry.delete({ where: { id: newest.id } }).then(() => undefined));
-    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: null, reason: expect.stringMatching(/newest entries are missing/) });
+    expect(await verifyAuditChain(db)).toMatchObject({
+      orgId: 100,
+      entryId: null,
+      reason: expect.stringMatching(/newest entries are missing/),
+    });
     await db.auditEntry.create({ data: newest });
     expect(await verifyAuditChain(db)).toBeNull();
 
-    const [middle, after] = await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, skip: 2, take: 2 });
+    const [middle, after] = await db.auditEntry.findMany({
+      where: { orgId: 100 },
+      orderBy: { seq: "asc" },
+      skip: 2,
+      take: 2,
+    });
     await asTamperer(() => db.auditEntry.delete({ where: { id: middle.id } }).then(() => undefined));
-    expect(await verifyAuditChain(db)).toMatchObject({ orgId: 100, entryId: after.id, reason: expect.stringMatching(/missing/) });
+    expect(await verifyAuditChain(db)).toMatchObject({
+      orgId: 100,
+      entryId: after.id,
+      reason: expect.stringMatching(/missing/),
+    });
     const verified = await auditVerify();
     expect(verified.code).toBe(1);
     expect(verified.output).toContain(`entry id ${after.id}`);

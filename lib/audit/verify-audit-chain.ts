@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client.ts";
 import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
 
@@ -27,14 +28,23 @@ export async function verifyAuditChain(db: Db): Promise<ChainProblem | null> {
   return null;
 }
 
-async function verifyOrgChain(db: Db, orgId: number, head: { seq: number; hash: string } | null): Promise<ChainProblem | null> {
+async function verifyOrgChain(
+  db: Db,
+  orgId: number,
+  head: { seq: number; hash: string } | null,
+): Promise<ChainProblem | null> {
   let expectedSeq = 1;
   let prevHash = GENESIS_HASH;
   for (;;) {
-    const rows = await db.auditEntry.findMany({ where: { orgId, seq: { gte: expectedSeq } }, orderBy: { seq: "asc" }, take: PAGE });
+    const rows = await db.auditEntry.findMany({
+      where: { orgId, seq: { gte: expectedSeq } },
+      orderBy: { seq: "asc" },
+      take: PAGE,
+    });
     for (const row of rows) {
       const bad = (reason: string): ChainProblem => ({ orgId, entryId: row.id, seq: row.seq, reason });
-      if (row.seq !== expectedSeq) return bad(`expected position ${expectedSeq}, found ${row.seq}: an entry is missing`);
+      if (row.seq !== expectedSeq)
+        return bad(`expected position ${expectedSeq}, found ${row.seq}: an entry is missing`);
       if (row.prevHash !== prevHash) return bad("does not link to the previous entry's hash");
       if (auditHash(row) !== row.hash) return bad("its content does not match its hash: the entry was edited");
       prevHash = row.hash;
@@ -44,6 +54,11 @@ async function verifyOrgChain(db: Db, orgId: number, head: { seq: number; hash: 
   }
   const lastSeq = expectedSeq - 1;
   if (!head || head.seq !== lastSeq || head.hash !== prevHash)
-    return { orgId, entryId: null, seq: head?.seq ?? lastSeq, reason: `the chain head names position ${head?.seq ?? "none"} but the log ends at ${lastSeq}: newest entries are missing or the head was changed` };
+    return {
+      orgId,
+      entryId: null,
+      seq: head?.seq ?? lastSeq,
+      reason: `the chain head names position ${head?.seq ?? "none"} but the log ends at ${lastSeq}: newest entries are missing or the head was changed`,
+    };
   return null;
 }

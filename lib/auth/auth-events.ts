@@ -5,12 +5,23 @@ import { auditAuthEvent } from "../audit/audit-auth-event.ts";
 /** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
 export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
 
-export type AuthEvent =
+export type AuthEvent = Traced<
   | { type: "auth.succeeded"; path: AuthPath; ip: string; username: string; userId: number; orgId: number }
   | { type: "auth.failed"; path: AuthPath; ip: string; username: string | null }
   /** Refused before any password check because the username or the IP is locked out. */
-  | { type: "auth.throttled"; path: AuthPath; ip: string; username: string | null; scope: "user" | "ip"; retryAfterSeconds: number }
-  | { type: "token.issued"; ip: string; username: string; userId: number; orgId: number; ttlSeconds: number };
+  | {
+      type: "auth.throttled";
+      path: AuthPath;
+      ip: string;
+      username: string | null;
+      scope: "user" | "ip";
+      retryAfterSeconds: number;
+    }
+  | { type: "token.issued"; ip: string; username: string; userId: number; orgId: number; ttlSeconds: number }
+>;
+
+/** The request id (X-Cap-Requestid) of the call that authenticated, when there is one. */
+type Traced<T> = T & { requestId?: string };
 
 type AuthEventListener = (event: AuthEvent) => void | Promise<void>;
 const listeners = new Set<AuthEventListener>([auditAuthEvent]);

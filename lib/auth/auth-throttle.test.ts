@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { POST as generate } from "@/app/v3/oauth/token/generate/route.ts";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { onAuthEvent, type AuthEvent } from "./auth-events.ts";
 import { authOptions } from "./next-auth-options.ts";
@@ -17,18 +17,30 @@ let serial = 0;
 
 async function newUser(kind: "USER" | "API_CLIENT" = "USER") {
   const username = `throttle.${kind === "USER" ? "user" : "client"}.${++serial}`;
-  await createUser(db, { orgId: 100, username, displayName: username, password: "right-pw", access: ["default"], kind }, { allowShortPassword: true });
+  await createUser(
+    db,
+    { orgId: 100, username, displayName: username, password: "right-pw", access: ["default"], kind },
+    { allowShortPassword: true },
+  );
   return username;
 }
 const newIp = () => `203.0.113.${++serial}`;
-const basic = (username: string, password: string, ip: string) => callRoute(lookup, { path: LOOKUP, auth: { basic: [username, password] }, headers: { "x-forwarded-for": ip } });
-const withAuth = (auth: Auth, ip: string) => callRoute(lookup, { path: LOOKUP, auth, headers: { "x-forwarded-for": ip } });
+const basic = (username: string, password: string, ip: string) =>
+  callRoute(lookup, { path: LOOKUP, auth: { basic: [username, password] }, headers: { "x-forwarded-for": ip } });
+const withAuth = (auth: Auth, ip: string) =>
+  callRoute(lookup, { path: LOOKUP, auth, headers: { "x-forwarded-for": ip } });
 const token = (key: string, secret: string, ip: string) =>
   callRoute(generate, { path: "/v3/oauth/token/generate", body: { key, secret }, headers: { "x-forwarded-for": ip } });
 
-function expectLockedOut(res: { status: number; headers: Headers; body: { errors: { code: number; message: string }[] } }, seconds = WINDOW) {
+function expectLockedOut(
+  res: { status: number; headers: Headers; body: { errors: { code: number; message: string }[] } },
+  seconds = WINDOW,
+) {
   expect(res.status).toBe(429);
-  expect(res.body.errors[0]).toMatchObject({ code: 429, message: expect.stringMatching(/^Too many failed authentication attempts/) });
+  expect(res.body.errors[0]).toMatchObject({
+    code: 429,
+    message: expect.stringMatching(/^Too many failed authentication attempts/),
+  });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(seconds - 5);
   expect(retryAfter).toBeLessThanOrEqual(seconds);
@@ -61,6 +73,21 @@ describe("Basic authentication", () => {
     expect((await basic("demo.maker", "demo-maker-pw", ip)).status).toBe(200);
   });
 
+  it("refuses a locked-out user whose password or token was just verified (and remembered) by an earlier call", async () => {
+    const username = await newUser();
+    const ip = newIp();
+    expect((await basic(username, "right-pw", ip)).status).toBe(200);
+    const key = await newUser("API_CLIENT");
+    const issued = await token(key, "right-pw", ip);
+    expect((await withAuth({ bearer: issued.body.data.accessToken }, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await basic(username, "wrong", newIp())).status).toBe(401);
+      expect((await token(key, "wrong", newIp())).status).toBe(401);
+    }
+    expectLockedOut(await basic(username, "right-pw", ip));
+    expectLockedOut(await withAuth({ bearer: issued.body.data.accessToken }, ip));
+  });
+
   it("resets the username's count on a successful sign-in", async () => {
     const username = await newUser();
     const ip = newIp();
@@ -75,7 +102,10 @@ describe("Basic authentication", () => {
     for (let i = 0; i < 5; i++) await basic(username, "wrong", newIp());
     expectLockedOut(await basic(username, "right-pw", newIp()));
     // The first lockout runs out.
-    await db.authThrottle.updateMany({ where: { key: `user:${username}` }, data: { expire: new Date(Date.now() - 1000) } });
+    await db.authThrottle.updateMany({
+      where: { key: `user:${username}` },
+      data: { expire: new Date(Date.now() - 1000) },
+    });
     expect((await basic(username, "wrong", newIp())).status).toBe(401);
     for (let i = 0; i < 4; i++) await basic(username, "wrong", newIp());
     expectLockedOut(await basic(username, "right-pw", newIp()), 2 * WINDOW);
@@ -141,15 +171,23 @@ describe("bearer tokens and token generation", () => {
     const key = await newUser("API_CLIENT");
     const ip = newIp();
     expect((await token(key, "right-pw", ip)).status).toBe(200);
-    expect(events).toContainEqual(expect.objectContaining({ type: "token.issued", username: key, ip, ttlSeconds: 300 }));
-    expect(events).toContainEqual(expect.objectContaining({ type: "auth.succeeded", path: "oauth-token", username: key }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "token.issued", username: key, ip, ttlSeconds: 300 }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "auth.succeeded", path: "oauth-token", username: key }),
+    );
   });
 });
 
 describe("console sign-in", () => {
-  type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+  type Authorize = (
+    credentials: Record<string, string>,
+    req: { headers: Record<string, string> },
+  ) => Promise<{ id: string } | null>;
   const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
-  const signIn = (username: string, password: string, ip: string) => authorize({ username, password }, { headers: { "x-forwarded-for": ip } });
+  const signIn = (username: string, password: string, ip: string) =>
+    authorize({ username, password }, { headers: { "x-forwarded-for": ip } });
   const callback = (username: string, ip: string) =>
     refuseThrottledSignIn(
       new Request("http://localhost:3000/api/auth/callback/credentials", {

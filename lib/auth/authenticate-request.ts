@@ -1,10 +1,12 @@
-import { authenticationFailed, tokenInvalid } from "../errors/common-errors.ts";
-import { verifyCredentials } from "../users/verify-credentials.ts";
+import "server-only";
+import { verifyCredentials } from "./verify-credentials.ts";
 import { checkAuthThrottle, recordAuthFailure, verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
 import { principalForToken } from "./oauth-tokens.ts";
 import type { Principal } from "./principal.ts";
+import { cachedPrincipal, cachePrincipal, credentialKey } from "./principal-cache.ts";
 import { principalFromConsoleSession } from "./session-from-request.ts";
+import { authenticationFailed, tokenInvalid } from "../errors/catalogue.ts";
 
 export const OAUTH_HEADER = "x-cap-api-oauth-token";
 
@@ -19,8 +21,11 @@ function decodeBasic(value: string): { username: string; secret: string } | null
   return colon > 0 ? { username: decoded.slice(0, colon), secret: decoded.slice(colon + 1) } : null;
 }
 
-/** Basic, OAuth bearer (either header) or the same-origin console session; anything else is 401. */
-export async function authenticateRequest(request: Request): Promise<Principal> {
+/**
+ * Basic, OAuth bearer (either header) or the same-origin console session; anything else is 401.
+ * `requestId` is the call's X-Cap-Requestid, recorded with the audit entries of failures and refusals.
+ */
+export async function authenticateRequest(request: Request, requestId?: string): Promise<Principal> {
   const authorization = request.headers.get("authorization")?.trim() ?? "";
   const oauthHeader = request.headers.get(OAUTH_HEADER)?.trim();
   const [scheme, value = ""] = authorization.split(/\s+/, 2);
@@ -28,7 +33,12 @@ export async function authenticateRequest(request: Request): Promise<Principal> 
   if (oauthHeader || /^bearer$/i.test(scheme)) {
     const principal = await principalForToken(oauthHeader || value);
     // A locked-out name is refused on every path, a valid token included; forged tokens count per IP.
-    const attempt = { username: principal?.username ?? null, ip: clientIp(request.headers), path: "bearer" as const };
+    const attempt = {
+      username: principal?.username ?? null,
+      ip: clientIp(request.headers),
+      path: "bearer" as const,
+      requestId,
+    };
     await checkAuthThrottle(attempt);
     if (!principal) {
       await recordAuthFailure(attempt);
@@ -41,11 +51,19 @@ export async function authenticateRequest(request: Request): Promise<Principal> 
     const ip = clientIp(request.headers);
     if (!credentials) {
       await checkAuthThrottle({ username: null, ip, path: "basic" });
-      await recordAuthFailure({ username: null, ip, path: "basic" });
+      await recordAuthFailure({ username: null, ip, path: "basic", requestId });
       throw authenticationFailed();
     }
-    const principal = await verifyThrottled({ username: credentials.username, ip, path: "basic" }, () =>
-      verifyCredentials(credentials.username, credentials.secret, "USER", "basic"),
+    const key = credentialKey("basic", credentials.username, credentials.secret);
+    const principal = await verifyThrottled(
+      { username: credentials.username, ip, path: "basic", requestId },
+      async () => {
+        const known = cachedPrincipal(key);
+        if (known) return known;
+        const verified = await verifyCredentials(credentials.username, credentials.secret, "USER", "basic");
+        if (verified) cachePrincipal(key, verified);
+        return verified;
+      },
     );
     if (!principal) throw authenticationFailed();
     return principal;

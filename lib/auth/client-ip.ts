@@ -18,7 +18,10 @@ export function clientIp(headers: Headers, hops = trustedProxyHops()): string {
     .filter(Boolean);
   const entry = chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? "unknown";
   // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d; count it with its plain form.
-  return entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, MAX_KEY_LENGTH).toLowerCase();
+  return entry
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")
+    .slice(0, MAX_KEY_LENGTH)
+    .toLowerCase();
 }
 
 /** https as the client saw it: X-Forwarded-Proto counts only from a trusted proxy. */

@@ -1,6 +1,7 @@
-import { RetryLaterError } from "../errors/retry-later-error.ts";
 import { checkAuthThrottle } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
+import { REQUEST_ID_HEADER } from "../http/request-id.ts";
+import { RetryLaterError } from "../errors/retry-later-error.ts";
 
 export const THROTTLED_SIGN_IN_ERROR = "TooManyAttempts";
 
@@ -12,15 +13,26 @@ export const THROTTLED_SIGN_IN_ERROR = "TooManyAttempts";
 export async function refuseThrottledSignIn(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   if (request.method !== "POST" || !url.pathname.endsWith("/callback/credentials")) return null;
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const username = form?.get("username");
   try {
-    await checkAuthThrottle({ username: typeof username === "string" && username ? username : null, ip: clientIp(request.headers), path: "console" });
+    await checkAuthThrottle({
+      username: typeof username === "string" && username ? username : null,
+      ip: clientIp(request.headers),
+      path: "console",
+      requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    });
     return null;
   } catch (error) {
     if (!(error instanceof RetryLaterError)) throw error;
     const target = new URL("/login", url.origin);
     target.searchParams.set("error", THROTTLED_SIGN_IN_ERROR);
-    return Response.json({ url: target.toString() }, { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } });
+    return Response.json(
+      { url: target.toString() },
+      { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } },
+    );
   }
 }

@@ -1,9 +1,11 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../config/env.ts";
-import { verifyCredentials } from "../users/verify-credentials.ts";
+import { verifyCredentials } from "./verify-credentials.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
+import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { safeRedirect } from "./safe-callback-url.ts";
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -21,8 +23,17 @@ export const authOptions: NextAuthOptions = {
       credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
       async authorize(credentials, req) {
         const username = credentials?.username ?? "";
-        const attempt = { username, ip: clientIp(new Headers(req.headers as Record<string, string>)), path: "console" as const };
-        const principal = await verifyThrottled(attempt, () => verifyCredentials(username, credentials?.password ?? "", "USER", "session"));
+        const headers = new Headers(req.headers as Record<string, string>);
+        const attempt = {
+          username,
+          ip: clientIp(headers),
+          path: "console" as const,
+          // proxy.ts gives every request its id before next-auth sees it.
+          requestId: headers.get(REQUEST_ID_HEADER) ?? undefined,
+        };
+        const principal = await verifyThrottled(attempt, () =>
+          verifyCredentials(username, credentials?.password ?? "", "USER", "session"),
+        );
         return principal ? { id: String(principal.userId), name: principal.displayName } : null;
       },
     }),

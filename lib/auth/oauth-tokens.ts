@@ -1,18 +1,25 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { auditTokenIssued } from "../audit/audit-auth-event.ts";
 import { db } from "../db/client.ts";
 import { oauthTokenTtlSeconds } from "../config/env.ts";
-import { authenticationFailed } from "../errors/common-errors.ts";
-import { verifyCredentials } from "../users/verify-credentials.ts";
+import { verifyCredentials } from "./verify-credentials.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { principalFromUser, type Principal } from "./principal.ts";
+import { cachedPrincipal, cachePrincipal, credentialKey } from "./principal-cache.ts";
+import { authenticationFailed } from "../errors/catalogue.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Key and secret of an API client to a short-lived bearer token; only its hash is stored. `ip` is the caller's. */
-export async function generateOAuthToken(key: string, secret: string, ip: string) {
-  const client = await verifyThrottled({ username: key, ip, path: "oauth-token" }, () => verifyCredentials(key, secret, "API_CLIENT", "oauth"));
+/**
+ * Key and secret of an API client to a short-lived bearer token; only its hash is stored. `ip` is the
+ * caller's, `requestId` the call's (for the audit entries).
+ */
+export async function generateOAuthToken(key: string, secret: string, ip: string, requestId?: string) {
+  const client = await verifyThrottled({ username: key, ip, path: "oauth-token", requestId }, () =>
+    verifyCredentials(key, secret, "API_CLIENT", "oauth"),
+  );
   if (!client) throw authenticationFailed();
   const ttlSeconds = oauthTokenTtlSeconds();
   const accessToken = randomBytes(32).toString("base64url");
@@ -22,15 +29,29 @@ export async function generateOAuthToken(key: string, secret: string, ip: string
     await tx.oAuthToken.create({
       data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
     });
-    await auditTokenIssued(tx, client, { ip, ttlSeconds });
+    await auditTokenIssued(tx, client, { ip, ttlSeconds }, requestId);
   });
-  await recordAuthEvent({ type: "token.issued", ip, username: client.username, userId: client.userId, orgId: client.orgId, ttlSeconds });
+  await recordAuthEvent({
+    type: "token.issued",
+    ip,
+    username: client.username,
+    userId: client.userId,
+    orgId: client.orgId,
+    ttlSeconds,
+    requestId,
+  });
   return { accessToken, ttlSeconds };
 }
 
+/** The principal of a live token; a client's stream of calls reads its token row once every few seconds. */
 export async function principalForToken(token: string): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
+  const key = credentialKey("bearer", token);
+  const known = cachedPrincipal(key);
+  if (known) return known;
   const row = await db.oAuthToken.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
   if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
-  return principalFromUser(row.user, "oauth");
+  const principal = principalFromUser(row.user, "oauth");
+  cachePrincipal(key, principal, row.expiresAt.getTime());
+  return principal;
 }

@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { AccessGroup } from "./access-groups.ts";
 import { authOptions } from "./next-auth-options.ts";
 import { can, type Principal } from "./principal.ts";
-import { findActivePrincipal } from "../users/verify-credentials.ts";
+import { findActivePrincipal } from "./verify-credentials.ts";
 
 /**
  * The signed-in console user, re-read from the database so a deactivated user loses access at once.

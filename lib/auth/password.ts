@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 // Clients of the original platform send the md5 hex of the password as the Basic secret; we accept that

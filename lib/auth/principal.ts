@@ -1,6 +1,7 @@
+import "server-only";
 import type { AccessGroup } from "./access-groups.ts";
 import { hasAccess, parseAccess } from "./access-groups.ts";
-import { accessDenied } from "../errors/common-errors.ts";
+import { accessDenied } from "../errors/catalogue.ts";
 
 /** Who is acting: a console user or an API client, always inside one organization. */
 export interface Principal {

@@ -22,7 +22,13 @@ const OFF_SITE = [
   "",
   "/%E0%A4%A",
 ];
-const LOCAL = ["/", "/requests", "/requests/12?status=PENDING&sort=createdAt", "/customers/5001#labels", "/x?next=%2Frequests"];
+const LOCAL = [
+  "/",
+  "/requests",
+  "/requests/12?status=PENDING&sort=createdAt",
+  "/customers/5001#labels",
+  "/x?next=%2Frequests",
+];
 
 describe("callbackUrl", () => {
   it.each(OFF_SITE)("sends %j home instead", (value) => {
@@ -40,7 +46,11 @@ describe("callbackUrl", () => {
     for (const url of [...OFF_SITE, "http://localhost:3000.evil.example/x", "https://evil.example/requests"]) {
       expect(await redirect({ url, baseUrl })).toBe("http://localhost:3000/");
     }
-    expect(await redirect({ url: "/requests?status=PENDING", baseUrl })).toBe("http://localhost:3000/requests?status=PENDING");
-    expect(await redirect({ url: "http://localhost:3000/customers/5001", baseUrl })).toBe("http://localhost:3000/customers/5001");
+    expect(await redirect({ url: "/requests?status=PENDING", baseUrl })).toBe(
+      "http://localhost:3000/requests?status=PENDING",
+    );
+    expect(await redirect({ url: "http://localhost:3000/customers/5001", baseUrl })).toBe(
+      "http://localhost:3000/customers/5001",
+    );
   });
 });

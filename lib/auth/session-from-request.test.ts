@@ -2,20 +2,26 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { GET as lookup } from "../../app/v2/customers/lookup/route.ts";
 import { db } from "../db/client.ts";
-import { callRoute } from "../testing/call-route.ts";
+import { callRoute } from "../../scripts/test-harness/call-route.ts";
 
 const LOOKUP = "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001";
 
 async function sessionCookie(username: string) {
   const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const token = await encode({ token: { uid: user.id, name: user.displayName }, secret: process.env.AUTH_SECRET ?? "" });
+  const token = await encode({
+    token: { uid: user.id, name: user.displayName },
+    secret: process.env.AUTH_SECRET ?? "",
+  });
   return `next-auth.session-token=${token}`;
 }
 
 describe("the console's session on API routes", () => {
   it("is accepted for a same-origin call that carries the console header", async () => {
     const cookie = await sessionCookie("demo.checker");
-    const res = await callRoute(lookup, { path: LOOKUP, headers: { cookie, "x-loyalty-console": "1", "sec-fetch-site": "same-origin", origin: "http://localhost:3000" } });
+    const res = await callRoute(lookup, {
+      path: LOOKUP,
+      headers: { cookie, "x-loyalty-console": "1", "sec-fetch-site": "same-origin", origin: "http://localhost:3000" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(5001);
   });

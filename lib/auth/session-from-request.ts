@@ -1,6 +1,7 @@
+import "server-only";
 import { decode } from "next-auth/jwt";
 import { authSecret } from "../config/env.ts";
-import { findActivePrincipal } from "../users/verify-credentials.ts";
+import { findActivePrincipal } from "./verify-credentials.ts";
 import type { Principal } from "./principal.ts";
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];

@@ -81,7 +81,13 @@ export const envSchema = z.object({
   DATA_ENCRYPTION_KEY: secret(),
   OAUTH_TOKEN_TTL_SECONDS: integer(30, 86_400, 300),
   PORT: integer(1, 65_535, 3000),
-  HOSTNAME: z.preprocess(unsetWhenEmpty, z.string().regex(/^[\w.:[\]-]+$/, "must be a host name or an IP address").optional()),
+  HOSTNAME: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^[\w.:[\]-]+$/, "must be a host name or an IP address")
+      .optional(),
+  ),
   NEXT_DIST_DIR: z.preprocess(
     unsetWhenEmpty,
     z
@@ -89,7 +95,10 @@ export const envSchema = z.object({
       .regex(/^\.next(-[\w.-]+)?$/, 'must be ".next" or ".next-<name>" (a git-ignored build folder in the project)')
       .default(".next"),
   ),
-  LOG_LEVEL: z.preprocess(unsetWhenEmpty, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+  LOG_LEVEL: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
   RATE_LIMIT_PER_MINUTE: integer(0, 1_000_000, 1200),
   AUTH_THROTTLE_USER_LIMIT: integer(1, 10_000, 5),
   AUTH_THROTTLE_IP_LIMIT: integer(1, 1_000_000, 100),
@@ -102,14 +111,22 @@ export const envSchema = z.object({
       .trim()
       .regex(/^(true|false|\d{1,2})$/i, 'must be "true", "false" or a number of proxies (0-99)')
       .optional()
-      .transform((value) => (value === undefined || /^false$/i.test(value) ? 0 : /^true$/i.test(value) ? 1 : Number(value))),
+      .transform((value) =>
+        value === undefined || /^false$/i.test(value) ? 0 : /^true$/i.test(value) ? 1 : Number(value),
+      ),
   ),
-  TZ: z.preprocess(unsetWhenEmpty, z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional()),
+  TZ: z.preprocess(
+    unsetWhenEmpty,
+    z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, z.string().min(10, "must be at least 10 characters").optional()),
   // Tests and tooling only.
   MIGRATION_DIFF_PG_URL: z.preprocess(
     unsetWhenEmpty,
-    z.string().regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL")
+      .optional(),
   ),
   E2E_BASE_URL: httpUrl(),
   CHROMIUM_PATH: optionalText(),
@@ -126,14 +143,18 @@ export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (Obj
 export function loadEnv(source = process.env) {
   const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, source[name]]));
   const result = envSchema.safeParse(picked);
-  if (result.success) return { ok: /** @type {const} */ (true), env: result.data, problems: /** @type {string[]} */ ([]) };
+  if (result.success)
+    return { ok: /** @type {const} */ (true), env: result.data, problems: /** @type {string[]} */ ([]) };
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
   return { ok: /** @type {const} */ (false), env: undefined, problems };
 }
 
 /** @param {string[]} problems */
 export function formatProblems(problems) {
-  return [`The environment has ${problems.length} problem${problems.length === 1 ? "" : "s"} (see .env.example):`, ...problems.map((p) => `  - ${p}`)].join("\n");
+  return [
+    `The environment has ${problems.length} problem${problems.length === 1 ? "" : "s"} (see .env.example):`,
+    ...problems.map((p) => `  - ${p}`),
+  ].join("\n");
 }
 
 /** Demo mode is the embedded SQLite default; PostgreSQL or NODE_ENV=production is a production start. */

@@ -24,8 +24,22 @@ describe("the environment module", () => {
   });
 
   it("treats an empty value as unset and parses numbers and flags", () => {
-    const result = loadEnv({ PORT: "", LOG_LEVEL: " ", RATE_LIMIT_PER_MINUTE: "0", AUTH_TRUST_HOST: "1", CI: "false", AUTH_SECRET: longEnough });
-    expect(result.env).toMatchObject({ PORT: 3000, LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: 0, AUTH_TRUST_HOST: true, CI: false, AUTH_SECRET: longEnough });
+    const result = loadEnv({
+      PORT: "",
+      LOG_LEVEL: " ",
+      RATE_LIMIT_PER_MINUTE: "0",
+      AUTH_TRUST_HOST: "1",
+      CI: "false",
+      AUTH_SECRET: longEnough,
+    });
+    expect(result.env).toMatchObject({
+      PORT: 3000,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_PER_MINUTE: 0,
+      AUTH_TRUST_HOST: true,
+      CI: false,
+      AUTH_SECRET: longEnough,
+    });
   });
 
   it("refuses each bad variable and lists every problem at once", () => {
@@ -57,13 +71,17 @@ describe("the environment module", () => {
     expect(result.ok).toBe(false);
     const named = result.problems.map((problem) => problem.split(":")[0]).sort();
     expect(named).toEqual(Object.keys(bad).sort());
-    expect(result.problems).toContain(`AUTH_SECRET: must be at least ${SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
+    expect(result.problems).toContain(
+      `AUTH_SECRET: must be at least ${SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`,
+    );
     expect(result.problems).toContain('PORT: must be a whole number from 1 to 65535 (got "70000")');
   });
 
   it("knows every variable .env.example documents and nothing else", async () => {
     const { readFileSync } = await import("node:fs");
-    const documented = [...readFileSync(".env.example", "utf8").matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    const documented = [...readFileSync(".env.example", "utf8").matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map(
+      (m) => m[1],
+    );
     expect([...new Set(documented)].sort()).toEqual([...ENV_NAMES].sort());
   });
 

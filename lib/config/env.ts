@@ -44,7 +44,11 @@ export const rateLimitPerMinute = (): number => appEnv().RATE_LIMIT_PER_MINUTE;
 export const trustedProxyHops = (): number => appEnv().TRUST_PROXY;
 export const authThrottle = () => {
   const env = appEnv();
-  return { userLimit: env.AUTH_THROTTLE_USER_LIMIT, ipLimit: env.AUTH_THROTTLE_IP_LIMIT, windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS };
+  return {
+    userLimit: env.AUTH_THROTTLE_USER_LIMIT,
+    ipLimit: env.AUTH_THROTTLE_IP_LIMIT,
+    windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS,
+  };
 };
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dataEncryptionKey, openSecret, sealSecret } from "./secret-box.ts";
 
 const saved = { dek: process.env.DATA_ENCRYPTION_KEY, auth: process.env.AUTH_SECRET };
-const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+const restore = (name: string, value: string | undefined) =>
+  value === undefined ? delete process.env[name] : (process.env[name] = value);
 afterEach(() => {
   restore("DATA_ENCRYPTION_KEY", saved.dek);
   restore("AUTH_SECRET", saved.auth);
@@ -23,7 +24,9 @@ describe("secret-box", () => {
     const parts = sealed.split(".");
     const flipped = Buffer.from(parts[3], "base64url");
     flipped[0] ^= 1;
-    expect(() => openSecret([parts[0], parts[1], parts[2], flipped.toString("base64url")].join("."), "vendor.details.key")).toThrow();
+    expect(() =>
+      openSecret([parts[0], parts[1], parts[2], flipped.toString("base64url")].join("."), "vendor.details.key"),
+    ).toThrow();
     expect(() => openSecret("secret", "vendor.details.key")).toThrow(/not a sealed secret/);
   });
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { authSecret, dataEncryptionKey as explicitDataKey } from "../config/env.ts";
 
@@ -34,7 +35,12 @@ export function sealSecret(plaintext: string, context: string): string {
   const cipher = createCipheriv("aes-256-gcm", dataEncryptionKey(), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
+  return [
+    VERSION,
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    ciphertext.toString("base64url"),
+  ].join(".");
 }
 
 /** Throws when the text was not sealed with this key and context (tampered, wrong key, wrong column). */
@@ -43,7 +49,9 @@ export function openSecret(sealed: string, context: string): string {
   if (version !== VERSION || iv === undefined || tag === undefined || ciphertext === undefined || extra !== undefined) {
     throw new Error("secret-box: not a sealed secret");
   }
-  const decipher = createDecipheriv("aes-256-gcm", dataEncryptionKey(), Buffer.from(iv, "base64url"), { authTagLength: TAG_BYTES });
+  const decipher = createDecipheriv("aes-256-gcm", dataEncryptionKey(), Buffer.from(iv, "base64url"), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");

@@ -7,5 +7,8 @@ export type CsvCell = string | number | boolean | null | undefined;
  * =, +, -, @) are quoted with a leading apostrophe; numbers are written as they are.
  */
 export function writeCsv(fields: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((row) => row.map((cell) => cell ?? "")) }, { escapeFormulae: true, newline: "\r\n" });
+  return Papa.unparse(
+    { fields: [...fields], data: rows.map((row) => row.map((cell) => cell ?? "")) },
+    { escapeFormulae: true, newline: "\r\n" },
+  );
 }

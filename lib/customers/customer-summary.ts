@@ -3,7 +3,12 @@
  * registration, so "merged" is always asked of one organization.
  */
 export const customerSummarySelect = (orgId: number) =>
-  ({ id: true, firstName: true, lastName: true, registrations: { where: { orgId }, select: { mergedIntoId: true } } }) as const;
+  ({
+    id: true,
+    firstName: true,
+    lastName: true,
+    registrations: { where: { orgId }, select: { mergedIntoId: true } },
+  }) as const;
 
 export interface CustomerSummaryRow {
   id: number;

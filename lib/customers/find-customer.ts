@@ -1,14 +1,16 @@
+import "server-only";
 import type { Db, Tx } from "../db/client.ts";
-import { customerNotFound } from "./errors.ts";
 import type { LookupIdentifierName } from "./schemas.ts";
 import { identifierValueOf } from "./identifier-value.ts";
+import { customerNotFound } from "../errors/catalogue.ts";
+import { isRowId, parseIdParam } from "../validation/id-param.ts";
 
 type Client = Db | Tx;
 
 /** A customer live in the organization; anything else (another org's, merged away there) is 8015. */
 export async function getCustomerInOrg(client: Client, orgId: number, customerId: number) {
   // ids are 32-bit integer columns: anything larger cannot exist (and PostgreSQL would refuse the query)
-  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) throw customerNotFound();
+  if (!isRowId(customerId)) throw customerNotFound();
   const customer = await client.customer.findFirst({
     where: { id: customerId, registrations: { some: { orgId, mergedIntoId: null } } },
   });
@@ -23,19 +25,29 @@ export async function getCustomerInOrg(client: Client, orgId: number, customerId
  */
 export async function lockCustomerInOrg(tx: Tx, orgId: number, customerId: number) {
   const customer = await getCustomerInOrg(tx, orgId, customerId);
-  const { count } = await tx.customerRegistration.updateMany({ where: { customerId, orgId, mergedIntoId: null }, data: { mergedIntoId: null } });
+  const { count } = await tx.customerRegistration.updateMany({
+    where: { customerId, orgId, mergedIntoId: null },
+    data: { mergedIntoId: null },
+  });
   if (count !== 1) throw customerNotFound();
   return customer;
 }
 
-export async function findCustomerIdByIdentifier(client: Client, orgId: number, name: LookupIdentifierName, value: string) {
+export async function findCustomerIdByIdentifier(
+  client: Client,
+  orgId: number,
+  name: LookupIdentifierName,
+  value: string,
+) {
   if (name === "id") {
-    const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-    return (await getCustomerInOrg(client, orgId, id)).id;
+    return (await getCustomerInOrg(client, orgId, parseIdParam(value))).id;
   }
   const row = await client.customerIdentifier.findUnique({
     where: { orgId_type_value: { orgId, type: name, value: identifierValueOf(name, value) } },
-    select: { customerId: true, customer: { select: { registrations: { where: { orgId, mergedIntoId: null }, select: { orgId: true } } } } },
+    select: {
+      customerId: true,
+      customer: { select: { registrations: { where: { orgId, mergedIntoId: null }, select: { orgId: true } } } },
+    },
   });
   if (!row || row.customer.registrations.length === 0) throw customerNotFound();
   return row.customerId;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/v2/requests/route.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { db } from "@/lib/db/client.ts";
-import { callRoute } from "@/lib/testing/call-route.ts";
-import { findActivePrincipal } from "@/lib/users/verify-credentials.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { findActivePrincipal } from "@/lib/auth/verify-credentials.ts";
 import { findMergeSuccessor } from "./find-merge-successor.ts";
 
 async function principalOf(username: string): Promise<Principal> {
@@ -22,7 +22,12 @@ describe("findMergeSuccessor", () => {
     const survivor = await newCustomer("Sura");
     const merged = await callRoute(POST, {
       path: "/v2/requests?source=INSTORE&client_auto_approve=true",
-      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+      body: {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { id: String(victim.id) },
+        survivorCustomer: { id: String(survivor.id) },
+      },
       auth: "demo.checker",
     });
     expect(merged.status).toBe(201);

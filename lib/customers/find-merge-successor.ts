@@ -1,5 +1,7 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { isRowId } from "../validation/id-param.ts";
 
 export interface MergeSuccessor {
   id: number;
@@ -12,7 +14,7 @@ export interface MergeSuccessor {
  * tombstones are kept changes only this function.
  */
 export async function findMergeSuccessor(principal: Principal, customerId: number): Promise<MergeSuccessor | null> {
-  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) return null;
+  if (!isRowId(customerId)) return null;
   const tombstone = await db.customerRegistration.findUnique({
     where: { customerId_orgId: { customerId, orgId: principal.orgId } },
     select: { mergedIntoId: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourceSchema } from "../validation/source.ts";
 import { identifierValueOf } from "./identifier-value.ts";
 
 export const IDENTIFIER_TYPES = ["mobile", "email", "externalId", "cardnumber", "cardExternalId"] as const;
@@ -6,8 +7,6 @@ export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
 /** Identifier names a lookup accepts: the stored ones, plus the customer id itself. */
 export const LOOKUP_IDENTIFIER_NAMES = [...IDENTIFIER_TYPES, "id"] as const;
 export type LookupIdentifierName = (typeof LOOKUP_IDENTIFIER_NAMES)[number];
-
-export const SOURCES = ["FACEBOOK", "WEB_ENGAGE", "WECHAT", "INSTORE", "MARTJACK", "TMALL", "TAOBAO", "JD", "ECOMMERCE", "WEBSITE", "LINE", "ALL"] as const;
 
 const MOBILE = /^\+?[0-9]{8,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,29 +35,44 @@ export const addCustomerSchema = z
           .object({
             firstName: nameSchema.default(""),
             lastName: nameSchema.default(""),
-            identifiers: z.array(identifierSchema).min(1, "at least one identifier is required").max(10, "at most 10 identifiers"),
+            identifiers: z
+              .array(identifierSchema)
+              .min(1, "at least one identifier is required")
+              .max(10, "at most 10 identifiers"),
           })
           .strict(),
       )
       .length(1, "exactly one profile is required"),
-    loyaltyInfo: z.object({ loyaltyType: z.literal("loyalty") }).strict().optional(),
+    loyaltyInfo: z
+      .object({ loyaltyType: z.literal("loyalty") })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.profiles[0]?.identifiers.forEach((identifier, index) => {
       if (seen.has(identifier.type))
-        ctx.addIssue({ code: "custom", path: ["profiles", 0, "identifiers", index, "type"], message: `${identifier.type} is given twice` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["profiles", 0, "identifiers", index, "type"],
+          message: `${identifier.type} is given twice`,
+        });
       seen.add(identifier.type);
     });
   });
 export type AddCustomerInput = z.output<typeof addCustomerSchema>;
 
+/** GET /v2/customers/lookup's query; the console's lookup form uses its identifier fields. */
 export const customerLookupQuerySchema = z
   .object({
-    source: z.string(),
+    source: sourceSchema,
     identifierName: z.enum(LOOKUP_IDENTIFIER_NAMES),
     identifierValue: z.string().trim().min(1).max(100),
     accountId: z.string().max(100).optional(),
   })
   .strict();
+export type CustomerLookupQuery = z.output<typeof customerLookupQuerySchema>;
+
+/** POST /v2/customers's query: only `source` is read (other parameters are ignored, as the original does). */
+export const addCustomerQuerySchema = z.object({ source: sourceSchema.optional() });

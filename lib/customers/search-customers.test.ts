@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { findActivePrincipal } from "../users/verify-credentials.ts";
+import { findActivePrincipal } from "../auth/verify-credentials.ts";
 import { findCustomersByName } from "./find-customers-by-name.ts";
 import { searchCustomers } from "./search-customers.ts";
 import { addCustomer } from "./add-customer.ts";
@@ -21,12 +21,21 @@ describe("findCustomersByName", () => {
     const full = await findCustomersByName(maker, "  aSHA rao ");
     expect(full).toEqual({
       total: 1,
-      customers: [{ id: 5001, firstName: "Asha", lastName: "Rao", identifiers: expect.arrayContaining([{ type: "mobile", value: "919900000001" }]) }],
+      customers: [
+        {
+          id: 5001,
+          firstName: "Asha",
+          lastName: "Rao",
+          identifiers: expect.arrayContaining([{ type: "mobile", value: "919900000001" }]),
+        },
+      ],
     });
     // Eve Dual (org 200) and Femi Acme (org 300) are not in Demo Retail.
     expect((await findCustomersByName(maker, "eve")).total).toBe(0);
     expect((await findCustomersByName(maker, "acme")).total).toBe(0);
-    expect((await findCustomersByName(await principalOf("acme.maker"), "acme")).customers.map((c) => c.firstName)).toEqual(["Femi", "Gita", "Hal"]);
+    expect(
+      (await findCustomersByName(await principalOf("acme.maker"), "acme")).customers.map((c) => c.firstName),
+    ).toEqual(["Femi", "Gita", "Hal"]);
   });
 
   it("pages by name and treats LIKE wildcards as plain text", async () => {
@@ -43,7 +52,9 @@ describe("findCustomersByName", () => {
 
   it("finds a name with non-ASCII letters as it is written", async () => {
     const maker = await principalOf("demo.maker");
-    const customer = await db.customer.create({ data: { firstName: "Élodie", lastName: "Müller", registrations: { create: { orgId: 100 } } } });
+    const customer = await db.customer.create({
+      data: { firstName: "Élodie", lastName: "Müller", registrations: { create: { orgId: 100 } } },
+    });
     expect((await findCustomersByName(maker, "Élodie")).customers.map((c) => c.id)).toEqual([customer.id]);
     expect((await findCustomersByName(maker, "ÉLODIE Müller")).customers.map((c) => c.id)).toEqual([customer.id]);
   });
@@ -55,7 +66,11 @@ describe("searchCustomers", () => {
     for (const value of ["919900000001", "asha@example.com", "EXT-0001", "CARD-0001", "5001"]) {
       expect((await searchCustomers(maker, value)).customers[0]?.id, value).toBe(5001);
     }
-    await addCustomer(maker, { profiles: [{ firstName: "Ben", lastName: "EXT-0003", identifiers: [{ type: "externalId", value: "X-SEARCH-1" }] }] });
+    await addCustomer(maker, {
+      profiles: [
+        { firstName: "Ben", lastName: "EXT-0003", identifiers: [{ type: "externalId", value: "X-SEARCH-1" }] },
+      ],
+    });
     const mixed = await searchCustomers(maker, "EXT-0003");
     expect(mixed.customers.map((c) => c.firstName)).toEqual(["Chen", "Ben"]);
     expect(mixed.total).toBe(2);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { startOfLocalDay } from "../time/server-time.ts";
@@ -17,7 +18,13 @@ export async function findOldestPending(principal: Principal) {
   return db.request.findFirst({
     where: { orgId: principal.orgId, status: "PENDING" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, type: true, baseType: true, createdAt: true, customer: { select: { id: true, firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      type: true,
+      baseType: true,
+      createdAt: true,
+      customer: { select: { id: true, firstName: true, lastName: true } },
+    },
   });
 }
 
@@ -26,7 +33,12 @@ export async function findMyPendingRequests(principal: Principal, take = 5) {
   const where = { orgId: principal.orgId, status: "PENDING", createdById: principal.userId };
   const [total, requests] = await Promise.all([
     db.request.count({ where }),
-    db.request.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take, select: { id: true, type: true, baseType: true, createdAt: true } }),
+    db.request.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+      select: { id: true, type: true, baseType: true, createdAt: true },
+    }),
   ]);
   return { total, requests };
 }
@@ -35,7 +47,11 @@ export async function findMyPendingRequests(principal: Principal, take = 5) {
 export async function countDecidedToday(principal: Principal, now = new Date()) {
   const rows = await db.request.groupBy({
     by: ["status"],
-    where: { orgId: principal.orgId, status: { in: ["APPROVED", "REJECTED"] }, updatedAt: { gte: startOfLocalDay(now) } },
+    where: {
+      orgId: principal.orgId,
+      status: { in: ["APPROVED", "REJECTED"] },
+      updatedAt: { gte: startOfLocalDay(now) },
+    },
     _count: { _all: true },
   });
   const of = (status: string) => rows.find((row) => row.status === status)?._count._all ?? 0;

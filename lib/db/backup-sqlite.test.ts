@@ -52,7 +52,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const rowStats = (file: string) => {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("SELECT count(*) AS count, max(id) AS maxId FROM probe").get() as { count: number; maxId: number };
+    return db.prepare("SELECT count(*) AS count, max(id) AS maxId FROM probe").get() as {
+      count: number;
+      maxId: number;
+    };
   } finally {
     db.close();
   }
@@ -71,9 +74,14 @@ describe("backupSqliteDatabase", () => {
     try {
       expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
       expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
-      const kept = copy.prepare("SELECT count(*) AS count FROM probe WHERE id <= ?").get(before.maxId) as { count: number };
+      const kept = copy.prepare("SELECT count(*) AS count FROM probe WHERE id <= ?").get(before.maxId) as {
+        count: number;
+      };
       expect(kept.count).toBe(before.count);
-      const total = copy.prepare("SELECT count(*) AS count, max(id) AS maxId FROM probe").get() as { count: number; maxId: number };
+      const total = copy.prepare("SELECT count(*) AS count, max(id) AS maxId FROM probe").get() as {
+        count: number;
+        maxId: number;
+      };
       expect(total.count).toBe(total.maxId);
     } finally {
       copy.close();
@@ -87,17 +95,22 @@ describe("backupSqliteDatabase", () => {
     await backupSqliteDatabase({ source: live, target: taken });
     await expect(backupSqliteDatabase({ source: live, target: taken })).rejects.toThrow(/already exists/);
     const missing = path.join(folder, "missing.db");
-    await expect(backupSqliteDatabase({ source: missing, target: path.join(folder, "of-missing.db") })).rejects.toThrow(/there is no database/);
+    await expect(backupSqliteDatabase({ source: missing, target: path.join(folder, "of-missing.db") })).rejects.toThrow(
+      /there is no database/,
+    );
     expect(existsSync(missing)).toBe(false);
     expect(existsSync(path.join(folder, "of-missing.db"))).toBe(false);
-    await expect(backupSqliteDatabase({ source: live, target: live })).rejects.toThrow(/must not be the database itself/);
+    await expect(backupSqliteDatabase({ source: live, target: live })).rejects.toThrow(
+      /must not be the database itself/,
+    );
   });
 });
 
 describe("npm run db:backup", () => {
   const script = (args: string[], databaseUrl: string) =>
     spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/db-backup.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: "utf8",
     });
 
   it("backs up the SQLite database DATABASE_URL names", () => {

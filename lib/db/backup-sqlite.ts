@@ -43,7 +43,11 @@ export async function backupSqliteDatabase(options: { source: string; target: st
       copy.close();
     }
     renameSync(partial, target);
-    return { target, pages: progress.totalPages, bytes: progress.totalPages * Number(live.pragma("page_size", { simple: true })) };
+    return {
+      target,
+      pages: progress.totalPages,
+      bytes: progress.totalPages * Number(live.pragma("page_size", { simple: true })),
+    };
   } catch (error) {
     for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(partial + suffix, { force: true });
     throw error;

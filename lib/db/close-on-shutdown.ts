@@ -14,7 +14,9 @@ export function closeDatabaseOnShutdown(current: () => Closable | undefined): vo
     const exit = process.exit.bind(process);
     let closing: Promise<void> | undefined;
     const closeThenExit = (code?: number | string | null) => {
-      closing ??= (current()?.$disconnect() ?? Promise.resolve()).catch((error: unknown) => console.error("database close failed", error));
+      closing ??= (current()?.$disconnect() ?? Promise.resolve()).catch((error: unknown) =>
+        console.error("database close failed", error),
+      );
       void closing.finally(() => exit(code));
     };
     process.exit = closeThenExit as typeof process.exit;

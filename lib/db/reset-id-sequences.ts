@@ -1,8 +1,18 @@
+import "server-only";
 import type { Db } from "./client.ts";
 
 // Rows inserted with explicit ids (demo data) do not advance PostgreSQL's serial sequences; SQLite's
 // AUTOINCREMENT follows the largest id by itself.
-const TABLES_WITH_SERIAL_IDS = ["Customer", "Program", "OrgUnit", "User", "Request", "Label", "PointsLot", "DictionaryEntry"];
+const TABLES_WITH_SERIAL_IDS = [
+  "Customer",
+  "Program",
+  "OrgUnit",
+  "User",
+  "Request",
+  "Label",
+  "PointsLot",
+  "DictionaryEntry",
+];
 
 export async function resetIdSequences(db: Db, provider: "sqlite" | "postgresql"): Promise<void> {
   if (provider !== "postgresql") return;

@@ -24,7 +24,9 @@ describe("writes during a failing interactive transaction", () => {
 
   it("serializes concurrent transactions without losing any", async () => {
     const names = Array.from({ length: 20 }, (_, i) => `parallel-${i}`);
-    await Promise.all(names.map((name) => db.$transaction(async (tx) => tx.label.create({ data: { orgId: 100, name } }))));
+    await Promise.all(
+      names.map((name) => db.$transaction(async (tx) => tx.label.create({ data: { orgId: 100, name } }))),
+    );
     expect(await db.label.count({ where: { name: { startsWith: "parallel-" } } })).toBe(20);
   });
 

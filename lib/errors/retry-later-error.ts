@@ -10,9 +10,3 @@ export class RetryLaterError extends DomainError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
-
-export const tooManyAuthFailures = (retryAfterSeconds: number) =>
-  new RetryLaterError(
-    `Too many failed authentication attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds.`,
-    retryAfterSeconds,
-  );

@@ -1,3 +1,4 @@
+import "server-only";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
@@ -25,7 +26,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The migrations this build ships for a provider: the folders of prisma/migrations/<provider> with a migration.sql. */
-export function shippedMigrations(provider: "sqlite" | "postgresql", root = /*turbopackIgnore: true*/ process.cwd()): string[] {
+export function shippedMigrations(
+  provider: "sqlite" | "postgresql",
+  root = /*turbopackIgnore: true*/ process.cwd(),
+): string[] {
   const folder = path.join(root, "prisma", "migrations", provider);
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, "migration.sql")))
@@ -50,15 +54,24 @@ export async function checkReadiness(options: { db: Db; provider: "sqlite" | "po
     appliedNames = rows.map((row) => row.migration_name);
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const reachable = await withTimeout(options.db.$queryRawUnsafe("SELECT 1")).then(() => true, () => false);
+    const reachable = await withTimeout(options.db.$queryRawUnsafe("SELECT 1")).then(
+      () => true,
+      () => false,
+    );
     logger().warn({ err: error, check: "readiness" }, "readiness check failed");
     return {
       status: "error",
       checks: {
-        database: reachable ? { status: "ok", durationMs } : { status: "error", durationMs, message: "the database is unreachable" },
+        database: reachable
+          ? { status: "ok", durationMs }
+          : { status: "error", durationMs, message: "the database is unreachable" },
         migrations: {
-          status: "error", expected: expected.length, applied: 0,
-          message: reachable ? "the migrations table cannot be read: the database was never migrated" : "not checked: the database is unreachable",
+          status: "error",
+          expected: expected.length,
+          applied: 0,
+          message: reachable
+            ? "the migrations table cannot be read: the database was never migrated"
+            : "not checked: the database is unreachable",
         },
       },
     };
@@ -66,8 +79,9 @@ export async function checkReadiness(options: { db: Db; provider: "sqlite" | "po
   const durationMs = Math.round(performance.now() - started);
   const applied = new Set(appliedNames);
   const missing = expected.filter((name) => !applied.has(name));
-  const migrations = missing.length === 0
-    ? { status: "ok" as const, expected: expected.length, applied: expected.length }
-    : { status: "error" as const, expected: expected.length, applied: expected.length - missing.length, missing };
+  const migrations =
+    missing.length === 0
+      ? { status: "ok" as const, expected: expected.length, applied: expected.length }
+      : { status: "error" as const, expected: expected.length, applied: expected.length - missing.length, missing };
   return { status: migrations.status, checks: { database: { status: "ok", durationMs }, migrations } };
 }

@@ -5,7 +5,11 @@ import { proxy } from "@/proxy.ts";
 // The headers proxy.ts puts on every answer; the browser test checks a real page keeps working under them.
 
 const run = (path: string, headers: Record<string, string> = {}, cookie = true) =>
-  proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers: { ...(cookie ? { cookie: "next-auth.session-token=x" } : {}), ...headers } }));
+  proxy(
+    new NextRequest(new URL(path, "http://localhost:3000"), {
+      headers: { ...(cookie ? { cookie: "next-auth.session-token=x" } : {}), ...headers },
+    }),
+  );
 
 afterEach(() => {
   delete process.env.TRUST_PROXY;
@@ -47,10 +51,16 @@ describe("security headers", () => {
   });
 
   it("add Strict-Transport-Security over https, trusting X-Forwarded-Proto only from a trusted proxy", () => {
-    expect(run("https://loyalty.example/requests").headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(run("https://loyalty.example/requests").headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     expect(run("/v2/requests", { "x-forwarded-proto": "https" }).headers.get("strict-transport-security")).toBeNull();
     process.env.TRUST_PROXY = "1";
-    expect(run("/v2/requests", { "x-forwarded-proto": "https" }).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    expect(run("/requests", { "x-forwarded-proto": "https" }).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(run("/v2/requests", { "x-forwarded-proto": "https" }).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(run("/requests", { "x-forwarded-proto": "https" }).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 });

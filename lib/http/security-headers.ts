@@ -46,6 +46,7 @@ export function securityHeaders(request: Request, kind: "page" | "api", nonce = 
     "x-frame-options": "DENY",
   };
   // Browsers ignore HSTS over plain http, and a proxy's X-Forwarded-Proto counts only when trusted.
-  if (isHttps(request.headers, request.url)) response["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (isHttps(request.headers, request.url))
+    response["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   return { request: kind === "api" ? {} : { "content-security-policy": policy, [NONCE_HEADER]: nonce }, response };
 }

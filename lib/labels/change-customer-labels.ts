@@ -1,13 +1,14 @@
+import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
-import { customerNotFound } from "../customers/errors.ts";
 import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { db, type Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import type { ErrorItem } from "../errors/domain-error.ts";
-import { labelNotFoundWarning, userLabelsNotFoundWarning } from "./errors.ts";
 import type { ChangeLabelsInput } from "./schemas.ts";
+import { customerNotFound, labelNotFoundWarning, userLabelsNotFoundWarning } from "../errors/catalogue.ts";
+import { isRowId } from "../validation/id-param.ts";
 
 export interface LabelChangeResult {
   entity: number;
@@ -19,9 +20,13 @@ export interface LabelChangeResult {
  * warnings (33000), removing from a customer without labels is a warning (33001), an unknown customer
  * is 8015. Adding a carried label or removing one not carried changes nothing and is not a warning.
  */
-export async function changeCustomerLabels(principal: Principal, customerId: number, input: ChangeLabelsInput): Promise<LabelChangeResult> {
+export async function changeCustomerLabels(
+  principal: Principal,
+  customerId: number,
+  input: ChangeLabelsInput,
+): Promise<LabelChangeResult> {
   // PostgreSQL refuses ids beyond its 32-bit integer column instead of finding nothing.
-  if (customerId > MAX_DB_ID) throw customerNotFound();
+  if (!isRowId(customerId)) throw customerNotFound();
   const add = unique(input.add);
   const remove = unique(input.remove);
   try {
@@ -33,30 +38,63 @@ export async function changeCustomerLabels(principal: Principal, customerId: num
   }
 }
 
-async function applyChange(tx: Tx, principal: Principal, customerId: number, add: string[], remove: string[]): Promise<LabelChangeResult> {
+async function applyChange(
+  tx: Tx,
+  principal: Principal,
+  customerId: number,
+  add: string[],
+  remove: string[],
+): Promise<LabelChangeResult> {
   const orgId = principal.orgId;
   const customer = await lockCustomerInOrg(tx, orgId, customerId);
-  const labels = await tx.label.findMany({ where: { orgId, name: { in: [...add, ...remove] } }, select: { id: true, name: true } });
+  const labels = await tx.label.findMany({
+    where: { orgId, name: { in: [...add, ...remove] } },
+    select: { id: true, name: true },
+  });
   const idOf = new Map(labels.map((label) => [label.name, label.id]));
   const carried = new Set(
-    (await tx.customerLabel.findMany({ where: { customerId: customer.id, label: { orgId } }, select: { labelId: true } })).map((row) => row.labelId),
+    (
+      await tx.customerLabel.findMany({
+        where: { customerId: customer.id, label: { orgId } },
+        select: { labelId: true },
+      })
+    ).map((row) => row.labelId),
   );
 
   const warnings = [...add, ...remove].filter((name) => !idOf.has(name)).map(labelNotFoundWarning);
   if (remove.length > 0 && carried.size === 0) warnings.push(userLabelsNotFoundWarning());
 
   const toAttach = add.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && !carried.has(id));
-  const toDetach = remove.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && carried.has(id));
-  if (toAttach.length > 0) await tx.customerLabel.createMany({ data: toAttach.map((labelId) => ({ customerId: customer.id, labelId })) });
-  if (toDetach.length > 0) await tx.customerLabel.deleteMany({ where: { customerId: customer.id, labelId: { in: toDetach } } });
-  if (toAttach.length > 0 || toDetach.length > 0) await auditLabelChange(tx, principal, customer.id, carried, toAttach, toDetach);
+  const toDetach = remove
+    .map((name) => idOf.get(name))
+    .filter((id): id is number => id !== undefined && carried.has(id));
+  if (toAttach.length > 0)
+    await tx.customerLabel.createMany({ data: toAttach.map((labelId) => ({ customerId: customer.id, labelId })) });
+  if (toDetach.length > 0)
+    await tx.customerLabel.deleteMany({ where: { customerId: customer.id, labelId: { in: toDetach } } });
+  if (toAttach.length > 0 || toDetach.length > 0)
+    await auditLabelChange(tx, principal, customer.id, carried, toAttach, toDetach);
   return { entity: customer.id, warnings };
 }
 
-async function auditLabelChange(tx: Tx, principal: Principal, customerId: number, carried: Set<number>, attached: number[], detached: number[]) {
+async function auditLabelChange(
+  tx: Tx,
+  principal: Principal,
+  customerId: number,
+  carried: Set<number>,
+  attached: number[],
+  detached: number[],
+) {
   const after = new Set([...carried, ...attached].filter((id) => !detached.includes(id)));
-  const names = await tx.label.findMany({ where: { id: { in: [...carried, ...attached] } }, select: { id: true, name: true } });
-  const namesOf = (ids: Set<number>) => names.filter((label) => ids.has(label.id)).map((label) => label.name).sort();
+  const names = await tx.label.findMany({
+    where: { id: { in: [...carried, ...attached] } },
+    select: { id: true, name: true },
+  });
+  const namesOf = (ids: Set<number>) =>
+    names
+      .filter((label) => ids.has(label.id))
+      .map((label) => label.name)
+      .sort();
   await recordAudit(tx, actorOf(principal), {
     entity: "customer",
     entityId: customerId,
@@ -66,5 +104,6 @@ async function auditLabelChange(tx: Tx, principal: Principal, customerId: number
   });
 }
 
-const MAX_DB_ID = 2_147_483_647;
-const unique = (items: { labelName: string }[] | undefined) => [...new Set((items ?? []).map((item) => item.labelName))];
+const unique = (items: { labelName: string }[] | undefined) => [
+  ...new Set((items ?? []).map((item) => item.labelName)),
+];

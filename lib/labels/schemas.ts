@@ -28,7 +28,11 @@ export const changeLabelsSchema = z
     const adding = new Set(body.add?.map((item) => item.labelName));
     body.remove?.forEach((item, index) => {
       if (adding.has(item.labelName))
-        ctx.addIssue({ code: "custom", path: ["remove", index, "labelName"], message: `${item.labelName} is both added and removed` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["remove", index, "labelName"],
+          message: `${item.labelName} is both added and removed`,
+        });
     });
   });
 export type ChangeLabelsInput = z.output<typeof changeLabelsSchema>;

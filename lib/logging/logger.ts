@@ -5,9 +5,20 @@ export type { Logger };
 
 // Belt and braces: no code path passes these to the logger, but a future `log.info({ headers })` must not leak.
 const REDACTED_PATHS = [
-  "authorization", "*.authorization", "headers.authorization", "req.headers.authorization",
-  "headers.cookie", "req.headers.cookie", "password", "*.password", "secret", "*.secret", "token", "*.token",
-  "body", "*.body",
+  "authorization",
+  "*.authorization",
+  "headers.authorization",
+  "req.headers.authorization",
+  "headers.cookie",
+  "req.headers.cookie",
+  "password",
+  "*.password",
+  "secret",
+  "*.secret",
+  "token",
+  "*.token",
+  "body",
+  "*.body",
 ];
 
 export interface LoggerOptions {

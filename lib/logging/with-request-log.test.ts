@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callRoute } from "@/lib/testing/call-route.ts";
-import { captureLogs, type CapturedLogs } from "@/lib/testing/capture-logs.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { captureLogs, type CapturedLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { withRequestLog } from "./with-request-log.ts";
 
 // next-auth's routes are outside apiRoute (and need Next's request scope, so they cannot be called here);
@@ -17,14 +17,30 @@ describe("withRequestLog", () => {
       return Response.redirect(`http://localhost:3000/?user=${form.get("username")}`, 302);
     });
     const res = await callRoute(signIn, {
-      method: "POST", path: "/api/auth/callback/credentials?json=true", rawBody: "username=demo.viewer&password=demo-viewer-pw&csrfToken=c5rf-token-value",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "next-auth.csrf-token=c5rf-cookie-value", "x-cap-requestid": "auth-sign-in" },
+      method: "POST",
+      path: "/api/auth/callback/credentials?json=true",
+      rawBody: "username=demo.viewer&password=demo-viewer-pw&csrfToken=c5rf-token-value",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: "next-auth.csrf-token=c5rf-cookie-value",
+        "x-cap-requestid": "auth-sign-in",
+      },
     });
     expect(res.status).toBe(302);
     expect(logs.lines()).toEqual([
-      expect.objectContaining({ level: "info", requestId: "auth-sign-in", method: "POST", path: "/api/auth/callback/credentials", queryKeys: ["json"], status: 302, served: "auth", durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        level: "info",
+        requestId: "auth-sign-in",
+        method: "POST",
+        path: "/api/auth/callback/credentials",
+        queryKeys: ["json"],
+        status: 302,
+        served: "auth",
+        durationMs: expect.any(Number),
+      }),
     ]);
-    for (const secret of ["demo-viewer-pw", "c5rf-token-value", "c5rf-cookie-value"]) expect(logs.text()).not.toContain(secret);
+    for (const secret of ["demo-viewer-pw", "c5rf-token-value", "c5rf-cookie-value"])
+      expect(logs.text()).not.toContain(secret);
   });
 
   it("leaves a thrown error to onRequestError instead of writing a second line", async () => {

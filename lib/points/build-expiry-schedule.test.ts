@@ -5,19 +5,46 @@ import { buildExpirySchedule } from "./build-expiry-schedule.ts";
 import { renderExpirySchedule } from "./render-expiry-schedule.ts";
 
 const principal = (orgId: number): Principal => ({
-  userId: 1, username: "test", displayName: "Test", kind: "USER", orgId, access: new Set(["points.read"]), via: "system",
+  userId: 1,
+  username: "test",
+  displayName: "Test",
+  kind: "USER",
+  orgId,
+  access: new Set(["points.read"]),
+  via: "system",
 });
 const NOW = new Date("2030-01-10T12:00:00Z");
 const at = (iso: string) => new Date(iso);
 
 let nextCustomer = 7000;
-async function customerWithLots(lots: { points: string; remaining?: string; programId?: number; pointsType?: string; expiryType?: string; expiresAt: Date; open?: boolean; orgId?: number }[], orgs = [100]) {
+async function customerWithLots(
+  lots: {
+    points: string;
+    remaining?: string;
+    programId?: number;
+    pointsType?: string;
+    expiryType?: string;
+    expiresAt: Date;
+    open?: boolean;
+    orgId?: number;
+  }[],
+  orgs = [100],
+) {
   const customerId = nextCustomer++;
-  await db.customer.create({ data: { id: customerId, firstName: "Test", registrations: { create: orgs.map((orgId) => ({ orgId })) } } });
+  await db.customer.create({
+    data: { id: customerId, firstName: "Test", registrations: { create: orgs.map((orgId) => ({ orgId })) } },
+  });
   await db.pointsLot.createMany({
     data: lots.map((lot) => ({
-      orgId: lot.orgId ?? 100, customerId, programId: lot.programId ?? 1001, points: lot.points, remaining: lot.remaining ?? lot.points,
-      pointsType: lot.pointsType ?? "bill_regular", expiryType: lot.expiryType ?? "rolling", expiresAt: lot.expiresAt, open: lot.open ?? true,
+      orgId: lot.orgId ?? 100,
+      customerId,
+      programId: lot.programId ?? 1001,
+      points: lot.points,
+      remaining: lot.remaining ?? lot.points,
+      pointsType: lot.pointsType ?? "bill_regular",
+      expiryType: lot.expiryType ?? "rolling",
+      expiresAt: lot.expiresAt,
+      open: lot.open ?? true,
     })),
   });
   return customerId;
@@ -86,23 +113,41 @@ describe("buildExpirySchedule", () => {
     process.env.TZ = "UTC";
     const utc = renderExpirySchedule(await buildExpirySchedule(principal(100), id, { now: NOW }));
     expect(utc.expirySchedules).toEqual([
-      { points: 9, expiryDate: "2030-06-11", expiryDateISO: "2030-06-11T00:00:00Z", programId: 1001, pointsType: "bill_regular", expiryType: "rolling" },
+      {
+        points: 9,
+        expiryDate: "2030-06-11",
+        expiryDateISO: "2030-06-11T00:00:00Z",
+        programId: 1001,
+        pointsType: "bill_regular",
+        expiryType: "rolling",
+      },
     ]);
     process.env.TZ = "Asia/Kolkata";
     const kolkata = renderExpirySchedule(await buildExpirySchedule(principal(100), id, { now: NOW }));
-    expect(kolkata.expirySchedules[0]).toMatchObject({ expiryDate: "2030-06-12", expiryDateISO: "2030-06-12T00:00:00+05:30" });
+    expect(kolkata.expirySchedules[0]).toMatchObject({
+      expiryDate: "2030-06-12",
+      expiryDateISO: "2030-06-12T00:00:00+05:30",
+    });
   });
 
   it("answers within a small multiple of a 10-lot customer for a customer with 50,000 lots of mostly dead history", async () => {
-    const live = Array.from({ length: 200 }, (_, i) => ({ points: "5", expiresAt: new Date(Date.UTC(2030, 1, 1 + (i % 40))) }));
+    const live = Array.from({ length: 200 }, (_, i) => ({
+      points: "5",
+      expiresAt: new Date(Date.UTC(2030, 1, 1 + (i % 40))),
+    }));
     const big = await customerWithLots(live);
     await insertDeadHistory(big, 49_800);
-    const small = await customerWithLots(Array.from({ length: 10 }, (_, i) => ({ points: "5", expiresAt: new Date(Date.UTC(2030, 1, 1 + i)) })));
+    const small = await customerWithLots(
+      Array.from({ length: 10 }, (_, i) => ({ points: "5", expiresAt: new Date(Date.UTC(2030, 1, 1 + i)) })),
+    );
 
     // Interleaved, so a noisy neighbour slows both sides alike.
     const elapsed = { big: 0, small: 0 };
     for (let i = 0; i < 25; i++) {
-      for (const [side, customerId] of [["big", big], ["small", small]] as const) {
+      for (const [side, customerId] of [
+        ["big", big],
+        ["small", small],
+      ] as const) {
         const started = performance.now();
         await buildExpirySchedule(principal(100), customerId, { now: NOW });
         if (i >= 5) elapsed[side] += performance.now() - started;

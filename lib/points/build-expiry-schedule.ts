@@ -1,11 +1,17 @@
+import "server-only";
 import { assertAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { getOrganizationSettings } from "../orgs/get-organization-settings.ts";
 import { addDays, parseLocalDate, startOfLocalDay } from "../time/server-time.ts";
-import {
-  endDateTooFar, expiryScheduleDualEligibility, invalidProgramId, startDateAfterEndDate, startDateInPast,
-} from "./expiry-schedule-errors.ts";
 import type { ExpiryScheduleQuery } from "./expiry-schedule-schemas.ts";
 import { resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
+import {
+  endDateTooFar,
+  expiryScheduleDualEligibility,
+  invalidProgramId,
+  startDateAfterEndDate,
+  startDateInPast,
+} from "../errors/catalogue.ts";
 
 export type ExpiryScheduleOptions = Pick<
   ExpiryScheduleQuery,
@@ -39,15 +45,19 @@ export async function buildExpirySchedule(
   // The console calls this directly: the API's access rule holds there too.
   assertAccess(principal, "points.read");
   const now = options.now ?? new Date();
-  const org = await db.organization.findUniqueOrThrow({
-    where: { id: principal.orgId },
-    select: { dualEligibility: true, defaultProgramId: true },
-  });
+  const org = await getOrganizationSettings(principal.orgId);
   if (org.dualEligibility) throw expiryScheduleDualEligibility();
-  const customerId = await resolveExpiryCustomer(db, principal.orgId, typeof customer === "number" ? { id: customer } : customer);
+  const customerId = await resolveExpiryCustomer(
+    db,
+    principal.orgId,
+    typeof customer === "number" ? { id: customer } : customer,
+  );
   const window = resolveWindow(options.startDate, options.endDate, now);
   if (options.programId !== undefined) {
-    const program = await db.program.findFirst({ where: { id: options.programId, orgId: principal.orgId }, select: { id: true } });
+    const program = await db.program.findFirst({
+      where: { id: options.programId, orgId: principal.orgId },
+      select: { id: true },
+    });
     if (!program) throw invalidProgramId();
   }
   const programId = options.fetchDataForAllPrograms ? undefined : (options.programId ?? org.defaultProgramId);
@@ -75,7 +85,14 @@ export async function buildExpirySchedule(
     const key = [expiresOn.getTime(), group.programId, group.pointsType, group.expiryType].join("|");
     const entry = byDay.get(key);
     if (entry) entry.total = entry.total.plus(remaining);
-    else byDay.set(key, { expiresOn, programId: group.programId, pointsType: group.pointsType, expiryType: group.expiryType, total: remaining });
+    else
+      byDay.set(key, {
+        expiresOn,
+        programId: group.programId,
+        pointsType: group.pointsType,
+        expiryType: group.expiryType,
+        total: remaining,
+      });
   }
   let entries = [...byDay.values()]
     .map(({ total, ...entry }) => ({ ...entry, points: Number(total.toString()) }))

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LOOKUP_IDENTIFIER_NAMES, SOURCES } from "../customers/schemas.ts";
+import { LOOKUP_IDENTIFIER_NAMES } from "../customers/schemas.ts";
+import { sourceSchema } from "../validation/source.ts";
+import { idParam } from "../validation/id-param.ts";
 
 // Query of GET /v2/customers/{lookup|id}/pointsExpirySchedule, shared with the console's schedule form.
 // Relative date rules (past, order, 100 years) need the server clock: lib/points/build-expiry-schedule.ts.
@@ -21,10 +23,7 @@ const flag = z
 const calendarDate = z.string().refine(isCalendarDate, "must be a date written yyyy-MM-dd");
 
 const baseShape = {
-  source: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(SOURCES)),
+  source: sourceSchema,
   accountId: z.string().max(100, "at most 100 characters").optional(),
   identifierName: z.enum(LOOKUP_IDENTIFIER_NAMES).optional(),
   identifierValue: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters").optional(),
@@ -32,12 +31,7 @@ const baseShape = {
   fetchEarliestExpiryOnly: flag.optional(),
   startDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
-  programId: z
-    .string()
-    .regex(/^\d{1,10}$/, "must be a program id")
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, "must be a program id")
-    .optional(),
+  programId: idParam.optional(),
 };
 
 /** Path form (/v2/customers/{id}/...): the id names the customer; an identifier, when given, must match it. */
@@ -46,6 +40,10 @@ export type ExpiryScheduleQuery = z.output<typeof expiryScheduleQuerySchema>;
 
 /** Lookup form: the customer is named by identifierName and identifierValue. */
 export const expiryScheduleLookupQuerySchema = z
-  .object({ ...baseShape, identifierName: z.enum(LOOKUP_IDENTIFIER_NAMES), identifierValue: z.string().trim().min(1).max(100) })
+  .object({
+    ...baseShape,
+    identifierName: z.enum(LOOKUP_IDENTIFIER_NAMES),
+    identifierValue: z.string().trim().min(1).max(100),
+  })
   .strict();
 export type ExpiryScheduleLookupQuery = z.output<typeof expiryScheduleLookupQuerySchema>;

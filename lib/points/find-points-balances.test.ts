@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { db } from "@/lib/db/client.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
-import { findActivePrincipal } from "@/lib/users/verify-credentials.ts";
+import { findActivePrincipal } from "@/lib/auth/verify-credentials.ts";
 import { findPointsBalances } from "./find-points-balances.ts";
 
 async function principalOf(username: string): Promise<Principal> {
@@ -28,7 +28,9 @@ describe("findPointsBalances", () => {
   });
 
   it("shows another organization's customer nothing of org 100's programs, and needs points read", async () => {
-    expect(await findPointsBalances(await principalOf("acme.maker"), 5001)).toEqual([{ programId: 3001, programName: "Acme Points", points: 0 }]);
+    expect(await findPointsBalances(await principalOf("acme.maker"), 5001)).toEqual([
+      { programId: 3001, programName: "Acme Points", points: 0 },
+    ]);
     const refused = await findPointsBalances(await principalOf("demo.viewer"), 5001).catch((error: unknown) => error);
     expect(isDomainError(refused)).toBe(true);
   });

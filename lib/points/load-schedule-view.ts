@@ -11,7 +11,10 @@ export type InitialSchedule = { data: ExpiryScheduleResult } | { error: ErrorIte
  * What the customer page paints first: the programs to choose from and the schedule with the lookup's
  * default options, rendered exactly as the API renders it so the page can re-query the API afterwards.
  */
-export async function loadScheduleView(principal: Principal, customerId: number): Promise<{ programs: ProgramOption[]; initial: InitialSchedule }> {
+export async function loadScheduleView(
+  principal: Principal,
+  customerId: number,
+): Promise<{ programs: ProgramOption[]; initial: InitialSchedule }> {
   const programs = await findOrganizationPrograms(principal);
   try {
     return { programs, initial: { data: renderExpirySchedule(await buildExpirySchedule(principal, customerId)) } };

@@ -1,9 +1,10 @@
+import "server-only";
 import type { Db } from "../db/client.ts";
-import { customerNotFound } from "../customers/errors.ts";
 import { findCustomerIdByIdentifier, getCustomerInOrg } from "../customers/find-customer.ts";
+import { findLiveCustomerId } from "../customers/find-live-customer-id.ts";
 import type { LookupIdentifierName } from "../customers/schemas.ts";
-
-const MAX_ID = 2_147_483_647;
+import { customerNotFound } from "../errors/catalogue.ts";
+import { MAX_ROW_ID } from "../validation/id-param.ts";
 
 /** Names the customer of an expiry schedule: by id (path form), by identifier (lookup form), or both. */
 export interface ExpiryCustomerRef {
@@ -16,10 +17,16 @@ export interface ExpiryCustomerRef {
 export async function resolveExpiryCustomer(client: Db, orgId: number, ref: ExpiryCustomerRef): Promise<number> {
   if (Boolean(ref.identifierName) !== Boolean(ref.identifierValue)) throw customerNotFound();
   // Ids beyond a 32-bit column make PostgreSQL refuse the query (a 500): such a customer cannot exist.
-  if ((ref.id !== undefined && ref.id > MAX_ID) || (ref.identifierName === "id" && Number(ref.identifierValue) > MAX_ID)) throw customerNotFound();
+  if (
+    (ref.id !== undefined && ref.id > MAX_ROW_ID) ||
+    (ref.identifierName === "id" && Number(ref.identifierValue) > MAX_ROW_ID)
+  )
+    throw customerNotFound();
   const byIdentifier =
     ref.identifierName && ref.identifierValue
-      ? await findCustomerIdByIdentifier(client, orgId, ref.identifierName, ref.identifierValue)
+      ? ref.identifierName === "id"
+        ? await findCustomerIdByIdentifier(client, orgId, ref.identifierName, ref.identifierValue)
+        : await findLiveCustomerId(client, orgId, ref.identifierName, ref.identifierValue)
       : undefined;
   if (ref.id === undefined) {
     if (byIdentifier === undefined) throw customerNotFound();

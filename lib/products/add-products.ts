@@ -1,17 +1,19 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { concurrentProductChange, eanTaken, PRODUCT_ADDED, PRODUCT_UPDATED, skuRepeated, type ItemError } from "./errors.ts";
 import { loadProductContext } from "./load-product-context.ts";
 import { auditProductUpserts, productSnapshots } from "./product-audit.ts";
 import { findExistingKeys } from "./find-existing-keys.ts";
 import type { ProductView } from "./product-view.ts";
 import { upsertProductRows } from "./upsert-product-rows.ts";
 import { validateProductItem, type ValidProduct } from "./validate-product-item.ts";
+import { concurrentProductChange, eanTaken, productSaved, skuRepeated } from "../errors/catalogue.ts";
+import type { ErrorItem } from "../errors/domain-error.ts";
 
 export type ProductItemResult =
   | { ok: true; status: { code: number; message: string }; product: ProductView }
-  | { ok: false; status: ItemError; input: unknown };
+  | { ok: false; status: ErrorItem; input: unknown };
 
 export interface AddProductsResult {
   items: ProductItemResult[];
@@ -30,12 +32,17 @@ export async function addProducts(principal: Principal, rawItems: readonly unkno
   const checks = rawItems.map((raw) => validateProductItem(raw, context));
   const valid = checks.flatMap((check) => (check.ok ? [check.product] : []));
 
-  const { addedAt: existing, eanOwners } = await findExistingKeys(orgId, valid.map((p) => p.sku), valid.flatMap((p) => (p.ean ? [p.ean] : [])));
+  const { addedAt: existing, eanOwners } = await findExistingKeys(
+    orgId,
+    valid.map((p) => p.sku),
+    valid.flatMap((p) => (p.ean ? [p.ean] : [])),
+  );
   const seenSkus = new Set<string>();
-  const errors = new Map<ValidProduct, ItemError>();
+  const errors = new Map<ValidProduct, ErrorItem>();
   for (const product of valid) {
     if (seenSkus.has(product.sku)) errors.set(product, skuRepeated(product.sku));
-    else if (product.ean && (eanOwners.get(product.ean) ?? product.sku) !== product.sku) errors.set(product, eanTaken());
+    else if (product.ean && (eanOwners.get(product.ean) ?? product.sku) !== product.sku)
+      errors.set(product, eanTaken());
     seenSkus.add(product.sku);
     if (product.ean && !errors.has(product) && !eanOwners.has(product.ean)) eanOwners.set(product.ean, product.sku);
   }
@@ -52,27 +59,40 @@ export async function addProducts(principal: Principal, rawItems: readonly unkno
     const { sku, ouId, attributes } = check.product;
     return {
       ok: true,
-      status: existing.has(sku) ? PRODUCT_UPDATED : PRODUCT_ADDED,
-      product: { ...check.product, id: ids.get(sku)!, addedAt: existing.get(sku) ?? now, ouCode: ouId === null ? null : (unitCodes.get(ouId) ?? null), attributes: JSON.parse(attributes) },
+      status: existing.has(sku) ? productSaved("updated") : productSaved("added"),
+      product: {
+        ...check.product,
+        id: ids.get(sku)!,
+        addedAt: existing.get(sku) ?? now,
+        ouCode: ouId === null ? null : (unitCodes.get(ouId) ?? null),
+        attributes: JSON.parse(attributes),
+      },
     };
   });
   const succeeded = items.filter((item) => item.ok).length;
   return { items, succeeded, failed: items.length - succeeded };
 }
 
-async function writeProducts(principal: Principal, products: ValidProduct[], addedAt: Date): Promise<Map<string, number>> {
+async function writeProducts(
+  principal: Principal,
+  products: ValidProduct[],
+  addedAt: Date,
+): Promise<Map<string, number>> {
   if (products.length === 0) return new Map();
   try {
     const skus = products.map((product) => product.sku);
-    return await db.$transaction(async (tx) => {
-      const before = await productSnapshots(tx, principal.orgId, skus);
-      const ids = await upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products);
-      await auditProductUpserts(tx, principal, products, ids, before);
-      return ids;
-    }, {
-      timeout: 60_000,
-      maxWait: 30_000,
-    });
+    return await db.$transaction(
+      async (tx) => {
+        const before = await productSnapshots(tx, principal.orgId, skus);
+        const ids = await upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products);
+        await auditProductUpserts(tx, principal, products, ids, before);
+        return ids;
+      },
+      {
+        timeout: 60_000,
+        maxWait: 30_000,
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error) || /unique constraint/i.test(String(error))) throw concurrentProductChange();
     throw error;

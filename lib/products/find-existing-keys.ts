@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 
@@ -13,7 +14,11 @@ export interface ExistingKeys {
 }
 
 /** Which of these SKUs and EANs the organization's products already hold. */
-export async function findExistingKeys(orgId: number, skus: readonly string[], eans: readonly string[]): Promise<ExistingKeys> {
+export async function findExistingKeys(
+  orgId: number,
+  skus: readonly string[],
+  eans: readonly string[],
+): Promise<ExistingKeys> {
   const addedAt = new Map<string, Date>();
   const eanOwners = new Map<string, string>();
   for (const chunk of chunks([...new Set(skus)])) {

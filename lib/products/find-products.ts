@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
@@ -28,7 +29,13 @@ export async function findProducts(principal: Principal, options: FindProductsOp
   if (search && !options.skus) return searchProducts(principal.orgId, search, page, pageSize);
   const where = { orgId: principal.orgId, ...(options.skus ? { sku: { in: [...options.skus] } } : {}) };
   const [rows, total] = await Promise.all([
-    db.product.findMany({ where, select: PRODUCT_SELECT, orderBy: [{ addedAt: "desc" }, { id: "desc" }], skip: page * pageSize, take: pageSize }),
+    db.product.findMany({
+      where,
+      select: PRODUCT_SELECT,
+      orderBy: [{ addedAt: "desc" }, { id: "desc" }],
+      skip: page * pageSize,
+      take: pageSize,
+    }),
     db.product.count({ where }),
   ]);
   return { items: rows.map(toProductView), total, page, pageSize };
@@ -45,11 +52,15 @@ async function searchProducts(orgId: number, search: string, page: number, pageS
   const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
     AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
   const [found, counted] = await Promise.all([
-    db.$queryRaw<{ id: number | bigint }[]>`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
+    db.$queryRaw<
+      { id: number | bigint }[]
+    >`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
     db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
   ]);
   const ids = found.map((row) => Number(row.id));
-  const rows = ids.length ? await db.product.findMany({ where: { orgId, id: { in: ids } }, select: PRODUCT_SELECT }) : [];
+  const rows = ids.length
+    ? await db.product.findMany({ where: { orgId, id: { in: ids } }, select: PRODUCT_SELECT })
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);

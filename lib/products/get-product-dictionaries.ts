@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { DICTIONARY_KINDS, type DictionaryKind } from "./schemas.ts";
@@ -15,7 +16,9 @@ export async function getProductDictionaries(principal: Principal): Promise<Prod
     orderBy: [{ kind: "asc" }, { name: "asc" }],
     select: { kind: true, name: true, sizeType: true },
   });
-  const dictionaries = Object.fromEntries(DICTIONARY_KINDS.map((kind) => [kind, [] as DictionaryValue[]])) as ProductDictionaries;
+  const dictionaries = Object.fromEntries(
+    DICTIONARY_KINDS.map((kind) => [kind, [] as DictionaryValue[]]),
+  ) as ProductDictionaries;
   for (const row of rows) dictionaries[row.kind as DictionaryKind].push({ name: row.name, sizeType: row.sizeType });
   return dictionaries;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { getProductDictionaries } from "./get-product-dictionaries.ts";
@@ -5,7 +6,10 @@ import type { ProductContext } from "./validate-product-item.ts";
 
 /** Dictionaries, the OU setting and org units, read once for a whole batch. */
 export async function loadProductContext(principal: Principal): Promise<ProductContext> {
-  const org = await db.organization.findUniqueOrThrow({ where: { id: principal.orgId }, select: { ouLevelProducts: true } });
+  const org = await db.organization.findUniqueOrThrow({
+    where: { id: principal.orgId },
+    select: { ouLevelProducts: true },
+  });
   const units = org.ouLevelProducts
     ? await db.orgUnit.findMany({ where: { orgId: principal.orgId }, select: { id: true, code: true } })
     : [];

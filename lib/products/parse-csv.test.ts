@@ -13,7 +13,10 @@ describe("parseCsv", () => {
   });
 
   it("keeps commas inside quoted fields and unquotes them", () => {
-    expect(fields('sku,name\nA-1,"Jeans, slim"')).toEqual([["sku", "name"], ["A-1", "Jeans, slim"]]);
+    expect(fields('sku,name\nA-1,"Jeans, slim"')).toEqual([
+      ["sku", "name"],
+      ["A-1", "Jeans, slim"],
+    ]);
   });
 
   it("reads doubled quotes as one quote", () => {
@@ -38,15 +41,25 @@ describe("parseCsv", () => {
   });
 
   it("ignores an empty trailing line, blank lines and a byte-order mark, but keeps empty fields", () => {
-    expect(fields("\uFEFFsku,price\n\nA-1,10\n   \nA-2,\n")).toEqual([["sku", "price"], ["A-1", "10"], ["A-2", ""]]);
+    expect(fields("\uFEFFsku,price\n\nA-1,10\n   \nA-2,\n")).toEqual([
+      ["sku", "price"],
+      ["A-1", "10"],
+      ["A-2", ""],
+    ]);
     expect(fields("a,b\r\n\r\n")).toEqual([["a", "b"]]);
     expect(fields("a,b,")).toEqual([["a", "b", ""]]);
-    expect(fields(',\n""\n,')).toEqual([["", ""], ["", ""]]);
+    expect(fields(',\n""\n,')).toEqual([
+      ["", ""],
+      ["", ""],
+    ]);
     expect(parseCsv("")).toEqual([]);
   });
 
   it("keeps a record with more fields than others as it is (the caller compares with the header)", () => {
-    expect(fields("a,b\n1,2,3")).toEqual([["a", "b"], ["1", "2", "3"]]);
+    expect(fields("a,b\n1,2,3")).toEqual([
+      ["a", "b"],
+      ["1", "2", "3"],
+    ]);
   });
 
   it("takes a quote inside an unquoted field as it is", () => {

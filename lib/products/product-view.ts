@@ -1,8 +1,24 @@
 /** The columns every product read selects, with the org unit code for rendering. */
 export const PRODUCT_SELECT = {
-  id: true, sku: true, ean: true, price: true, description: true, longDescription: true, returnable: true, returnableDays: true,
-  ouId: true, imgUrl: true, size: true, sizeType: true, style: true, brand: true, color: true, category: true, attributes: true,
-  addedAt: true, ou: { select: { code: true } },
+  id: true,
+  sku: true,
+  ean: true,
+  price: true,
+  description: true,
+  longDescription: true,
+  returnable: true,
+  returnableDays: true,
+  ouId: true,
+  imgUrl: true,
+  size: true,
+  sizeType: true,
+  style: true,
+  brand: true,
+  color: true,
+  category: true,
+  attributes: true,
+  addedAt: true,
+  ou: { select: { code: true } },
 } as const;
 
 export interface ProductView {
@@ -27,9 +43,18 @@ export interface ProductView {
   addedAt: Date;
 }
 
-type Row = Omit<ProductView, "price" | "ouCode" | "attributes"> & { price: { toString(): string }; attributes: string; ou: { code: string } | null };
+type Row = Omit<ProductView, "price" | "ouCode" | "attributes"> & {
+  price: { toString(): string };
+  attributes: string;
+  ou: { code: string } | null;
+};
 
 export function toProductView(row: Row): ProductView {
   const { ou, price, attributes, ...rest } = row;
-  return { ...rest, price: price.toString(), ouCode: ou?.code ?? null, attributes: JSON.parse(attributes) as ProductView["attributes"] };
+  return {
+    ...rest,
+    price: price.toString(),
+    ouCode: ou?.code ?? null,
+    attributes: JSON.parse(attributes) as ProductView["attributes"],
+  };
 }

@@ -1,8 +1,8 @@
 import { formatLocalIso } from "../time/server-time.ts";
 import type { ProductItemResult } from "./add-products.ts";
-import { PRODUCTS_RETRIEVED } from "./errors.ts";
 import type { ProductPage } from "./find-products.ts";
 import type { ProductView } from "./product-view.ts";
+import { productsRetrieved } from "../errors/catalogue.ts";
 
 const entry = (name: string | null) => (name === null ? null : { name, label: name });
 
@@ -38,7 +38,8 @@ export function renderProduct(product: ProductView) {
 
 /** A failed item echoes the identifying fields it was sent with, so the caller can match it. */
 export function renderFailedInput(input: unknown) {
-  const item = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const item =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const scalar = (value: unknown) => (typeof value === "string" || typeof value === "number" ? value : null);
   return { item_id: null, sku: scalar(item.sku), ean: scalar(item.ean), price: scalar(item.price) };
 }
@@ -54,7 +55,10 @@ export function renderProductList(found: ProductPage) {
     response: {
       status: { success: true, code: 200, message: "Success" },
       pagination: { page: found.page, pageSize: found.pageSize, total: found.total },
-      product: found.items.map((item) => ({ ...renderProduct(item), item_status: { success: true, ...PRODUCTS_RETRIEVED } })),
+      product: found.items.map((item) => ({
+        ...renderProduct(item),
+        item_status: { success: true, ...productsRetrieved() },
+      })),
     },
   };
 }

@@ -22,7 +22,9 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const namedEntry = z.object({ name: text(100).min(1, "must not be empty") }).strict();
-export const productAttributeSchema = z.object({ name: text(100).min(1, "must not be empty"), value: z.string().max(500, "at most 500 characters") }).strict();
+export const productAttributeSchema = z
+  .object({ name: text(100).min(1, "must not be empty"), value: z.string().max(500, "at most 500 characters") })
+  .strict();
 const booleanLike = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
 
 /** Price as a number or numeric text, normalized to decimal text for the Decimal column. */
@@ -33,7 +35,10 @@ export const priceSchema = z.union([z.number(), z.string()]).transform((value, c
     return z.NEVER;
   }
   if (!PRICE_FORMAT.test(raw)) {
-    ctx.addIssue({ code: "custom", message: "must be at least 0, with at most 13 digits before and 6 after the decimal point" });
+    ctx.addIssue({
+      code: "custom",
+      message: "must be at least 0, with at most 13 digits before and 6 after the decimal point",
+    });
     return z.NEVER;
   }
   return raw;
@@ -51,16 +56,26 @@ export const productSchema = z
     returnableDays: z.number().int().min(-1).max(36_500).default(-1),
     ou_code: optionalText(100),
     img_url: optionalText(1000),
-    size: z.object({ name: text(100).min(1, "must not be empty"), type: optionalText(100) }).strict().optional(),
+    size: z
+      .object({ name: text(100).min(1, "must not be empty"), type: optionalText(100) })
+      .strict()
+      .optional(),
     style: namedEntry.optional(),
     brand: namedEntry.optional(),
     color: namedEntry.optional(),
     category: namedEntry.optional(),
     attributes: z
-      .object({ attribute: z.union([productAttributeSchema, z.array(productAttributeSchema).max(MAX_ATTRIBUTES, `at most ${MAX_ATTRIBUTES} attributes`)]) })
+      .object({
+        attribute: z.union([
+          productAttributeSchema,
+          z.array(productAttributeSchema).max(MAX_ATTRIBUTES, `at most ${MAX_ATTRIBUTES} attributes`),
+        ]),
+      })
       .strict()
       .optional()
-      .transform((value) => (value === undefined ? [] : Array.isArray(value.attribute) ? value.attribute : [value.attribute])),
+      .transform((value) =>
+        value === undefined ? [] : Array.isArray(value.attribute) ? value.attribute : [value.attribute],
+      ),
   })
   .strict();
 export type ProductInput = z.output<typeof productSchema>;
@@ -89,8 +104,20 @@ export const getProductsQuerySchema = z
   .object({
     sku: z
       .string()
-      .transform((value) => [...new Set(value.split(",").map((sku) => sku.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(100)).min(1, "at least one SKU is required").max(MAX_SKUS_PER_GET, `at most ${MAX_SKUS_PER_GET} SKUs`)),
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((sku) => sku.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(100))
+          .min(1, "at least one SKU is required")
+          .max(MAX_SKUS_PER_GET, `at most ${MAX_SKUS_PER_GET} SKUs`),
+      ),
   })
   .strict();
 

@@ -7,7 +7,10 @@ export interface BatchLimits {
 
 // Below the route's limits on purpose: a call of 2,000 items takes a couple of seconds, so the page can
 // report progress, and the envelope `{"root":{"product":[...]}}` leaves room within the byte limit.
-export const CONSOLE_BATCH_LIMITS: BatchLimits = { maxItems: Math.min(2_000, MAX_PRODUCTS_PER_CALL), maxBytes: MAX_PRODUCTS_BODY_BYTES - 64 * 1024 };
+export const CONSOLE_BATCH_LIMITS: BatchLimits = {
+  maxItems: Math.min(2_000, MAX_PRODUCTS_PER_CALL),
+  maxBytes: MAX_PRODUCTS_BODY_BYTES - 64 * 1024,
+};
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,7 @@
+import "server-only";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
+import { PRODUCT_COLUMNS } from "./product-columns.ts";
 import type { ValidProduct } from "./validate-product-item.ts";
 
 // Prisma's createMany and per-row update cost tens of milliseconds per statement here, so a 10,000-item
@@ -7,22 +9,26 @@ import type { ValidProduct } from "./validate-product-item.ts";
 // ON CONFLICT DO UPDATE ... RETURNING) is the same on SQLite and PostgreSQL.
 const UPSERT_CHUNK = 400;
 
-const COLUMNS = [
-  "sku", "ean", "price", "description", "longDescription", "returnable", "returnableDays", "ouId", "imgUrl",
-  "size", "sizeType", "style", "brand", "color", "category", "attributes",
-] as const satisfies readonly (keyof ValidProduct)[];
-
 const quoted = (name: string) => Prisma.raw(`"${name}"`);
-const columnList = Prisma.join([...["orgId", "addedById", "addedAt"], ...COLUMNS].map(quoted));
-const updateList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}" = excluded."${name}"`)));
+const columnList = Prisma.join([...["orgId", "addedById", "addedAt"], ...PRODUCT_COLUMNS].map(quoted));
+const updateList = Prisma.join(PRODUCT_COLUMNS.map((name) => Prisma.raw(`"${name}" = excluded."${name}"`)));
 
 /** Inserts or updates (by org and SKU) the given products; returns each SKU's product id. */
-export async function upsertProductRows(tx: Tx, orgId: number, addedById: number, addedAt: Date, products: readonly ValidProduct[]) {
+export async function upsertProductRows(
+  tx: Tx,
+  orgId: number,
+  addedById: number,
+  addedAt: Date,
+  products: readonly ValidProduct[],
+) {
   const ids = new Map<string, number>();
   for (let i = 0; i < products.length; i += UPSERT_CHUNK) {
     const rows = products
       .slice(i, i + UPSERT_CHUNK)
-      .map((product) => Prisma.sql`(${Prisma.join([orgId, addedById, addedAt, ...COLUMNS.map((name) => product[name])])})`);
+      .map(
+        (product) =>
+          Prisma.sql`(${Prisma.join([orgId, addedById, addedAt, ...PRODUCT_COLUMNS.map((name) => product[name])])})`,
+      );
     const returned = await tx.$queryRaw<{ id: number | bigint; sku: string }[]>`
       INSERT INTO "Product" (${columnList}) VALUES ${Prisma.join(rows)}
       ON CONFLICT ("orgId", "sku") DO UPDATE SET ${updateList}

@@ -1,12 +1,18 @@
 import type { ProductView } from "./product-view.ts";
-import type { ZodIssue } from "../api/parse-input.ts";
-import { describeIssue } from "../api/parse-input.ts";
-import {
-  dictionaryValueUnknown, invalidProductField, orgUnitUnknown, ouProductsDisabled, priceNotNumeric, priceNotPassed, skuNotPassed,
-  type ItemError,
-} from "./errors.ts";
+import type { ZodIssue } from "../validation/describe-issue.ts";
+import { describeIssue } from "../validation/describe-issue.ts";
 import type { ProductDictionaries, DictionaryValue } from "./get-product-dictionaries.ts";
 import { productSchema, type DictionaryKind } from "./schemas.ts";
+import {
+  dictionaryValueUnknown,
+  invalidProductField,
+  orgUnitUnknown,
+  ouProductsDisabled,
+  priceNotNumeric,
+  priceNotPassed,
+  skuNotPassed,
+} from "../errors/catalogue.ts";
+import type { ErrorItem } from "../errors/domain-error.ts";
 
 /** What the batch knows about the organization, loaded once per call. */
 export interface ProductContext {
@@ -18,13 +24,15 @@ export interface ProductContext {
 /** A product ready to write: the read view without what the database assigns, attributes as stored JSON. */
 export type ValidProduct = Omit<ProductView, "id" | "ouCode" | "addedAt" | "attributes"> & { attributes: string };
 
-export type ItemCheck = { ok: true; product: ValidProduct } | { ok: false; error: ItemError };
+export type ItemCheck = { ok: true; product: ValidProduct } | { ok: false; error: ErrorItem };
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && !value.trim());
 
 /** Validates one raw product against the schema and the organization's dictionaries and org units. */
 export function validateProductItem(raw: unknown, context: ProductContext): ItemCheck {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(invalidProductField("each product must be an object"));
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return fail(invalidProductField("each product must be an object"));
   const item = raw as Record<string, unknown>;
   if (isBlank(item.sku)) return fail(skuNotPassed());
   if (isBlank(item.price)) return fail(priceNotPassed());
@@ -75,11 +83,11 @@ export function validateProductItem(raw: unknown, context: ProductContext): Item
   };
 }
 
-function fail(error: ItemError): ItemCheck {
+function fail(error: ErrorItem): ItemCheck {
   return { ok: false, error };
 }
 
-function itemErrorOf(issue: ZodIssue): ItemError {
+function itemErrorOf(issue: ZodIssue): ErrorItem {
   if (issue.path[0] === "price" && issue.message === "Product price is not numeric") return priceNotNumeric();
   if (issue.path[0] === "price" && issue.code === "invalid_union") return priceNotNumeric();
   return invalidProductField(describeIssue(issue));

@@ -1,54 +1,98 @@
+import "server-only";
+import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { lockCustomerInOrg } from "../customers/find-customer.ts";
+import { getDefaultProgram } from "../points/award-points.ts";
 import { recordTransaction } from "../transactions/record-transaction.ts";
-import { applyGoodwillCoupon, applyGoodwillPoints } from "./apply-goodwill.ts";
-import { applyIdentifierChange, IDENTIFIER_BY_BASE_TYPE, type IdentifierBaseType } from "./apply-identifier-change.ts";
+import { creditGoodwillPoints, issueGoodwillCoupon } from "./apply-goodwill.ts";
+import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
-import { invalidRequestBaseType, mergeCustomerNotFound, transactionNotFound } from "./errors.ts";
-import { transactionRequestSchema } from "./schemas.ts";
+import { lockRequestCustomer } from "./lock-request-customer.ts";
+import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
+import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
+import { readTransactionDetails } from "./request-payload.ts";
+import {
+  invalidCouponSeries,
+  invalidInput,
+  invalidRequestBaseType,
+  mergeCustomerNotFound,
+  noDefaultProgram,
+  transactionNotFound,
+} from "../errors/catalogue.ts";
 
-export interface ApprovalOptions {
+export interface Approval extends Pick<DecisionRecord, "at" | "comment" | "requestComment" | "forceApproved"> {
+  action: "approve" | "self-approve" | "auto-approve";
   /** GOODWILL POINTS: the approver may grant a different amount than requested. */
   points?: string;
   /** GOODWILL COUPON: the approver may name the series. */
   seriesId?: number;
-  at: Date;
 }
 
-export interface ApprovalEffects {
-  approvedValue?: string;
-  assocId?: string;
-  oldValue?: string;
-}
+type Effect = () => Promise<ApprovalEffects>;
 
-/** What approving a request does to the data; runs inside the approval's transaction. */
-export async function applyApproval(tx: Tx, request: RequestRow, options: ApprovalOptions): Promise<ApprovalEffects> {
-  const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: options.at };
-  const key = `${request.type}/${request.baseType}`;
-  if (key === "TRANSACTION/REGULAR_TXN_ADD") {
-    await lockCustomerInOrg(tx, request.orgId, request.customerId);
-    const input = transactionRequestSchema.parse({ type: request.type, baseType: request.baseType, ...JSON.parse(request.payload) });
-    const recorded = await recordTransaction(tx, target, input.transaction ?? {}, options.at);
-    return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
-  }
-  if (key === "CHANGE_IDENTIFIER/MERGE") {
+/**
+ * Approves one pending request inside the caller's transaction (a decision, or an approval at creation):
+ * applies what it asks for, then records the decision. Refusals that need no lock come first; then the
+ * customer is locked once, so a merge of that customer either finished before (8015) or waits for this.
+ */
+export async function applyApproval(
+  tx: Tx,
+  principal: Principal,
+  request: RequestRow,
+  approval: Approval,
+): Promise<RequestRow> {
+  let effects: ApprovalEffects = {};
+  if (request.type === "CHANGE_IDENTIFIER" && request.baseType === "MERGE") {
+    // A merge locks both customers' registrations itself, in id order.
     if (request.survivorId === null) throw mergeCustomerNotFound();
-    await applyMerge(tx, { orgId: request.orgId, victimId: request.customerId, survivorId: request.survivorId, at: options.at });
-    return {};
+    const target = { victimId: request.customerId, survivorId: request.survivorId };
+    await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
+  } else {
+    const effect = await effectOf(tx, request, approval);
+    await lockRequestCustomer(tx, request.orgId, request.customerId);
+    effects = await effect();
   }
-  if (request.type === "CHANGE_IDENTIFIER" && request.baseType in IDENTIFIER_BY_BASE_TYPE) {
-    return applyIdentifierChange(tx, { ...target, baseType: request.baseType as IdentifierBaseType, newValue: request.newValue ?? "" });
+  return recordDecision(tx, principal, request, {
+    ...approval,
+    status: "APPROVED",
+    effects,
+    detail: amountChange(request, effects),
+  });
+}
+
+/** What approving the request will do to its customer, checked as far as it can be before the lock. */
+async function effectOf(tx: Tx, request: RequestRow, approval: Approval): Promise<Effect> {
+  const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: approval.at };
+  switch (`${request.type}/${request.baseType}`) {
+    case "TRANSACTION/REGULAR_TXN_ADD":
+      return async () => {
+        const recorded = await recordTransaction(tx, target, readTransactionDetails(request.payload), approval.at);
+        return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
+      };
+    case "GOODWILL/POINTS": {
+      const points = approval.points ?? request.requestedPoints?.toString();
+      if (points === undefined) throw invalidInput("points is required to approve a GOODWILL POINTS request", "points");
+      // Read before the lock, which is then held for the writes only.
+      const program = await getDefaultProgram(tx, request.orgId);
+      if (!program) throw noDefaultProgram();
+      return () => creditGoodwillPoints(tx, target, points, program.id);
+    }
+    case "GOODWILL/COUPON": {
+      const seriesId = approval.seriesId ?? request.seriesId;
+      if (seriesId === null || !(await isOrgCouponSeries(tx, request.orgId, seriesId))) throw invalidCouponSeries();
+      return () => issueGoodwillCoupon(tx, target, seriesId);
+    }
+    case "TRANSACTION_UPDATE/RETRO":
+      return () => retroAssign(tx, request);
   }
-  if (key === "GOODWILL/POINTS") return applyGoodwillPoints(tx, target, options.points ?? request.requestedPoints?.toString() ?? null);
-  if (key === "GOODWILL/COUPON") return applyGoodwillCoupon(tx, target, options.seriesId ?? request.seriesId);
-  if (key === "TRANSACTION_UPDATE/RETRO") return retroAssign(tx, request);
-  throw invalidRequestBaseType();
+  if (request.type !== "CHANGE_IDENTIFIER" || !(request.baseType in IDENTIFIER_BY_BASE_TYPE))
+    throw invalidRequestBaseType();
+  const baseType = request.baseType as IdentifierBaseType;
+  return () => applyIdentifierChange(tx, { ...target, baseType, newValue: request.newValue ?? "" });
 }
 
 /** RETRO tags an existing transaction of the organization to the request's customer. */
 async function retroAssign(tx: Tx, request: RequestRow): Promise<ApprovalEffects> {
-  await lockCustomerInOrg(tx, request.orgId, request.customerId);
   const transactionId = Number(request.assocId);
   const { count } = await tx.transaction.updateMany({
     where: { id: Number.isSafeInteger(transactionId) ? transactionId : -1, orgId: request.orgId },
@@ -56,4 +100,12 @@ async function retroAssign(tx: Tx, request: RequestRow): Promise<ApprovalEffects
   });
   if (count !== 1) throw transactionNotFound();
   return { assocId: request.assocId ?? undefined };
+}
+
+/** The history keeps both amounts when the approver grants other goodwill points than were asked. */
+function amountChange(request: RequestRow, effects: ApprovalEffects): string | null {
+  if (request.type !== "GOODWILL" || request.baseType !== "POINTS") return null;
+  if (request.requestedPoints === null || effects.approvedValue === undefined) return null;
+  if (request.requestedPoints.equals(effects.approvedValue)) return null;
+  return `points asked ${request.requestedPoints.toString()}, approved ${effects.approvedValue}`;
 }

@@ -1,20 +1,22 @@
+import "server-only";
 import type { Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { duplicateIdentifier } from "../customers/errors.ts";
-import { lockCustomerInOrg } from "../customers/find-customer.ts";
+import { IDENTIFIER_BY_BASE_TYPE, type IdentifierBaseType } from "./request-kinds.ts";
+import { duplicateIdentifier } from "../errors/catalogue.ts";
 
-export const IDENTIFIER_BY_BASE_TYPE = { MOBILE: "mobile", EMAIL: "email", EXTERNAL_ID: "externalId" } as const;
-export type IdentifierBaseType = keyof typeof IDENTIFIER_BY_BASE_TYPE;
-
-/** Replaces the customer's identifier of one type; refused when another customer of the org holds the new value. */
+/**
+ * Replaces the customer's identifier of one type; refused when another customer of the org holds the new
+ * value. Runs inside the approval, after it locked the customer.
+ */
 export async function applyIdentifierChange(
   tx: Tx,
   target: { orgId: number; customerId: number; baseType: IdentifierBaseType; newValue: string },
 ): Promise<{ oldValue: string }> {
   const { orgId, customerId, newValue } = target;
   const type = IDENTIFIER_BY_BASE_TYPE[target.baseType];
-  await lockCustomerInOrg(tx, orgId, customerId);
-  const holder = await tx.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value: newValue } } });
+  const holder = await tx.customerIdentifier.findUnique({
+    where: { orgId_type_value: { orgId, type, value: newValue } },
+  });
   if (holder && holder.customerId !== customerId) throw duplicateIdentifier(type, newValue);
   const current = await tx.customerIdentifier.findMany({ where: { orgId, customerId, type }, select: { value: true } });
   if (holder) return { oldValue: current[0]?.value ?? "" };

@@ -1,10 +1,9 @@
-import type { Db, Tx } from "../db/client.ts";
-import { userAlreadyMerged } from "./errors.ts";
+import "server-only";
+import type { Tx } from "../db/client.ts";
+import { findMergeOrgIds, type MergeParties } from "./merge-org-ids.ts";
+import { userAlreadyMerged } from "../errors/catalogue.ts";
 
-export interface MergeTarget {
-  orgId: number;
-  victimId: number;
-  survivorId: number;
+export interface MergeTarget extends MergeParties {
   at: Date;
 }
 
@@ -19,7 +18,11 @@ export async function applyMerge(tx: Tx, target: MergeTarget): Promise<{ mergedO
   // sharing a customer queue on the same rows, in customer id order, and the second sees the tombstone.
   await lockRegistrations(tx, target, [target.orgId]);
   const orgIds = await findMergeOrgIds(tx, target);
-  await lockRegistrations(tx, target, orgIds.filter((id) => id !== target.orgId));
+  await lockRegistrations(
+    tx,
+    target,
+    orgIds.filter((id) => id !== target.orgId),
+  );
 
   const { victimId, survivorId, at } = target;
   const inOrgs = { customerId: victimId, orgId: { in: orgIds } };
@@ -27,9 +30,14 @@ export async function applyMerge(tx: Tx, target: MergeTarget): Promise<{ mergedO
   await tx.coupon.updateMany({ where: inOrgs, data: { customerId: survivorId } });
   await tx.transaction.updateMany({ where: inOrgs, data: { customerId: survivorId } });
   await moveLabels(tx, victimId, survivorId, orgIds);
-  const identifiers = await tx.customerIdentifier.findMany({ where: inOrgs, select: { orgId: true, type: true, value: true } });
+  const identifiers = await tx.customerIdentifier.findMany({
+    where: inOrgs,
+    select: { orgId: true, type: true, value: true },
+  });
   if (identifiers.length > 0)
-    await tx.mergedIdentifier.createMany({ data: identifiers.map((i) => ({ ...i, customerId: victimId, mergedIntoId: survivorId, mergedAt: at })) });
+    await tx.mergedIdentifier.createMany({
+      data: identifiers.map((i) => ({ ...i, customerId: victimId, mergedIntoId: survivorId, mergedAt: at })),
+    });
   await tx.customerIdentifier.deleteMany({ where: inOrgs });
   return { mergedOrgIds: orgIds };
 }
@@ -39,38 +47,30 @@ async function lockRegistrations(tx: Tx, { victimId, survivorId, at }: MergeTarg
   for (const orgId of orgIds) {
     for (const customerId of [victimId, survivorId].sort((a, b) => a - b)) {
       const data = customerId === victimId ? { mergedIntoId: survivorId, mergedAt: at } : { mergedIntoId: null };
-      const { count } = await tx.customerRegistration.updateMany({ where: { customerId, orgId, mergedIntoId: null }, data });
+      const { count } = await tx.customerRegistration.updateMany({
+        where: { customerId, orgId, mergedIntoId: null },
+        data,
+      });
       if (count !== 1) throw userAlreadyMerged();
     }
   }
 }
 
-/**
- * The organizations a merge applies in: the request's own, plus each child of a connected parent where
- * both customers are live. A child where either is absent (or already merged away) is left alone.
- */
-export async function findMergeOrgIds(
-  tx: Db | Tx,
-  { orgId, victimId, survivorId }: Pick<MergeTarget, "orgId" | "victimId" | "survivorId">,
-): Promise<number[]> {
-  const org = await tx.organization.findUniqueOrThrow({ where: { id: orgId }, select: { kind: true, children: { select: { id: true } } } });
-  if (org.kind !== "CONNECTED_PARENT") return [orgId];
-  const childIds = org.children.map((c) => c.id);
-  const registrations = await tx.customerRegistration.findMany({
-    where: { orgId: { in: childIds }, customerId: { in: [victimId, survivorId] }, mergedIntoId: null },
-    select: { orgId: true, customerId: true },
-  });
-  const has = (customerId: number, id: number) => registrations.some((r) => r.orgId === id && r.customerId === customerId);
-  return [orgId, ...childIds.filter((id) => has(victimId, id) && has(survivorId, id))];
-}
-
 async function moveLabels(tx: Tx, victimId: number, survivorId: number, orgIds: number[]) {
-  const victimLabels = await tx.customerLabel.findMany({ where: { customerId: victimId, label: { orgId: { in: orgIds } } } });
+  const victimLabels = await tx.customerLabel.findMany({
+    where: { customerId: victimId, label: { orgId: { in: orgIds } } },
+  });
   if (victimLabels.length === 0) return;
   const labelIds = victimLabels.map((l) => l.labelId);
-  const held = await tx.customerLabel.findMany({ where: { customerId: survivorId, labelId: { in: labelIds } }, select: { labelId: true } });
+  const held = await tx.customerLabel.findMany({
+    where: { customerId: survivorId, labelId: { in: labelIds } },
+    select: { labelId: true },
+  });
   const heldIds = new Set(held.map((l) => l.labelId));
   const toAdd = victimLabels.filter((l) => !heldIds.has(l.labelId));
-  if (toAdd.length > 0) await tx.customerLabel.createMany({ data: toAdd.map((l) => ({ customerId: survivorId, labelId: l.labelId, addedAt: l.addedAt })) });
+  if (toAdd.length > 0)
+    await tx.customerLabel.createMany({
+      data: toAdd.map((l) => ({ customerId: survivorId, labelId: l.labelId, addedAt: l.addedAt })),
+    });
   await tx.customerLabel.deleteMany({ where: { customerId: victimId, labelId: { in: labelIds } } });
 }

@@ -1,7 +1,11 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { applyApproval } from "./apply-approval.ts";
+import { holdRegistrations } from "./hold-registrations.ts";
+import { insertRequestEvent } from "./insert-request-event.ts";
 import { auditRequestChange } from "./request-audit.ts";
 
 export type RequestData = Omit<Prisma.RequestUncheckedCreateInput, "orgId" | "status" | "createdById" | "events">;
@@ -14,40 +18,42 @@ const autoComment = (autoApproval: "client" | "org", principal: Principal) =>
     : "Processed at creation (organization auto-approval)";
 
 /**
- * Stores a new PENDING request with its first history event; an auto-approved one is processed in the
- * same transaction, so a failing approval (say the victim was merged meanwhile) creates nothing.
+ * Stores a new PENDING request with its first history event; an auto-approved one is approved in the same
+ * transaction, through the one approval step decisions use, so a failing approval (say the victim was merged
+ * meanwhile) creates nothing.
  */
-export async function createRequestRecord(principal: Principal, data: RequestData, autoApproval: AutoApproval, comment = "") {
-  return db.$transaction(async (tx) => {
-    const request = await tx.request.create({
-      data: {
-        ...data,
-        orgId: principal.orgId,
-        status: "PENDING",
-        createdById: principal.userId,
-        comments: comment,
-        events: { create: { toStatus: "PENDING", actorId: principal.userId, comment } },
-      },
-    });
-    await auditRequestChange(tx, principal, "create", null, request);
-    if (!autoApproval) return request;
-    const at = new Date();
-    const effects = await applyApproval(tx, request, { at });
-    await tx.requestEvent.create({
-      data: { requestId: request.id, fromStatus: "PENDING", toStatus: "APPROVED", actorId: principal.userId, comment: autoComment(autoApproval, principal), createdAt: at },
-    });
-    const approved = await tx.request.update({
-      where: { id: request.id },
-      data: {
-        status: "APPROVED",
+export async function createRequestRecord(
+  principal: Principal,
+  data: RequestData,
+  autoApproval: AutoApproval,
+  comment = "",
+) {
+  // A deadlock PostgreSQL broke rolled everything back, so the creation is simply run again.
+  return retryOnConflict(() =>
+    db.$transaction(async (tx) => {
+      if (autoApproval)
+        await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
+      // Two plain inserts: a nested create made the ORM read the request back a third time.
+      const request = await tx.request.create({
+        data: { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
+      });
+      await insertRequestEvent(tx, {
+        requestId: request.id,
+        fromStatus: null,
+        toStatus: "PENDING",
+        actorId: principal.userId,
+        comment,
+        detail: null,
+        createdAt: request.createdAt,
+      });
+      await auditRequestChange(tx, principal, "create", null, request);
+      if (!autoApproval) return request;
+      return applyApproval(tx, principal, request, {
+        at: new Date(),
+        comment: autoComment(autoApproval, principal),
+        action: autoApproval === "client" ? "self-approve" : "auto-approve",
         forceApproved: autoApproval === "client",
-        updatedById: principal.userId,
-        approvedValue: effects.approvedValue ?? null,
-        assocId: effects.assocId ?? request.assocId,
-        oldValue: effects.oldValue ?? request.oldValue,
-      },
-    });
-    await auditRequestChange(tx, principal, autoApproval === "client" ? "self-approve" : "auto-approve", request, approved);
-    return approved;
-  });
+      });
+    }),
+  );
 }

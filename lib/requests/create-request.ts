@@ -1,20 +1,29 @@
 import { can, type Principal } from "../auth/principal.ts";
-import { invalidInput } from "../errors/common-errors.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
 import { createTransactionRequest } from "./create-transaction-request.ts";
-import { clientAutoApproveDenied, invalidSourceForMerge } from "./errors.ts";
 import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
-import { REQUEST_SOURCES, type CreateRequestInput } from "./schemas.ts";
+import type { CreateRequestInput } from "./schemas.ts";
+import { assertRequestSource } from "../validation/source.ts";
+import { clientAutoApproveDenied, invalidInput } from "../errors/catalogue.ts";
 
 /** POST /v2/requests: a transaction or a merge request, per the body's type; INSTORE_V2 counts as INSTORE. */
-export async function createRequest(principal: Principal, input: CreateRequestInput, query: { source?: string; clientAutoApprove: boolean }) {
+export async function createRequest(
+  principal: Principal,
+  input: CreateRequestInput,
+  query: { source?: string; clientAutoApprove: boolean },
+) {
   // Four-eyes: only a caller who could approve the request itself may skip the checker.
   if (query.clientAutoApprove && !can(principal, "requests.approve")) throw clientAutoApproveDenied();
-  assertNotChildOrg(await getRequestOrg(principal.orgId));
+  const org = await getRequestOrg(principal.orgId);
+  assertNotChildOrg(org);
+  assertRequestSource(query.source);
   const source = query.source === undefined ? null : query.source.toUpperCase();
-  if (source !== null && !(REQUEST_SOURCES as readonly string[]).includes(source)) throw invalidSourceForMerge();
   const normalized = source === "INSTORE_V2" ? "INSTORE" : source;
-  if (input.type === "TRANSACTION") return createTransactionRequest(principal, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
+  if (input.type === "TRANSACTION")
+    return createTransactionRequest(principal, org, input, {
+      source: normalized,
+      clientAutoApprove: query.clientAutoApprove,
+    });
   if (normalized === null) throw invalidInput("source is required for a merge request", "source");
-  return createMergeRequest(principal, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
+  return createMergeRequest(principal, org, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
 }

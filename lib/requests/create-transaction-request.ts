@@ -1,25 +1,34 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { findCustomerIdByIdentifier } from "../customers/find-customer.ts";
+import { findLiveCustomerId } from "../customers/find-live-customer-id.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { createRequestRecord } from "./create-request-record.ts";
-import { invalidSourceForMerge, mergeCustomerNotFound } from "./errors.ts";
-import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
-import { REQUEST_SOURCES, type TransactionRequestInput } from "./schemas.ts";
+import type { RequestOrg } from "./get-request-org.ts";
+import { transactionPayload } from "./request-payload.ts";
+import type { TransactionRequestInput } from "./schemas.ts";
+import { assertRequestSource } from "../validation/source.ts";
+import { mergeCustomerNotFound } from "../errors/catalogue.ts";
 
-/** Creates a TRANSACTION / REGULAR_TXN_ADD request for an identified customer of the organization. */
+/**
+ * Creates a TRANSACTION / REGULAR_TXN_ADD request for an identified customer of the organization; the
+ * caller read the organization and checked that it may add requests.
+ */
 export async function createTransactionRequest(
   principal: Principal,
+  org: RequestOrg,
   input: TransactionRequestInput,
   options: { source: string | null; clientAutoApprove: boolean },
 ) {
-  const org = await getRequestOrg(principal.orgId);
-  assertNotChildOrg(org);
   const info = input.customerIdentificationInfo;
-  if (info.source !== undefined && !(REQUEST_SOURCES as readonly string[]).includes(info.source.toUpperCase())) throw invalidSourceForMerge();
+  assertRequestSource(info.source);
   let customerId: number;
   try {
-    customerId = await findCustomerIdByIdentifier(db, principal.orgId, info.identifierType, info.identifierValue);
+    customerId =
+      info.identifierType === "id"
+        ? await findCustomerIdByIdentifier(db, principal.orgId, info.identifierType, info.identifierValue)
+        : await findLiveCustomerId(db, principal.orgId, info.identifierType, info.identifierValue);
   } catch (error) {
     if (isDomainError(error) && error.code === 8015) throw mergeCustomerNotFound();
     throw error;
@@ -32,7 +41,8 @@ export async function createTransactionRequest(
       baseType: "REGULAR_TXN_ADD",
       source: options.source ?? info.source?.toUpperCase() ?? null,
       customerId,
-      payload: JSON.stringify({ customerIdentificationInfo: info, transaction: input.transaction ?? {} }),
+      amount: input.transaction?.billAmount ?? null,
+      payload: transactionPayload(input),
     },
     autoApproval,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { findActivePrincipal } from "../users/verify-credentials.ts";
+import { findActivePrincipal } from "../auth/verify-credentials.ts";
 import { findCustomerRequests } from "./find-customer-requests.ts";
 
 async function principalOf(username: string): Promise<Principal> {
@@ -15,7 +15,11 @@ describe("findCustomerRequests", () => {
   it("lists the seeded requests of Ben Ito as subject and as merge survivor, and Dara Okafor's as victim", async () => {
     const maker = await principalOf("demo.maker");
     const ben = await findCustomerRequests(maker, 5002);
-    expect(ben.map(({ type, baseType, status, role }) => ({ type, baseType, status, role })).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+    expect(
+      ben
+        .map(({ type, baseType, status, role }) => ({ type, baseType, status, role }))
+        .sort((a, b) => a.type.localeCompare(b.type)),
+    ).toEqual([
       { type: "CHANGE_IDENTIFIER", baseType: "MERGE", status: "PENDING", role: "survivor" },
       { type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", status: "PENDING", role: "customer" },
     ]);

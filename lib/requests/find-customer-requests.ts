@@ -1,5 +1,7 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { isRowId } from "../validation/id-param.ts";
 
 export interface CustomerRequest {
   id: number;
@@ -12,8 +14,12 @@ export interface CustomerRequest {
 }
 
 /** The organization's latest requests about one customer, newest first, including merges it survives. */
-export async function findCustomerRequests(principal: Principal, customerId: number, limit = 50): Promise<CustomerRequest[]> {
-  if (!Number.isSafeInteger(customerId) || customerId <= 0 || customerId > 2_147_483_647) return [];
+export async function findCustomerRequests(
+  principal: Principal,
+  customerId: number,
+  limit = 50,
+): Promise<CustomerRequest[]> {
+  if (!isRowId(customerId)) return [];
   const rows = await db.request.findMany({
     where: { orgId: principal.orgId, OR: [{ customerId }, { survivorId: customerId }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../auth/principal.ts";
 import { db, dbProvider } from "../db/client.ts";
-import { DomainError } from "../errors/domain-error.ts";
 import { createRequest } from "./create-request.ts";
-import { decideRequest } from "./decide-request.ts";
+import { decideRequests } from "./decide-requests.ts";
 import { findRequests } from "./find-requests.ts";
 import { createRequestSchema, findRequestsQuerySchema, type FindRequestsQuery } from "./schemas.ts";
 
@@ -25,7 +24,9 @@ describe("request list query plans", () => {
     for (const sql of QUERIES) {
       const plan =
         dbProvider() === "sqlite"
-          ? (await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`)).map((row) => row.detail).join("\n")
+          ? (await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`))
+              .map((row) => row.detail)
+              .join("\n")
           : await db.$transaction(async (tx) => {
               // Tiny test tables make a sequential scan cheapest; forbid it to see which index serves the order.
               await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
@@ -40,7 +41,15 @@ describe("request list query plans", () => {
 
 const person = async (username: string): Promise<Principal> => {
   const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { userId: user.id, username, displayName: username, kind: "USER", orgId: user.orgId, access: new Set(["default", "requests.write", "requests.approve"]), via: "session" };
+  return {
+    userId: user.id,
+    username,
+    displayName: username,
+    kind: "USER",
+    orgId: user.orgId,
+    access: new Set(["default", "requests.write", "requests.approve"]),
+    via: "session",
+  };
 };
 
 const FILTERS: FindRequestsQuery[] = (
@@ -60,7 +69,12 @@ async function expectTotalsToMatchRows(principal: Principal) {
   for (const query of FILTERS) {
     const { requestType, requestSubType, status } = query;
     const counted = await db.request.count({
-      where: { orgId: principal.orgId, ...(requestType ? { type: requestType } : {}), ...(requestSubType ? { baseType: requestSubType } : {}), ...(status ? { status } : {}) },
+      where: {
+        orgId: principal.orgId,
+        ...(requestType ? { type: requestType } : {}),
+        ...(requestSubType ? { baseType: requestSubType } : {}),
+        ...(status ? { status } : {}),
+      },
     });
     expect((await findRequests(principal, query)).total, JSON.stringify(query)).toBe(counted);
   }
@@ -78,11 +92,16 @@ describe("request list totals", () => {
       transaction: { type: "REGULAR", billNumber, billAmount: "120", billingDate: "2026-11-01T10:00:00.000Z" },
     });
     const created = [];
-    for (const bill of ["T-1", "T-2", "T-3"]) created.push(await createRequest(maker, createRequestSchema.parse(transaction(bill)), { clientAutoApprove: false }));
+    for (const bill of ["T-1", "T-2", "T-3"])
+      created.push(
+        await createRequest(maker, createRequestSchema.parse(transaction(bill)), { clientAutoApprove: false }),
+      );
     await createRequest(maker, createRequestSchema.parse(transaction("T-AUTO")), { clientAutoApprove: true });
     expect((await findRequests(checker, FILTERS[1])).total).toBe(before + 3);
-    await decideRequest(checker, { id: created[0].id, decision: "APPROVED", notFound: () => new DomainError(9050, "Request not found", 404) });
-    await decideRequest(checker, { id: created[1].id, decision: "REJECTED", notFound: () => new DomainError(9050, "Request not found", 404) });
+    await decideRequests(checker, [
+      { id: created[0].id, decision: "APPROVED" },
+      { id: created[1].id, decision: "REJECTED" },
+    ]);
     expect((await findRequests(checker, FILTERS[1])).total).toBe(before + 1);
     await expectTotalsToMatchRows(checker);
     // Another organization's list is untouched by all of this.

@@ -1,9 +1,14 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
-import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { loadActors } from "./load-actors.ts";
+import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
+import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
+import { findRequestKeys } from "./find-request-keys.ts";
+import { loadQueueRows } from "./load-queue-rows.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
+import { matchQueueFilters } from "./match-queue-filters.ts";
 import { matchRequestSearch } from "./match-request-search.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 
@@ -13,6 +18,7 @@ import type { FindRequestsQuery } from "./schemas.ts";
  * status); the page's ids are read from the index that serves the order, (orgId[, type, baseType], status,
  * createdAt|updatedAt, id), and only then their rows. So a first page, and any page reached by cursor, cost
  * the same however many requests the organization has; an offset page also skips index entries only.
+ * The AMOUNT order reads its ids in two index ranges (findRequestIdsByAmount).
  */
 export async function findRequests(principal: Principal, query: FindRequestsQuery) {
   const where = {
@@ -23,34 +29,45 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   };
   const direction = query.order === "ASC" ? "asc" : "desc";
   const column = query.sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
-  // A search narrows to rows the kept counts do not cover, so its total is a count of those rows.
-  const search = query.search ? await matchRequestSearch(principal.orgId, query.search) : null;
-  const scoped: Prisma.RequestWhereInput = search ? { ...where, AND: [search] } : where;
-  const [total, keys] = await Promise.all([
-    search ? db.request.count({ where: scoped }) : db.requestCount.aggregate({ where, _sum: { count: true } }).then((c) => c._sum.count ?? 0),
-    db.request.findMany({
-      where: query.cursor ? { ...scoped, ...after(column, query.cursor) } : scoped,
-      orderBy: [{ [column]: direction }, { id: direction }],
-      skip: query.cursor ? 0 : query.offset * query.limit,
-      take: query.limit,
-      select: { id: true, createdAt: true, updatedAt: true },
-    }),
+  // A search or a filter on requester or decision day narrows to rows the kept counts do not cover, so the
+  // total is then a count of those rows.
+  const narrowing = [
+    query.search ? await matchRequestSearch(principal.orgId, query.search) : null,
+    await matchQueueFilters(principal.orgId, query),
+  ].filter((clause) => clause !== null);
+  const search = narrowing.length > 0;
+  const scoped: Prisma.RequestWhereInput = search ? { ...where, AND: narrowing } : where;
+  const timeCursor = query.cursor?.sort === "AMOUNT" ? undefined : query.cursor;
+  const skip = query.cursor ? 0 : query.offset * query.limit;
+  const [total, keys, byAmount] = await Promise.all([
+    search ? db.request.count({ where: scoped }) : sumKeptRequestCounts(where),
+    query.sort === "AMOUNT"
+      ? []
+      : search
+        ? db.request.findMany({
+            where: timeCursor ? { ...scoped, ...after(column, timeCursor) } : scoped,
+            orderBy: [{ [column]: direction }, { id: direction }],
+            skip,
+            take: query.limit,
+            select: { id: true, createdAt: true, updatedAt: true },
+          })
+        : findRequestKeys(where, { column, order: query.order, cursor: timeCursor, skip, take: query.limit }),
+    query.sort === "AMOUNT" ? findRequestIdsByAmount(scoped, query) : null,
   ]);
-  const ids = keys.map((key) => key.id);
-  const rows = ids.length
-    ? await db.request.findMany({
-        where: { id: { in: ids } },
-        include: { customer: { select: customerSummarySelect(principal.orgId) } },
-      })
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, { ...row, customer: withMergeState(row.customer) }]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const ids = byAmount?.ids ?? keys.map((key) => key.id);
+  const ordered = await loadQueueRows(principal.orgId, ids);
   const actors = await loadActors(ordered.flatMap((r) => [r.createdById, r.updatedById]));
-  const requests = ordered.map((row) => ({ ...row, createdBy: actors.get(row.createdById) ?? null, updatedBy: row.updatedById ? (actors.get(row.updatedById) ?? null) : null }));
+  const requests = ordered.map((row) => ({
+    ...row,
+    createdBy: actors.get(row.createdById) ?? null,
+    updatedBy: row.updatedById ? (actors.get(row.updatedById) ?? null) : null,
+  }));
   const last = keys.at(-1);
-  const nextCursor =
-    last && keys.length === query.limit
-      ? encodeRequestCursor({ sort: query.sort, order: query.order, at: last[column], id: last.id })
+  const timeSort = query.sort === "LAST_UPDATED_ON" ? "LAST_UPDATED_ON" : "ADDED_ON";
+  const nextCursor = byAmount
+    ? byAmount.nextCursor
+    : last && keys.length === query.limit
+      ? encodeRequestCursor({ sort: timeSort, order: query.order, at: last[column], id: last.id })
       : null;
   return { total, requests, nextCursor };
 }
@@ -59,7 +76,10 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
  * Rows strictly after the cursor in its order. The bound on the sort column alone is what the index
  * range uses; the tie on equal timestamps is settled by id among the few rows sharing it.
  */
-function after(column: "createdAt" | "updatedAt", { order, at, id }: RequestCursor): Prisma.RequestWhereInput {
+function after(
+  column: "createdAt" | "updatedAt",
+  { order, at, id }: Extract<RequestCursor, { at: Date }>,
+): Prisma.RequestWhereInput {
   const [bound, strict] = order === "ASC" ? (["gte", "gt"] as const) : (["lte", "lt"] as const);
   return { [column]: { [bound]: at }, OR: [{ [column]: { [strict]: at } }, { id: { [strict]: id } }] };
 }

@@ -20,7 +20,10 @@ describe("getMergePreview", () => {
       id: 5001,
       name: "Asha Rao",
       mergedIntoId: null,
-      identifiers: expect.arrayContaining([{ type: "mobile", value: "919900000001" }, { type: "cardnumber", value: "CARD-0001" }]),
+      identifiers: expect.arrayContaining([
+        { type: "mobile", value: "919900000001" },
+        { type: "cardnumber", value: "CARD-0001" },
+      ]),
       labels: ["VIP"],
       points: [
         { programId: 1001, programName: "Demo Points", points: "285" },
@@ -42,10 +45,22 @@ describe("getMergePreview", () => {
   it("in a connected parent, counts points and labels in every child where the merge applies", async () => {
     await db.program.create({ data: { id: 3011, orgId: 301, name: "North Points" } });
     const lot = (orgId: number, customerId: number, programId: number, points: string) => ({
-      orgId, customerId, programId, points, remaining: points, pointsType: "bill_regular", expiryType: "rolling", expiresAt: new Date(Date.now() + 86_400_000),
+      orgId,
+      customerId,
+      programId,
+      points,
+      remaining: points,
+      pointsType: "bill_regular",
+      expiryType: "rolling",
+      expiresAt: new Date(Date.now() + 86_400_000),
     });
     await db.pointsLot.createMany({
-      data: [lot(300, 5006, 3001, "10"), lot(301, 5006, 3011, "25"), lot(300, 5007, 3001, "5"), lot(301, 5008, 3011, "7")],
+      data: [
+        lot(300, 5006, 3001, "10"),
+        lot(301, 5006, 3011, "25"),
+        lot(300, 5007, 3001, "5"),
+        lot(301, 5008, 3011, "7"),
+      ],
     });
     const north = await db.label.create({ data: { orgId: 301, name: "North VIP" } });
     await db.customerLabel.create({ data: { customerId: 5006, labelId: north.id } });
@@ -73,7 +88,12 @@ describe("getMergePreview", () => {
 
   it("shows nothing of customers outside the reviewer's organization", async () => {
     const preview = await getMergePreview(reviewer(200), { customerId: 5001, survivorId: 5003 });
-    expect(preview).toEqual({ organizations: [{ id: 200, name: "Dual Co" }], victim: null, survivor: null, after: null });
+    expect(preview).toEqual({
+      organizations: [{ id: 200, name: "Dual Co" }],
+      victim: null,
+      survivor: null,
+      after: null,
+    });
   });
 
   it("has no survivor side when the request names none", async () => {

@@ -1,9 +1,23 @@
+import "server-only";
 import { db } from "../db/client.ts";
-import { blockedForChildOrg } from "./errors.ts";
+import { blockedForChildOrg } from "../errors/catalogue.ts";
 
-/** The settings of the caller's organization that govern requests. */
-export async function getRequestOrg(orgId: number) {
-  return db.organization.findUniqueOrThrow({ where: { id: orgId }, select: { id: true, kind: true, autoApproval: true } });
+export interface RequestOrg {
+  id: number;
+  kind: string;
+  autoApproval: boolean;
+}
+
+/**
+ * The settings of the caller's organization that govern requests: one raw primary-key read (every create
+ * and decision asks; the ORM's planning cost more than the read). SQLite may hand the boolean back as an
+ * integer.
+ */
+export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
+  const [row] = await db.$queryRaw<{ id: number | bigint; kind: string; autoApproval: boolean | number | bigint }[]>`
+    SELECT "id", "kind", "autoApproval" FROM "Organization" WHERE "id" = ${orgId}`;
+  if (!row) throw new Error(`organization ${orgId} does not exist`);
+  return { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) };
 }
 
 /** Spec rule: in a connected group only the parent adds requests; a child is blocked with 9021. */

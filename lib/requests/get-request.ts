@@ -1,8 +1,9 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { db } from "../db/client.ts";
-import { requestNotFoundV2 } from "./errors.ts";
 import { loadActors } from "./load-actors.ts";
+import { requestNotFoundV2 } from "../errors/catalogue.ts";
 
 /** One request of the organization with its full history of state changes (9050 otherwise). */
 export async function getRequest(principal: Principal, id: number) {

@@ -1,5 +1,5 @@
-import type { IssueMapper } from "../api/parse-input.ts";
-import { invalidRequestBaseType, invalidRequestType, missingMergeCustomers } from "./errors.ts";
+import type { IssueMapper } from "../validation/describe-issue.ts";
+import { invalidRequestBaseType, invalidRequestType, missingMergeCustomers } from "../errors/catalogue.ts";
 
 const BASE_TYPE_OF = { TRANSACTION: "REGULAR_TXN_ADD", CHANGE_IDENTIFIER: "MERGE" } as const;
 

@@ -1,5 +1,5 @@
-import type { IssueMapper } from "../api/parse-input.ts";
-import { missingRequestId } from "./errors.ts";
+import type { IssueMapper } from "../validation/describe-issue.ts";
+import { missingRequestId } from "../errors/catalogue.ts";
 
 /** PUT /v2/requests: an item without its id gets the original's "requestId can't be null", naming the item. */
 export const mapReviewIssue: IssueMapper = (issue, input) => {

@@ -1,10 +1,11 @@
+import "server-only";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
+import { parseIdParam } from "../validation/id-param.ts";
 
 /** More matching customers than a reviewer can scan: the search should be narrowed instead. */
 const MAX_CUSTOMERS = 1000;
-const MAX_REQUEST_ID = 2_147_483_647;
 
 /**
  * The queue search as a where clause: the request id ("123" or "#123"), or a customer of the organization
@@ -13,7 +14,7 @@ const MAX_REQUEST_ID = 2_147_483_647;
 export async function matchRequestSearch(orgId: number, search: string): Promise<Prisma.RequestWhereInput> {
   const text = search.trim();
   const idText = text.replace(/^#/, "");
-  const id = /^\d{1,10}$/.test(idText) && Number(idText) <= MAX_REQUEST_ID ? Number(idText) : null;
+  const id = parseIdParam(idText);
   const pattern = containsPattern(text);
   const rows = await db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" FROM "Customer" c
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${orgId}
@@ -23,6 +24,10 @@ export async function matchRequestSearch(orgId: number, search: string): Promise
     ORDER BY c."id" LIMIT ${MAX_CUSTOMERS}`;
   const customerIds = rows.map((row) => Number(row.id));
   return {
-    OR: [...(id !== null ? [{ id }] : []), { customerId: { in: customerIds } }, { survivorId: { in: customerIds } }],
+    OR: [
+      ...(Number.isNaN(id) ? [] : [{ id }]),
+      { customerId: { in: customerIds } },
+      { survivorId: { in: customerIds } },
+    ],
   };
 }

@@ -6,8 +6,10 @@ import type { Actor } from "./load-actors.ts";
 type Summary = Awaited<ReturnType<typeof findRequests>>["requests"][number];
 type IdentifierSnapshot = { type: string; value: string }[];
 
-const fullName = (customer: { firstName: string; lastName: string }) => `${customer.firstName} ${customer.lastName}`.trim();
-const till = (actor: Actor | null) => (actor ? { id: actor.id, code: actor.username, name: actor.displayName, type: "TILL" } : null);
+const fullName = (customer: { firstName: string; lastName: string }) =>
+  `${customer.firstName} ${customer.lastName}`.trim();
+const till = (actor: Actor | null) =>
+  actor ? { id: actor.id, code: actor.username, name: actor.displayName, type: "TILL" } : null;
 
 /** A list item of GET /v2/requests: who asked and when, for the reviewer queue. */
 export function renderRequestSummary(request: Summary) {
@@ -57,7 +59,11 @@ export function renderRequestDetail(request: RequestDetail) {
 }
 
 function details(request: RequestDetail, payload: Record<string, unknown>) {
-  if (request.type === "TRANSACTION") return { customerIdentificationInfo: payload.customerIdentificationInfo ?? null, transaction: payload.transaction ?? {} };
+  if (request.type === "TRANSACTION")
+    return {
+      customerIdentificationInfo: payload.customerIdentificationInfo ?? null,
+      transaction: payload.transaction ?? {},
+    };
   if (request.type === "GOODWILL") {
     return {
       goodwillRequest: {
@@ -72,8 +78,18 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
   if (request.baseType === "MERGE") {
     return {
       changeIdentifierRequest: {
-        victim: { id: request.customerId, name: fullName(request.customer), merged: request.customer.mergedIntoId !== null },
-        survivor: request.survivor ? { id: request.survivor.id, name: fullName(request.survivor), merged: request.survivor.mergedIntoId !== null } : null,
+        victim: {
+          id: request.customerId,
+          name: fullName(request.customer),
+          merged: request.customer.mergedIntoId !== null,
+        },
+        survivor: request.survivor
+          ? {
+              id: request.survivor.id,
+              name: fullName(request.survivor),
+              merged: request.survivor.mergedIntoId !== null,
+            }
+          : null,
         changeIdentifiers: {
           add: snapshot(payload.survivorIdentifiers, payload.survivorCustomer),
           remove: snapshot(payload.victimIdentifiers, payload.victimCustomer),
@@ -86,14 +102,18 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
     changeIdentifierRequest: {
       oldValue: request.oldValue,
       newValue: request.newValue,
-      changeIdentifiers: { add: [{ type, value: request.newValue ?? "" }], remove: request.oldValue ? [{ type, value: request.oldValue }] : [] },
+      changeIdentifiers: {
+        add: [{ type, value: request.newValue ?? "" }],
+        remove: request.oldValue ? [{ type, value: request.oldValue }] : [],
+      },
     },
   };
 }
 
 /** A transaction request's bill number and amount, for the queue to show without opening each request. */
 function billOf(payload: string): { billNumber?: string; billAmount?: string } {
-  const transaction = (JSON.parse(payload) as { transaction?: { billNumber?: unknown; billAmount?: unknown } }).transaction;
+  const transaction = (JSON.parse(payload) as { transaction?: { billNumber?: unknown; billAmount?: unknown } })
+    .transaction;
   return {
     ...(typeof transaction?.billNumber === "string" ? { billNumber: transaction.billNumber } : {}),
     ...(typeof transaction?.billAmount === "string" ? { billAmount: transaction.billAmount } : {}),

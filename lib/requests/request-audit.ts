@@ -1,23 +1,50 @@
+import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
 import { pick } from "../audit/audit-changes.ts";
 import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import { IDENTIFIER_BY_BASE_TYPE } from "./request-kinds.ts";
 
 const FIELDS = [
-  "type", "baseType", "status", "source", "customerId", "survivorId", "oldValue", "newValue", "requestedPoints", "approvedValue",
-  "assocId", "seriesId", "forceApproved", "comments", "reason",
+  "type",
+  "baseType",
+  "status",
+  "source",
+  "customerId",
+  "survivorId",
+  "oldValue",
+  "newValue",
+  "requestedPoints",
+  "approvedValue",
+  "assocId",
+  "seriesId",
+  "forceApproved",
+  "comments",
+  "reason",
 ] as const satisfies readonly (keyof RequestRow)[];
-
-const IDENTIFIER_TYPES: Record<string, string> = { MOBILE: "mobile", EMAIL: "email", EXTERNAL_ID: "externalId" };
 
 /**
  * One entry per request state change: created, approved, rejected (with what the approval applied). An
  * approved identifier change or merge also changed customers, so their own histories get entries too.
  */
-export async function auditRequestChange(tx: Tx, principal: Principal, action: string, before: RequestRow | null, after: RequestRow) {
-  const events: AuditEvent[] = [{ entity: "request", entityId: after.id, action, before: before && pick(before, FIELDS), after: pick(after, FIELDS) }];
+export async function auditRequestChange(
+  tx: Tx,
+  principal: Principal,
+  action: string,
+  before: RequestRow | null,
+  after: RequestRow,
+) {
+  const events: AuditEvent[] = [
+    {
+      entity: "request",
+      entityId: after.id,
+      action,
+      before: before && pick(before, FIELDS),
+      after: pick(after, FIELDS),
+    },
+  ];
   if (after.status === "APPROVED" && before?.status !== "APPROVED") events.push(...customerEffects(after));
   await recordAudit(tx, actorOf(principal), ...events);
 }
@@ -25,10 +52,32 @@ export async function auditRequestChange(tx: Tx, principal: Principal, action: s
 function customerEffects(request: RequestRow): AuditEvent[] {
   if (request.baseType === "MERGE" && request.survivorId !== null)
     return [
-      { entity: "customer", entityId: request.customerId, action: "merged-into", before: { mergedIntoId: null }, after: { mergedIntoId: request.survivorId } },
-      { entity: "customer", entityId: request.survivorId, action: "merge-survivor", before: { absorbedCustomerId: null }, after: { absorbedCustomerId: request.customerId } },
+      {
+        entity: "customer",
+        entityId: request.customerId,
+        action: "merged-into",
+        before: { mergedIntoId: null },
+        after: { mergedIntoId: request.survivorId },
+      },
+      {
+        entity: "customer",
+        entityId: request.survivorId,
+        action: "merge-survivor",
+        before: { absorbedCustomerId: null },
+        after: { absorbedCustomerId: request.customerId },
+      },
     ];
-  const type = request.type === "CHANGE_IDENTIFIER" ? IDENTIFIER_TYPES[request.baseType] : undefined;
-  if (type) return [{ entity: "customer", entityId: request.customerId, action: "change-identifier", before: { [type]: request.oldValue || null }, after: { [type]: request.newValue } }];
+  const identifierTypes: Record<string, string> = IDENTIFIER_BY_BASE_TYPE;
+  const type = request.type === "CHANGE_IDENTIFIER" ? identifierTypes[request.baseType] : undefined;
+  if (type)
+    return [
+      {
+        entity: "customer",
+        entityId: request.customerId,
+        action: "change-identifier",
+        before: { [type]: request.oldValue || null },
+        after: { [type]: request.newValue },
+      },
+    ];
   return [];
 }

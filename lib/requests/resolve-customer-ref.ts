@@ -1,7 +1,9 @@
+import "server-only";
 import { db } from "../db/client.ts";
 import { identifierValueOf } from "../customers/identifier-value.ts";
-import { mergeCustomerNotFound, userAlreadyMerged } from "./errors.ts";
 import { MERGE_IDENTIFIER_FIELDS, type CustomerRef } from "./schemas.ts";
+import { mergeCustomerNotFound, userAlreadyMerged } from "../errors/catalogue.ts";
+import { parseIdParam } from "../validation/id-param.ts";
 
 /**
  * The customer live in the organization that every given identifier names (9042 otherwise). A customer
@@ -19,9 +21,12 @@ export async function resolveCustomerRef(orgId: number, ref: CustomerRef): Promi
 }
 
 async function byId(orgId: number, value: string): Promise<number> {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(id <= 2_147_483_647)) throw mergeCustomerNotFound();
-  const registration = await db.customerRegistration.findUnique({ where: { customerId_orgId: { customerId: id, orgId } }, select: { mergedIntoId: true } });
+  const id = parseIdParam(value);
+  if (Number.isNaN(id)) throw mergeCustomerNotFound();
+  const registration = await db.customerRegistration.findUnique({
+    where: { customerId_orgId: { customerId: id, orgId } },
+    select: { mergedIntoId: true },
+  });
   if (!registration) throw mergeCustomerNotFound();
   if (registration.mergedIntoId !== null) throw userAlreadyMerged();
   return id;
@@ -29,8 +34,12 @@ async function byId(orgId: number, value: string): Promise<number> {
 
 async function byIdentifier(orgId: number, type: string, raw: string): Promise<number> {
   const value = identifierValueOf(type, raw);
-  const row = await db.customerIdentifier.findUnique({ where: { orgId_type_value: { orgId, type, value } }, select: { customerId: true } });
+  const row = await db.customerIdentifier.findUnique({
+    where: { orgId_type_value: { orgId, type, value } },
+    select: { customerId: true },
+  });
   if (row) return row.customerId;
-  if (await db.mergedIdentifier.findFirst({ where: { orgId, type, value }, select: { id: true } })) throw userAlreadyMerged();
+  if (await db.mergedIdentifier.findFirst({ where: { orgId, type, value }, select: { id: true } }))
+    throw userAlreadyMerged();
   throw mergeCustomerNotFound();
 }

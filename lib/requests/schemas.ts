@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { amountText, transactionDetailsSchema } from "../transactions/transaction-details.ts";
 import { queryBoolean } from "../validation/query-boolean.ts";
 import { queryInt } from "../validation/query-int.ts";
+import { ROW_ID_DIGITS } from "../validation/id-param.ts";
 import { decodeRequestCursor } from "./request-cursor.ts";
 
 // Client-safe (zod only): the console forms reuse these through zodResolver.
@@ -16,60 +18,28 @@ export const BASE_TYPES_BY_TYPE = {
 } as const satisfies Record<(typeof REQUEST_TYPES)[number], readonly string[]>;
 // REALLOCATION (in the spec's approve enum) is left out: nothing public says what such a request carries,
 // so none can be created, and an approval naming it is refused per item.
-export const BASE_TYPES = ["REGULAR_TXN_ADD", "MOBILE", "EMAIL", "EXTERNAL_ID", "MERGE", "POINTS", "COUPON", "RETRO"] as const;
-/** Sources a v2 request may name; INSTORE_V2 appears in the original's examples and is treated as INSTORE. */
-export const REQUEST_SOURCES = ["INSTORE", "INSTORE_V2"] as const;
+export const BASE_TYPES = [
+  "REGULAR_TXN_ADD",
+  "MOBILE",
+  "EMAIL",
+  "EXTERNAL_ID",
+  "MERGE",
+  "POINTS",
+  "COUPON",
+  "RETRO",
+] as const;
 
 export const MAX_BATCH_ITEMS = 100;
-export const MAX_LINE_ITEMS = 500;
-export const MAX_PAYMENT_MODES = 20;
-export const MAX_CUSTOM_FIELDS = 50;
-export const MAX_IMAGES = 10;
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-const amountText = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a non-negative number as text, at most 4 decimals");
 // Goodwill of zero points would be an approval that credits nothing: a rejection in disguise.
 const pointsText = amountText.refine((value) => Number(value) > 0, "must be greater than zero");
-const scalar = z.union([text(1000), z.number(), z.boolean(), z.null()]);
-const digitsId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/, "must be a numeric id")]);
-
-const transactionSchema = z
-  .object({
-    type: z.literal("REGULAR").optional(),
-    billingDate: z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" }).optional(),
-    billNumber: text(100).optional(),
-    discount: amountText.optional(),
-    billAmount: amountText.optional(),
-    grossAmount: amountText.optional(),
-    note: text(1000).optional(),
-    deliveryStatus: text(50).optional(),
-    paymentModes: z
-      .array(z.object({ notes: text(255).optional(), mode: text(50), value: amountText }).strict())
-      .max(MAX_PAYMENT_MODES, `at most ${MAX_PAYMENT_MODES} payment modes`)
-      .optional(),
-    customFields: z
-      .record(text(100), scalar)
-      .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS, `at most ${MAX_CUSTOM_FIELDS} custom fields`)
-      .optional(),
-    // The spec marks every transaction field optional, line items' fields included: any subset is taken.
-    lineItemsV2: z
-      .array(
-        z
-          .object({
-            itemCode: text(100).optional(),
-            description: text(255).optional(),
-            amount: z.number().nonnegative().optional(),
-            rate: z.number().nonnegative().optional(),
-            qty: z.number().int().positive().optional(),
-            discount: z.number().nonnegative().optional(),
-          })
-          .strict(),
-      )
-      .max(MAX_LINE_ITEMS, `at most ${MAX_LINE_ITEMS} line items`)
-      .optional(),
-    images: z.array(z.record(text(50), scalar)).max(MAX_IMAGES, `at most ${MAX_IMAGES} images`).optional(),
-  })
-  .strict();
+// A v1.1 body id, a number or written as idParam writes one, is kept as sent: the item is echoed and stored as
+// it came. An id naming no row is answered by its lookup as not found (isRowId), as a path id is.
+const digitsId = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z.string().regex(ROW_ID_DIGITS, "must be a numeric id"),
+]);
 
 export const transactionRequestSchema = z
   .object({
@@ -82,7 +52,7 @@ export const transactionRequestSchema = z
         source: text(30).optional(),
       })
       .strict(),
-    transaction: transactionSchema.optional(),
+    transaction: transactionDetailsSchema.optional(),
   })
   .strict();
 export type TransactionRequestInput = z.output<typeof transactionRequestSchema>;
@@ -106,7 +76,12 @@ export const customerRefSchema = z
     if (MERGE_IDENTIFIER_FIELDS.some((field) => ref[field])) return;
     ctx.addIssue(
       ref.accountId
-        ? { code: "custom", path: ["accountId"], message: "accountId is a source account, not a customer identifier: also give mobile, email, externalId or id" }
+        ? {
+            code: "custom",
+            path: ["accountId"],
+            message:
+              "accountId is a source account, not a customer identifier: also give mobile, email, externalId or id",
+          }
         : { code: "custom", message: "at least one of mobile, email, externalId, id is required" },
     );
   });
@@ -133,9 +108,17 @@ export const createRequestQuerySchema = z
   .strict();
 
 const v11CustomerSchema = z
-  .object({ id: digitsId.optional(), mobile: text(100).optional(), email: text(100).optional(), external_id: text(100).optional() })
+  .object({
+    id: digitsId.optional(),
+    mobile: text(100).optional(),
+    email: text(100).optional(),
+    external_id: text(100).optional(),
+  })
   .strict()
-  .refine((c) => c.id !== undefined || c.mobile || c.email || c.external_id, "one of id, mobile, email, external_id is required");
+  .refine(
+    (c) => c.id !== undefined || c.mobile || c.email || c.external_id,
+    "one of id, mobile, email, external_id is required",
+  );
 export type V11CustomerRef = z.output<typeof v11CustomerSchema>;
 
 export const v11AddItemSchema = z
@@ -192,22 +175,36 @@ export const findRequestsQuerySchema = z
     requestType: z.enum(REQUEST_TYPES).optional(),
     requestSubType: z.enum(BASE_TYPES).optional(),
     status: z.enum(REQUEST_STATUSES).optional(),
+    // Ours, for the console home's links: the requester's username, and a day (server time) of decisions.
+    requestedBy: z.string().trim().min(1).max(100).optional(),
+    decidedOn: z.iso.date("must be a date, YYYY-MM-DD").optional(),
     // The console queue's search: a request id, or part of a customer's name, mobile, email or identifier.
-    search: z.string().trim().max(100, "at most 100 characters").optional().transform((text) => text || undefined),
+    search: z
+      .string()
+      .trim()
+      .max(100, "at most 100 characters")
+      .optional()
+      .transform((text) => text || undefined),
     limit: queryInt(1, 100, 10),
     offset: queryInt(0, 1_000_000, 0),
-    sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON"]).default("ADDED_ON"),
+    // AMOUNT (ours): bill amount or points asked, requests without one last (find-request-ids-by-amount.ts).
+    sort: z.enum(["ADDED_ON", "LAST_UPDATED_ON", "AMOUNT"]).default("ADDED_ON"),
     order: z.enum(["ASC", "DESC"]).default("DESC"),
     cursor: z
       .string()
       .max(40)
-      .transform((text, ctx) => decodeRequestCursor(text) ?? (ctx.addIssue({ code: "custom", message: "cursor is not one this list returned" }), z.NEVER))
+      .transform(
+        (text, ctx) =>
+          decodeRequestCursor(text) ??
+          (ctx.addIssue({ code: "custom", message: "cursor is not one this list returned" }), z.NEVER),
+      )
       .optional(),
   })
   .strict()
   .superRefine((query, ctx) => {
     if (!query.cursor) return;
-    if (query.offset !== 0) ctx.addIssue({ code: "custom", path: ["offset"], message: "offset cannot be combined with cursor" });
+    if (query.offset !== 0)
+      ctx.addIssue({ code: "custom", path: ["offset"], message: "offset cannot be combined with cursor" });
     if (query.cursor.sort !== query.sort || query.cursor.order !== query.order)
       ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor belongs to another sort or order" });
   });

@@ -44,13 +44,26 @@ export function withoutReturnBillCompanions<T extends { eventName?: string; name
  */
 export async function writeGroupChildren(tx: Tx, groupId: number, input: GroupInput) {
   const periods = await tx.targetPeriod.createManyAndReturn({
-    data: input.periods.map((p) => ({ targetGroupId: groupId, startDate: p.startDate, endDate: p.endDate, refCode: p.refCode, description: p.description, active: p.active })),
+    data: input.periods.map((p) => ({
+      targetGroupId: groupId,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      refCode: p.refCode,
+      description: p.description,
+      active: p.active,
+    })),
     select: { id: true },
   });
   const targets = input.targets.flatMap((t, index) => {
     const name = t.name || `${input.name}_${index + 1}`;
-    const own = { ...t, name, eventName: t.eventName ?? (RETURN_TRACKED_ENTITIES.has(t.targetEntity) ? "TransactionAdd" : null) };
-    return RETURN_TRACKED_ENTITIES.has(t.targetEntity) ? [own, { ...own, name: `${name}${RETURN_BILL_SUFFIX}`, eventName: RETURN_BILL_EVENT }] : [own];
+    const own = {
+      ...t,
+      name,
+      eventName: t.eventName ?? (RETURN_TRACKED_ENTITIES.has(t.targetEntity) ? "TransactionAdd" : null),
+    };
+    return RETURN_TRACKED_ENTITIES.has(t.targetEntity)
+      ? [own, { ...own, name: `${name}${RETURN_BILL_SUFFIX}`, eventName: RETURN_BILL_EVENT }]
+      : [own];
   });
   await tx.target.createMany({
     data: targets.map((t, index) => {
@@ -70,11 +83,21 @@ export async function writeGroupChildren(tx: Tx, groupId: number, input: GroupIn
         enrolmentMethod: t.enrolmentMethod ?? null,
         extendedFieldInfo: t.extendedFieldInfo ? JSON.stringify(t.extendedFieldInfo) : null,
         defaultValues: JSON.stringify(
-          t.defaultValues.map((v, position) => ({ id: emfRuleSetId * 1000 + position + 1, periodId: periods[position].id, defaultValue: v.defaultValue })),
+          t.defaultValues.map((v, position) => ({
+            id: emfRuleSetId * 1000 + position + 1,
+            periodId: periods[position].id,
+            defaultValue: v.defaultValue,
+          })),
         ),
       };
     }),
   });
   if (input.streaks?.length)
-    await tx.streak.createMany({ data: input.streaks.map((s) => ({ targetGroupId: groupId, name: s.name, targetCountOfSequence: s.targetCountOfSequence })) });
+    await tx.streak.createMany({
+      data: input.streaks.map((s) => ({
+        targetGroupId: groupId,
+        name: s.name,
+        targetCountOfSequence: s.targetCountOfSequence,
+      })),
+    });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { callRoute, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { POST, PUT } from "@/app/v3/targetGroups/route.ts";
-import { builderPayload, newBuilderValues, previewPeriodStatus, toBuilderValues, toPeriodDateTime, type RenderedTargetGroup } from "./builder-values.ts";
+import {
+  builderPayload,
+  newBuilderValues,
+  previewPeriodStatus,
+  toBuilderValues,
+  toPeriodDateTime,
+  type RenderedTargetGroup,
+} from "./builder-values.ts";
 import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
 import { formatLocalDateTime } from "../time/server-time.ts";
 
@@ -10,15 +17,38 @@ const stored = async (name: string): Promise<RenderedTargetGroup> => {
     path: "/v3/targetGroups",
     auth: "demo.maker",
     body: {
-      name, trackingType: "STREAKS", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 3, frequencyType: "WEEKLY", frequency: 1, recurringCycles: 1,
+      name,
+      trackingType: "STREAKS",
+      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+      totalPeriods: 3,
+      frequencyType: "WEEKLY",
+      frequency: 1,
+      recurringCycles: 1,
       periods: [
         { startDate: "2030-01-07T00:00:00.000", endDate: "2030-01-13T23:59:59.999", refCode: "P1" },
-        { startDate: "2030-01-14T00:00:00.000", endDate: "2030-01-20T23:59:59.999", refCode: "P2", description: "second" },
+        {
+          startDate: "2030-01-14T00:00:00.000",
+          endDate: "2030-01-20T23:59:59.999",
+          refCode: "P2",
+          description: "second",
+        },
         { startDate: "2030-01-21T00:00:00.000", endDate: "2030-01-27T23:59:59.999", refCode: "P3", active: false },
       ],
       targets: [
-        { name: "Visits", targetEntity: "TRANSACTION", targetType: "VISIT", filters: [{ entityType: "STORE", entityIds: [1, "S-2"] }], defaultValues: [{ defaultValue: 1 }, { defaultValue: 2.5 }] },
-        { targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE", eventName: "AppOpen", extendedFieldInfo: { name: "minutes" }, defaultValues: [{ defaultValue: 30 }, { defaultValue: 30 }, { defaultValue: 45 }] },
+        {
+          name: "Visits",
+          targetEntity: "TRANSACTION",
+          targetType: "VISIT",
+          filters: [{ entityType: "STORE", entityIds: [1, "S-2"] }],
+          defaultValues: [{ defaultValue: 1 }, { defaultValue: 2.5 }],
+        },
+        {
+          targetEntity: "EVENT",
+          targetType: "EVENT_ATTRIBUTE",
+          eventName: "AppOpen",
+          extendedFieldInfo: { name: "minutes" },
+          defaultValues: [{ defaultValue: 30 }, { defaultValue: 30 }, { defaultValue: 45 }],
+        },
       ],
       streaks: [{ name: "Three weeks", targetCountOfSequence: 3 }],
     },
@@ -38,7 +68,13 @@ describe("builder values", () => {
     ]);
     expect(values.targets[0].filters).toEqual([{ entityType: "STORE", entityIds: [1, "S-2"] }]);
     expect(values.targets[1].extendedFieldInfo).toEqual({ name: "minutes", aggregateFunction: "SUM" });
-    expect(values.periods[2]).toEqual({ startDate: "2030-01-21T00:00:00.000", endDate: "2030-01-27T23:59:59.999", refCode: "P3", description: "", active: false });
+    expect(values.periods[2]).toEqual({
+      startDate: "2030-01-21T00:00:00.000",
+      endDate: "2030-01-27T23:59:59.999",
+      refCode: "P3",
+      description: "",
+      active: false,
+    });
     expect(values.streaks).toEqual([{ name: "Three weeks", targetCountOfSequence: 3 }]);
   });
 
@@ -49,10 +85,14 @@ describe("builder values", () => {
     const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body });
     expect(res.status).toBe(200);
     const strip = (g: JsonBody) => ({
-      ...g, attribution: undefined,
+      ...g,
+      attribution: undefined,
       periods: g.periods.map((p: JsonBody) => ({ ...p, id: undefined, attribution: undefined })),
       targets: g.targets.map((t: JsonBody) => ({
-        ...t, id: undefined, attribution: undefined, targetPeriodDefaultValuesMap: undefined,
+        ...t,
+        id: undefined,
+        attribution: undefined,
+        targetPeriodDefaultValuesMap: undefined,
         defaultValues: t.defaultValues.map((v: JsonBody) => v.defaultValue),
       })),
       streaks: g.streaks.map((s: JsonBody) => ({ ...s, id: undefined })),
@@ -71,21 +111,40 @@ describe("builder values", () => {
       ],
       targets: [
         {
-          name: "", eventName: "", enrolmentMethod: "", targetEntity: "EVENT", targetType: "COUNT", extendedFieldInfo: { name: "" }, filters: [],
+          name: "",
+          eventName: "",
+          enrolmentMethod: "",
+          targetEntity: "EVENT",
+          targetType: "COUNT",
+          extendedFieldInfo: { name: "" },
+          filters: [],
           defaultValues: [{ defaultValue: 4 }, { defaultValue: Number.NaN }, { defaultValue: 9 }],
         },
-        { targetEntity: "EVENT", targetType: "event_attribute", extendedFieldInfo: { name: "spend" }, filters: [], defaultValues: [{ defaultValue: Number.NaN }, { defaultValue: 2 }] },
+        {
+          targetEntity: "EVENT",
+          targetType: "event_attribute",
+          extendedFieldInfo: { name: "spend" },
+          filters: [],
+          defaultValues: [{ defaultValue: Number.NaN }, { defaultValue: 2 }],
+        },
       ],
       streaks: [{ name: "unused", targetCountOfSequence: 2 }],
     };
     const payload = builderPayload(values);
     expect(payload.streaks).toBeUndefined();
     expect(payload.timeZoneName).toBeUndefined();
-    expect(payload.targets?.[0]).toEqual({ targetEntity: "EVENT", targetType: "COUNT", filters: [], defaultValues: [{ defaultValue: 4 }] });
+    expect(payload.targets?.[0]).toEqual({
+      targetEntity: "EVENT",
+      targetType: "COUNT",
+      filters: [],
+      defaultValues: [{ defaultValue: 4 }],
+    });
     expect(payload.targets?.[1].extendedFieldInfo).toEqual({ name: "spend" });
     expect(createTargetGroupSchema.safeParse(payload).success).toBe(false);
     expect(createTargetGroupSchema.safeParse({ ...payload, targets: [payload.targets?.[0]] }).success).toBe(true);
-    expect(builderPayload({ ...values, trackingType: "streaks" }).streaks).toEqual([{ name: "unused", targetCountOfSequence: 2 }]);
+    expect(builderPayload({ ...values, trackingType: "streaks" }).streaks).toEqual([
+      { name: "unused", targetCountOfSequence: 2 },
+    ]);
   });
 
   it("normalizes datetime-local values and previews statuses from the server's wall clock", () => {

@@ -12,20 +12,48 @@ type GroupInput = z.input<typeof createTargetGroupSchema>;
 export type PeriodValues = NonNullable<GroupInput["periods"]>[number];
 type TargetInput = NonNullable<GroupInput["targets"]>[number];
 export type FilterValues = NonNullable<TargetInput["filters"]>[number];
-export type TargetValues = Omit<TargetInput, "filters" | "defaultValues"> & { filters: FilterValues[]; defaultValues: { defaultValue: number }[] };
+export type TargetValues = Omit<TargetInput, "filters" | "defaultValues"> & {
+  filters: FilterValues[];
+  defaultValues: { defaultValue: number }[];
+};
 export type StreakValues = NonNullable<GroupInput["streaks"]>[number];
 /** The builder's values: the create body with its lists always present (react-hook-form field arrays). */
-export type BuilderValues = Omit<GroupInput, "periods" | "targets" | "streaks"> & { periods: PeriodValues[]; targets: TargetValues[]; streaks: StreakValues[] };
+export type BuilderValues = Omit<GroupInput, "periods" | "targets" | "streaks"> & {
+  periods: PeriodValues[];
+  targets: TargetValues[];
+  streaks: StreakValues[];
+};
 
-export const NEW_TARGET: TargetValues = { name: "", description: "", active: true, targetEntity: "TRANSACTION", targetType: "COUNT", filters: [], defaultValues: [] };
+export const NEW_TARGET: TargetValues = {
+  name: "",
+  description: "",
+  active: true,
+  targetEntity: "TRANSACTION",
+  targetType: "COUNT",
+  filters: [],
+  defaultValues: [],
+};
 export const NEW_STREAK: StreakValues = { name: "", targetCountOfSequence: Number.NaN };
 
 /** A new group's starting values; the time zone label defaults to the server's. */
 export function newBuilderValues(timeZoneName: string): BuilderValues {
   return {
-    name: "", description: "", active: true, preferredTillId: 0, timeZoneName, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-    totalPeriods: 4, frequencyType: "WEEKLY", frequency: 1, recurringCycles: 1, userCreated: false, leaderboardEnabled: false,
-    periods: [], targets: [], streaks: [],
+    name: "",
+    description: "",
+    active: true,
+    preferredTillId: 0,
+    timeZoneName,
+    trackingType: "DEFAULT",
+    targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+    totalPeriods: 4,
+    frequencyType: "WEEKLY",
+    frequency: 1,
+    recurringCycles: 1,
+    userCreated: false,
+    leaderboardEnabled: false,
+    periods: [],
+    targets: [],
+    streaks: [],
   };
 }
 
@@ -36,24 +64,50 @@ export function newBuilderValues(timeZoneName: string): BuilderValues {
 export function toBuilderValues(group: RenderedTargetGroup): BuilderValues {
   const periodIds = group.periods.map((p) => p.id);
   return {
-    name: group.name, description: group.description, active: group.active, preferredTillId: group.preferredTillId,
-    timeZoneName: group.timeZoneName, trackingType: group.trackingType, targetEvaluationType: group.targetEvaluationType,
-    totalPeriods: group.totalPeriods, frequencyType: group.frequencyType, frequency: group.frequency, recurringCycles: group.recurringCycles,
-    userCreated: group.userCreated, leaderboardEnabled: group.leaderboardEnabled,
-    periods: group.periods.map((p) => ({ startDate: p.startDate, endDate: p.endDate, refCode: p.refCode, description: p.description, active: p.active })),
-    targets: withoutReturnBillCompanions(group.targets.map((t) => ({ ...t, eventName: t.eventName ?? undefined }))).map((t) => {
-      const byPeriod = new Map(t.defaultValues.map((v) => [v.periodId, v.defaultValue]));
-      const values = periodIds.map((id) => byPeriod.get(id) ?? Number.NaN);
-      while (values.length && Number.isNaN(values[values.length - 1])) values.pop();
-      return {
-        name: t.name, description: t.description, active: t.active, targetEntity: t.targetEntity, targetType: t.targetType,
-        eventName: t.eventName, enrolmentMethod: t.enrolmentMethod ?? undefined,
-        ...(t.expression ? { expression: t.expression } : {}), ...(t.expressionJson ? { expressionJson: t.expressionJson } : {}),
-        ...(t.extendedFieldInfo ? { extendedFieldInfo: t.extendedFieldInfo } : {}),
-        filters: (t.filters as FilterValues[]).map((f) => ({ entityType: f.entityType, entityIds: [...f.entityIds] })),
-        defaultValues: values.map((defaultValue) => ({ defaultValue })),
-      };
-    }),
+    name: group.name,
+    description: group.description,
+    active: group.active,
+    preferredTillId: group.preferredTillId,
+    timeZoneName: group.timeZoneName,
+    trackingType: group.trackingType,
+    targetEvaluationType: group.targetEvaluationType,
+    totalPeriods: group.totalPeriods,
+    frequencyType: group.frequencyType,
+    frequency: group.frequency,
+    recurringCycles: group.recurringCycles,
+    userCreated: group.userCreated,
+    leaderboardEnabled: group.leaderboardEnabled,
+    periods: group.periods.map((p) => ({
+      startDate: p.startDate,
+      endDate: p.endDate,
+      refCode: p.refCode,
+      description: p.description,
+      active: p.active,
+    })),
+    targets: withoutReturnBillCompanions(group.targets.map((t) => ({ ...t, eventName: t.eventName ?? undefined }))).map(
+      (t) => {
+        const byPeriod = new Map(t.defaultValues.map((v) => [v.periodId, v.defaultValue]));
+        const values = periodIds.map((id) => byPeriod.get(id) ?? Number.NaN);
+        while (values.length && Number.isNaN(values[values.length - 1])) values.pop();
+        return {
+          name: t.name,
+          description: t.description,
+          active: t.active,
+          targetEntity: t.targetEntity,
+          targetType: t.targetType,
+          eventName: t.eventName,
+          enrolmentMethod: t.enrolmentMethod ?? undefined,
+          ...(t.expression ? { expression: t.expression } : {}),
+          ...(t.expressionJson ? { expressionJson: t.expressionJson } : {}),
+          ...(t.extendedFieldInfo ? { extendedFieldInfo: t.extendedFieldInfo } : {}),
+          filters: (t.filters as FilterValues[]).map((f) => ({
+            entityType: f.entityType,
+            entityIds: [...f.entityIds],
+          })),
+          defaultValues: values.map((defaultValue) => ({ defaultValue })),
+        };
+      },
+    ),
     streaks: group.streaks.map((s) => ({ name: s.name, targetCountOfSequence: s.targetCountOfSequence })),
   };
 }
@@ -72,8 +126,11 @@ export function builderPayload(values: BuilderValues): GroupInput {
     timeZoneName: blank(values.timeZoneName),
     targets: values.targets.map(({ extendedFieldInfo, ...target }) => {
       // A value never typed in may be missing altogether; it is as blank as an emptied input.
-      const defaultValues = target.defaultValues.slice(0, values.periods.length).map((value) => ({ defaultValue: value?.defaultValue ?? Number.NaN }));
-      while (defaultValues.length && !Number.isFinite(defaultValues[defaultValues.length - 1].defaultValue)) defaultValues.pop();
+      const defaultValues = target.defaultValues
+        .slice(0, values.periods.length)
+        .map((value) => ({ defaultValue: value?.defaultValue ?? Number.NaN }));
+      while (defaultValues.length && !Number.isFinite(defaultValues[defaultValues.length - 1].defaultValue))
+        defaultValues.pop();
       return {
         ...target,
         name: blank(target.name),

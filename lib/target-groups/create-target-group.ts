@@ -1,17 +1,24 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { groupColumns, writeGroupChildren } from "./build-group-rows.ts";
-import { targetGroupNameTaken } from "./errors.ts";
 import { getTargetGroup } from "./get-target-group.ts";
 import type { TargetGroupRecord } from "./load-target-group.ts";
 import type { CreateTargetGroupInput } from "./schemas.ts";
 import { auditTargetGroupChange } from "./target-group-audit.ts";
+import { targetGroupNameTaken } from "../errors/catalogue.ts";
 
 /** Creates a group with its periods, targets (plus ReturnBill companions) and streaks in one transaction. */
-export async function createTargetGroup(principal: Principal, input: CreateTargetGroupInput): Promise<TargetGroupRecord> {
+export async function createTargetGroup(
+  principal: Principal,
+  input: CreateTargetGroupInput,
+): Promise<TargetGroupRecord> {
   const columns = groupColumns(input);
-  const taken = await db.targetGroup.findFirst({ where: { orgId: principal.orgId, nameKey: columns.nameKey }, select: { id: true } });
+  const taken = await db.targetGroup.findFirst({
+    where: { orgId: principal.orgId, nameKey: columns.nameKey },
+    select: { id: true },
+  });
   if (taken) throw targetGroupNameTaken();
   let id: number;
   try {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
@@ -24,17 +25,31 @@ export interface TargetGroupPage {
  * because Prisma's `contains` leaves LIKE wildcards active; `nameKey` is lower-cased in JavaScript on
  * write, so the search text is lower-cased the same way.
  */
-export async function findTargetGroups(principal: Principal, options: FindTargetGroupsOptions = {}): Promise<TargetGroupPage> {
+export async function findTargetGroups(
+  principal: Principal,
+  options: FindTargetGroupsOptions = {},
+): Promise<TargetGroupPage> {
   const page = options.page ?? 0;
   const size = options.size ?? 50;
   const name = options.name?.trim().toLowerCase();
   const byName = name ? Prisma.sql`AND "nameKey" LIKE ${containsPattern(name)} ESCAPE '\\'` : Prisma.empty;
-  const byActive = options.active === undefined ? Prisma.empty : options.active ? Prisma.sql`AND "active"` : Prisma.sql`AND NOT "active"`;
+  const byActive =
+    options.active === undefined
+      ? Prisma.empty
+      : options.active
+        ? Prisma.sql`AND "active"`
+        : Prisma.sql`AND NOT "active"`;
   const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${principal.orgId} ${byName} ${byActive}`;
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<{ id: number | bigint }[]>`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
+    db.$queryRaw<
+      { id: number | bigint }[]
+    >`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
     db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
   ]);
-  const groups = await loadTargetGroups(db, principal.orgId, rows.map((r) => Number(r.id)));
+  const groups = await loadTargetGroups(
+    db,
+    principal.orgId,
+    rows.map((r) => Number(r.id)),
+  );
   return { items: groups.reverse(), total: Number(counted[0]?.total ?? 0), page, size };
 }

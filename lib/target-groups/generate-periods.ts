@@ -49,19 +49,32 @@ const LAST_YEAR = 9999;
  */
 export function generatePeriods(options: GeneratePeriodsOptions): GeneratePeriodsResult {
   const start = parseCalendarDay(options.startDate);
-  if (start === null) return { ok: false, field: "startDate", message: "Enter the first day as a real date (YYYY-MM-DD)." };
+  if (start === null)
+    return { ok: false, field: "startDate", message: "Enter the first day as a real date (YYYY-MM-DD)." };
   const unit = FREQUENCY_UNITS[options.frequencyType.toUpperCase() as FrequencyType];
   if (unit === undefined) return { ok: false, field: "frequencyType", message: "Choose a frequency type." };
-  if (unit === null) return { ok: false, field: "frequencyType", message: "CUSTOM periods are not generated: add each period by hand." };
+  if (unit === null)
+    return { ok: false, field: "frequencyType", message: "CUSTOM periods are not generated: add each period by hand." };
   if (!Number.isInteger(options.frequency) || options.frequency < 1 || options.frequency > MAX_FREQUENCY)
-    return { ok: false, field: "frequency", message: `The frequency must be a whole number from 1 to ${MAX_FREQUENCY}.` };
+    return {
+      ok: false,
+      field: "frequency",
+      message: `The frequency must be a whole number from 1 to ${MAX_FREQUENCY}.`,
+    };
   if (!Number.isInteger(options.totalPeriods) || options.totalPeriods < 1 || options.totalPeriods > MAX_PERIODS)
-    return { ok: false, field: "totalPeriods", message: `The total periods must be a whole number from 1 to ${MAX_PERIODS}.` };
+    return {
+      ok: false,
+      field: "totalPeriods",
+      message: `The total periods must be a whole number from 1 to ${MAX_PERIODS}.`,
+    };
 
   const boundary = (index: number) =>
-    "days" in unit ? start + index * options.frequency * unit.days * DAY_MS : addMonthsKeepingDay(start, index * options.frequency * unit.months);
+    "days" in unit
+      ? start + index * options.frequency * unit.days * DAY_MS
+      : addMonthsKeepingDay(start, index * options.frequency * unit.months);
   const last = boundary(options.totalPeriods) - 1;
-  if (!Number.isFinite(last) || new Date(last).getUTCFullYear() > LAST_YEAR) return { ok: false, field: "totalPeriods", message: `These periods would run past the year ${LAST_YEAR}.` };
+  if (!Number.isFinite(last) || new Date(last).getUTCFullYear() > LAST_YEAR)
+    return { ok: false, field: "totalPeriods", message: `These periods would run past the year ${LAST_YEAR}.` };
 
   const periods = Array.from({ length: options.totalPeriods }, (_, index) => ({
     startDate: formatWallClock(boundary(index)),

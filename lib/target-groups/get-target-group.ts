@@ -1,7 +1,8 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { targetGroupNotFound } from "./errors.ts";
 import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
+import { targetGroupNotFound } from "../errors/catalogue.ts";
 
 /** One group of the caller's organization; anything else is 310004 (not found). */
 export async function getTargetGroup(principal: Principal, id: number): Promise<TargetGroupRecord> {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "../db/client.ts";
 
 const GROUP_INCLUDE = {
@@ -26,7 +27,14 @@ export async function loadTargetGroups(client: Db | Tx, orgId: number, ids: numb
   if (ids.length === 0) return [];
   const rows = await loadGroupRows(client, { orgId, id: { in: ids } });
   const userIds = [...new Set(rows.flatMap((r) => [r.createdById, r.lastUpdatedById]))];
-  const users = await client.user.findMany({ where: { id: { in: userIds } }, select: { id: true, username: true, displayName: true } });
+  const users = await client.user.findMany({
+    where: { id: { in: userIds } },
+    select: { id: true, username: true, displayName: true },
+  });
   const byId = new Map(users.map((u) => [u.id, u]));
-  return rows.map((row) => ({ ...row, createdBy: byId.get(row.createdById) ?? null, lastUpdatedBy: byId.get(row.lastUpdatedById) ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    createdBy: byId.get(row.createdById) ?? null,
+    lastUpdatedBy: byId.get(row.lastUpdatedById) ?? null,
+  }));
 }

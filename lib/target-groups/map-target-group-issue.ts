@@ -1,9 +1,10 @@
-import { describeIssue, type IssueMapper } from "../api/parse-input.ts";
-import { invalidTargetGroup, streakCountRequired, streaksRequired, targetNameTooLong } from "./errors.ts";
+import { describeIssue, type IssueMapper } from "../validation/describe-issue.ts";
+import { invalidTargetGroup, streakCountRequired, streaksRequired, targetNameTooLong } from "../errors/catalogue.ts";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
-  for (const key of path) value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }
 
@@ -12,6 +13,7 @@ export const mapTargetGroupIssue: IssueMapper = (issue, input) => {
   const [head, , field] = issue.path;
   if (head === "targets" && field === "name" && issue.code === "too_big") return targetNameTooLong();
   if (head === "streaks" && issue.path.length === 1 && issue.code === "custom") return streaksRequired();
-  if (head === "streaks" && field === "targetCountOfSequence" && valueAt(input, issue.path) == null) return streakCountRequired();
+  if (head === "streaks" && field === "targetCountOfSequence" && valueAt(input, issue.path) == null)
+    return streakCountRequired();
   return invalidTargetGroup(issue.path.map(String).join("."), describeIssue(issue));
 };

@@ -7,7 +7,14 @@ describe("period dates", () => {
     expect(parsePeriodDateTime("2030-01-02T03:04:05")).toEqual(new Date(2030, 0, 2, 3, 4, 5));
     expect(parsePeriodDateTime("2030-01-02T03:04:05.5Z")?.toISOString()).toBe("2030-01-02T03:04:05.500Z");
     expect(parsePeriodDateTime("2030-01-02T03:04:05+05:30")?.toISOString()).toBe("2030-01-01T21:34:05.000Z");
-    for (const bad of ["2030-02-30T00:00:00.000", "2030-13-01T00:00:00", "2030-01-01T24:00:00", "2030-01-01", "yesterday"]) expect(parsePeriodDateTime(bad)).toBeNull();
+    for (const bad of [
+      "2030-02-30T00:00:00.000",
+      "2030-13-01T00:00:00",
+      "2030-01-01T24:00:00",
+      "2030-01-01",
+      "yesterday",
+    ])
+      expect(parsePeriodDateTime(bad)).toBeNull();
   });
 
   it("derives the status from the dates and now", () => {

@@ -79,9 +79,15 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
         enrolmentMethod: target.enrolmentMethod,
         defaultValues,
         targetPeriodDefaultValuesMap: Object.fromEntries(defaultValues.map((value) => [String(value.periodId), value])),
-        extendedFieldInfo: target.extendedFieldInfo ? (JSON.parse(target.extendedFieldInfo) as ExtendedFieldInfo) : null,
+        extendedFieldInfo: target.extendedFieldInfo
+          ? (JSON.parse(target.extendedFieldInfo) as ExtendedFieldInfo)
+          : null,
       };
     }),
-    streaks: group.streaks.map((streak) => ({ id: streak.id, name: streak.name, targetCountOfSequence: streak.targetCountOfSequence })),
+    streaks: group.streaks.map((streak) => ({
+      id: streak.id,
+      name: streak.name,
+      targetCountOfSequence: streak.targetCountOfSequence,
+    })),
   };
 }

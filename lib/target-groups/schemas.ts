@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { queryInt } from "../validation/query-int.ts";
+import { idParam, isRowId } from "../validation/id-param.ts";
 import { parsePeriodDateTime } from "./period-dates.ts";
 
 export const TRACKING_TYPES = ["DEFAULT", "UNIFIED", "STREAKS", "CAPPING"] as const;
@@ -8,7 +9,16 @@ export const FREQUENCY_TYPES = ["DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "HALF
 export const PERIOD_STATUSES = ["RUNNING", "NOT_STARTED", "ENDED"] as const;
 export const TARGET_ENTITIES = ["TRANSACTION", "LINEITEM", "EVENT", "REWARDS", "ALTERNATE_CURRENCIES"] as const;
 export const TARGET_TYPES = [
-  "QUANTITY", "SALES", "COUNT", "VISIT", "GROSS_SALES", "REGULAR_POINTS", "PROMOTIONAL_POINTS", "ALL_POINTS", "EXTENDED_FIELD", "EVENT_ATTRIBUTE",
+  "QUANTITY",
+  "SALES",
+  "COUNT",
+  "VISIT",
+  "GROSS_SALES",
+  "REGULAR_POINTS",
+  "PROMOTIONAL_POINTS",
+  "ALL_POINTS",
+  "EXTENDED_FIELD",
+  "EVENT_ATTRIBUTE",
   // the original's documented alternate-currency targets use ALL
   "ALL",
 ] as const;
@@ -24,15 +34,26 @@ export const MAX_FREQUENCY = 10_000;
 export const MAX_FILTERS = 20;
 export const MAX_FILTER_IDS = 1000;
 
-
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 // The spec writes some values as words ("Half-yearly"); one canonical form is stored and answered.
 const upperEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().transform((value) => value.trim().toUpperCase().replace(/[-\s]+/g, "_")).pipe(z.enum(values));
+  z
+    .string()
+    .transform((value) =>
+      value
+        .trim()
+        .toUpperCase()
+        .replace(/[-\s]+/g, "_"),
+    )
+    .pipe(z.enum(values));
 
 const defaultValueNumber = z.union([
   z.number(),
-  z.string().trim().regex(/^-?\d{1,12}(\.\d{1,6})?$/, "must be a number or numeric text").transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, "must be a number or numeric text")
+    .transform(Number),
 ]);
 
 const periodDateTime = z.string().transform((value, ctx) => {
@@ -66,7 +87,9 @@ const targetSchema = z
         z
           .object({
             entityType: upperEnum(FILTER_ENTITY_TYPES),
-            entityIds: z.array(z.union([z.number().int(), text(100)])).max(MAX_FILTER_IDS, `at most ${MAX_FILTER_IDS} ids`),
+            entityIds: z
+              .array(z.union([z.number().int(), text(100)]))
+              .max(MAX_FILTER_IDS, `at most ${MAX_FILTER_IDS} ids`),
           })
           .strict(),
       )
@@ -83,18 +106,24 @@ const targetSchema = z
         name: text(100).trim().min(1, "must not be empty").optional(),
         aggregateFunction: upperEnum(["SUM"] as const).optional(),
         alternateCurrencyIdentifier: text(100).trim().min(1, "must not be empty").optional(),
-        programId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, "must be a numeric id").transform(Number)]).optional(),
+        programId: z.union([z.number().refine(isRowId, "must be a numeric id"), idParam]).optional(),
       })
       .strict()
       .transform((info) => (info.name ? { ...info, aggregateFunction: info.aggregateFunction ?? "SUM" } : info))
       .optional(),
     targetMilestoneTriggers: z.array(z.unknown()).max(0, "milestone triggers are not supported").optional(),
-    defaultValues: z.array(z.object({ defaultValue: defaultValueNumber }).strict()).max(MAX_PERIODS).default([]),
+    defaultValues: z
+      .array(z.object({ defaultValue: defaultValueNumber }).strict())
+      .max(MAX_PERIODS)
+      .default([]),
   })
   .strict();
 
 const streakSchema = z
-  .object({ name: text(MAX_NAME).trim().min(1, "must not be empty"), targetCountOfSequence: z.number().int().min(1).max(10_000) })
+  .object({
+    name: text(MAX_NAME).trim().min(1, "must not be empty"),
+    targetCountOfSequence: z.number().int().min(1).max(10_000),
+  })
   .strict();
 
 const groupFields = {
@@ -120,7 +149,12 @@ type GroupShape = {
   trackingType: string;
   streaks?: unknown[];
   periods: { startDate: Date; endDate: Date }[];
-  targets: { targetType: string; targetEntity: string; extendedFieldInfo?: ExtendedFieldInfo; expressionJson?: string }[];
+  targets: {
+    targetType: string;
+    targetEntity: string;
+    extendedFieldInfo?: ExtendedFieldInfo;
+    expressionJson?: string;
+  }[];
 };
 type ExtendedFieldInfo = { name?: string; alternateCurrencyIdentifier?: string; programId?: number };
 
@@ -152,19 +186,36 @@ function dropExcessDefaultValues<G extends { periods: unknown[]; targets: { defa
 /** Rules across fields; the codes they map to are in errors.ts (STREAKS_REQUIRED_PATH is 310101). */
 function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
   if (group.trackingType === "STREAKS" && !group.streaks?.length)
-    ctx.addIssue({ code: "custom", path: ["streaks"], message: "At least one streak must be present for a streaks target group" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["streaks"],
+      message: "At least one streak must be present for a streaks target group",
+    });
   group.periods.forEach((period, index) => {
-    if (period.endDate <= period.startDate) ctx.addIssue({ code: "custom", path: ["periods", index, "endDate"], message: "must be after startDate" });
+    if (period.endDate <= period.startDate)
+      ctx.addIssue({ code: "custom", path: ["periods", index, "endDate"], message: "must be after startDate" });
   });
   group.targets.forEach((target, index) => {
     if (target.targetType === "EVENT_ATTRIBUTE" && !target.extendedFieldInfo)
-      ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo"], message: "is required for EVENT_ATTRIBUTE targets" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["targets", index, "extendedFieldInfo"],
+        message: "is required for EVENT_ATTRIBUTE targets",
+      });
     else if (target.targetType === "EVENT_ATTRIBUTE" && !target.extendedFieldInfo?.name)
-      ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo", "name"], message: "is required for EVENT_ATTRIBUTE targets" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["targets", index, "extendedFieldInfo", "name"],
+        message: "is required for EVENT_ATTRIBUTE targets",
+      });
     if (target.targetEntity === "ALTERNATE_CURRENCIES") {
       for (const field of ["alternateCurrencyIdentifier", "programId"] as const)
         if (target.extendedFieldInfo?.[field] === undefined)
-          ctx.addIssue({ code: "custom", path: ["targets", index, "extendedFieldInfo", field], message: "is required for ALTERNATE_CURRENCIES targets" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["targets", index, "extendedFieldInfo", field],
+            message: "is required for ALTERNATE_CURRENCIES targets",
+          });
     }
     if (target.expressionJson && !isJson(target.expressionJson))
       ctx.addIssue({ code: "custom", path: ["targets", index, "expressionJson"], message: "is not valid JSON" });
@@ -172,7 +223,11 @@ function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
 }
 
 /** POST /v3/targetGroups and the console's target-group builder. */
-export const createTargetGroupSchema = z.object(groupFields).strict().superRefine(crossFieldRules).transform(dropExcessDefaultValues);
+export const createTargetGroupSchema = z
+  .object(groupFields)
+  .strict()
+  .superRefine(crossFieldRules)
+  .transform(dropExcessDefaultValues);
 export type CreateTargetGroupInput = z.output<typeof createTargetGroupSchema>;
 export type TargetGroupFormValues = z.input<typeof createTargetGroupSchema>;
 
@@ -187,7 +242,10 @@ export type UpdateTargetGroupInput = z.output<typeof updateTargetGroupSchema>;
 export const findTargetGroupsQuerySchema = z
   .object({
     name: z.string().trim().max(MAX_NAME).optional(),
-    active: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
+    active: z
+      .enum(["true", "false"])
+      .transform((value) => value === "true")
+      .optional(),
     page: queryInt(0, 1_000_000, 0),
     size: queryInt(1, 200, 50),
   })

@@ -8,7 +8,15 @@ export function startOfLocalDay(date: Date): Date {
 }
 
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + days,
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
 }
 
 /** YYYY-MM-DD of the instant's local calendar day. */
@@ -24,7 +32,10 @@ export function formatLocalDateTime(date: Date): string {
 /** ISO 8601 in the server zone: a Z suffix on a UTC server, the offset elsewhere. */
 export function formatLocalIso(date: Date): string {
   const offsetMinutes = -date.getTimezoneOffset();
-  const zone = offsetMinutes === 0 ? "Z" : `${offsetMinutes > 0 ? "+" : "-"}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+  const zone =
+    offsetMinutes === 0
+      ? "Z"
+      : `${offsetMinutes > 0 ? "+" : "-"}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
   return `${formatLocalDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`;
 }
 

@@ -1,10 +1,9 @@
+import "server-only";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { awardPoints, getDefaultProgram } from "../points/award-points.ts";
-import type { TransactionRequestInput } from "../requests/schemas.ts";
 import { addDays, startOfLocalDay } from "../time/server-time.ts";
-
-type TransactionDetails = NonNullable<TransactionRequestInput["transaction"]>;
+import type { TransactionDetails } from "./transaction-details.ts";
 
 export interface RecordedTransaction {
   transactionId: number;

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { ACCESS_GROUPS, formatAccess } from "../auth/access-groups.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -7,7 +8,12 @@ import type { Db, Tx } from "../db/client.ts";
 export const createUserSchema = z
   .object({
     orgId: z.number().int().positive(),
-    username: z.string().trim().min(3).max(100).regex(/^[\w.@-]+$/, "letters, digits and . _ @ - only"),
+    username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(100)
+      .regex(/^[\w.@-]+$/, "letters, digits and . _ @ - only"),
     displayName: z.string().trim().min(1).max(100),
     password: z.string().min(10, "at least 10 characters").max(200),
     access: z.array(z.enum(ACCESS_GROUPS)).min(1),
@@ -17,22 +23,45 @@ export const createUserSchema = z
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** Creates a user or API client; the password is stored only as a slow hash, and audited only as "changed". */
-export async function createUser(client: Db | Tx, input: CreateUserInput, options: { allowShortPassword?: boolean } = {}) {
-  const schema = options.allowShortPassword ? createUserSchema.extend({ password: z.string().min(1).max(200) }) : createUserSchema;
+export async function createUser(
+  client: Db | Tx,
+  input: CreateUserInput,
+  options: { allowShortPassword?: boolean } = {},
+) {
+  const schema = options.allowShortPassword
+    ? createUserSchema.extend({ password: z.string().min(1).max(200) })
+    : createUserSchema;
   const data = schema.parse(input);
   const passwordHash = await hashPassword(data.password);
   const write = async (tx: Tx) => {
     const user = await tx.user.create({
-      data: { orgId: data.orgId, username: data.username, displayName: data.displayName, kind: data.kind, passwordHash, access: formatAccess(data.access) },
+      data: {
+        orgId: data.orgId,
+        username: data.username,
+        displayName: data.displayName,
+        kind: data.kind,
+        passwordHash,
+        access: formatAccess(data.access),
+      },
     });
     // Users are created by operators' scripts and the seed, not by a signed-in principal.
-    await recordAudit(tx, { orgId: user.orgId, userId: null, username: "system", kind: "SYSTEM" }, {
-      entity: user.kind === "API_CLIENT" ? "apiClient" : "user",
-      entityId: user.id,
-      action: "create",
-      after: { username: user.username, displayName: user.displayName, kind: user.kind, access: user.access, active: user.active },
-      changedSecrets: ["password"],
-    });
+    await recordAudit(
+      tx,
+      { orgId: user.orgId, userId: null, username: "system", kind: "SYSTEM" },
+      {
+        entity: user.kind === "API_CLIENT" ? "apiClient" : "user",
+        entityId: user.id,
+        action: "create",
+        after: {
+          username: user.username,
+          displayName: user.displayName,
+          kind: user.kind,
+          access: user.access,
+          active: user.active,
+        },
+        changedSecrets: ["password"],
+      },
+    );
     return user;
   };
   return "$transaction" in client ? client.$transaction(write) : write(client);

@@ -10,6 +10,11 @@ import { z } from "zod";
 export function queryBoolean() {
   return z.preprocess(
     (value) => (value === "" ? undefined : typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.union([z.boolean(), z.enum(["true", "false"], { message: "must be true or false" }).transform((text) => text === "true")]).optional(),
+    z
+      .union([
+        z.boolean(),
+        z.enum(["true", "false"], { message: "must be true or false" }).transform((text) => text === "true"),
+      ])
+      .optional(),
   );
 }

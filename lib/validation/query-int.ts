@@ -11,7 +11,13 @@ export function queryInt(min: number, max: number, fallback: number) {
   return z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
-      .union([z.number(), z.string().regex(/^\d{1,10}$/, "must be a whole number").transform(Number)])
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, "must be a whole number")
+          .transform(Number),
+      ])
       .pipe(z.number().int("must be a whole number").min(min).max(max))
       .default(fallback),
   );

@@ -1,12 +1,13 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { vendorAlreadyExists } from "./errors.ts";
 import type { CreateVendorInput } from "./schemas.ts";
 import { auditVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
+import { vendorAlreadyExists } from "../errors/catalogue.ts";
 
 /** Creates a vendor for one of the organization's brands; name and code are unique in the organization. */
 export async function createVendor(principal: Principal, input: CreateVendorInput): Promise<VendorRecord> {

@@ -3,7 +3,8 @@ import { principalFromUser, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { findVendorBrands } from "./find-vendor-brands.ts";
 
-const principal = async (username: string): Promise<Principal> => principalFromUser(await db.user.findUniqueOrThrow({ where: { username } }), "session");
+const principal = async (username: string): Promise<Principal> =>
+  principalFromUser(await db.user.findUniqueOrThrow({ where: { username } }), "session");
 
 describe("findVendorBrands", () => {
   beforeAll(async () => {

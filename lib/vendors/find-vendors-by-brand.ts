@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { VendorListQuery } from "./schemas.ts";

@@ -27,7 +27,11 @@ const HTTP_URL = /^https?:\/\/\S+$/i;
 
 export const vendorMediaSchema = z
   .object({
-    name: z.string().trim().min(1, "name is required").max(VENDOR_LIMITS.mediaText, `at most ${VENDOR_LIMITS.mediaText} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, "name is required")
+      .max(VENDOR_LIMITS.mediaText, `at most ${VENDOR_LIMITS.mediaText} characters`),
     altText: z.string().max(VENDOR_LIMITS.mediaText, `at most ${VENDOR_LIMITS.mediaText} characters`).nullish(),
     id: z.string().trim().max(VENDOR_LIMITS.mediaText, `at most ${VENDOR_LIMITS.mediaText} characters`).nullish(),
     url: z.string().trim().max(VENDOR_LIMITS.url, `at most ${VENDOR_LIMITS.url} characters`).nullish(),
@@ -36,8 +40,10 @@ export const vendorMediaSchema = z
   .strict()
   .superRefine((media, ctx) => {
     if (media.isExternal) {
-      if (!media.url) ctx.addIssue({ code: "custom", path: ["url"], message: "url is required when isExternal is true" });
-      else if (!HTTP_URL.test(media.url)) ctx.addIssue({ code: "custom", path: ["url"], message: "url must be an http or https URL" });
+      if (!media.url)
+        ctx.addIssue({ code: "custom", path: ["url"], message: "url is required when isExternal is true" });
+      else if (!HTTP_URL.test(media.url))
+        ctx.addIssue({ code: "custom", path: ["url"], message: "url must be an http or https URL" });
     } else if (!media.id) {
       ctx.addIssue({ code: "custom", path: ["id"], message: "id is required when isExternal is false" });
     }
@@ -59,15 +65,22 @@ const mediaList = (max: number, what: string) =>
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
-        if (seen.has(item.name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: `name ${item.name} is given twice` });
+        if (seen.has(item.name))
+          ctx.addIssue({ code: "custom", path: [index, "name"], message: `name ${item.name} is given twice` });
         seen.add(item.name);
       });
     });
 
 export const vendorDetailsSchema = z
   .object({
-    key: z.string().min(1, "key is required").max(VENDOR_LIMITS.detailsKey, `at most ${VENDOR_LIMITS.detailsKey} characters`),
-    value: z.string().min(1, "value is required").max(VENDOR_LIMITS.detailsValue, `at most ${VENDOR_LIMITS.detailsValue} characters`),
+    key: z
+      .string()
+      .min(1, "key is required")
+      .max(VENDOR_LIMITS.detailsKey, `at most ${VENDOR_LIMITS.detailsKey} characters`),
+    value: z
+      .string()
+      .min(1, "value is required")
+      .max(VENDOR_LIMITS.detailsValue, `at most ${VENDOR_LIMITS.detailsValue} characters`),
   })
   .strict()
   .superRefine((details, ctx) => {
@@ -82,11 +95,23 @@ export const vendorDetailsSchema = z
   });
 
 const positiveInt = (field: string) =>
-  z.number({ error: `${field} must be an integer` }).int(`${field} must be an integer`).positive(`${field} must be greater than zero`);
+  z
+    .number({ error: `${field} must be an integer` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be greater than zero`);
 
 const vendorFields = {
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(VENDOR_LIMITS.name, `name must be at most ${VENDOR_LIMITS.name} characters`),
-  code: z.string().trim().min(1, "code must not be blank").max(VENDOR_LIMITS.code, `code must be at most ${VENDOR_LIMITS.code} characters`).nullish(),
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, "name is required")
+    .max(VENDOR_LIMITS.name, `name must be at most ${VENDOR_LIMITS.name} characters`),
+  code: z
+    .string()
+    .trim()
+    .min(1, "code must not be blank")
+    .max(VENDOR_LIMITS.code, `code must be at most ${VENDOR_LIMITS.code} characters`)
+    .nullish(),
   // Any larger id is simply an unknown brand (3004).
   brandId: positiveInt("brandId"),
   type: z.enum(VENDOR_TYPES, { error: "type must be one of [POINTS, REWARDS]" }),
@@ -98,7 +123,10 @@ const vendorFields = {
   images: mediaList(VENDOR_LIMITS.images, "images").optional(),
   videos: mediaList(VENDOR_LIMITS.videos, "videos").optional(),
   rank: positiveInt("rank").max(VENDOR_LIMITS.maxInt, `rank must be at most ${VENDOR_LIMITS.maxInt}`).nullish(),
-  description: z.string().max(VENDOR_LIMITS.description, `description must be at most ${VENDOR_LIMITS.description} characters`).nullish(),
+  description: z
+    .string()
+    .max(VENDOR_LIMITS.description, `description must be at most ${VENDOR_LIMITS.description} characters`)
+    .nullish(),
 };
 
 export const createVendorSchema = z
@@ -106,7 +134,11 @@ export const createVendorSchema = z
   .strict()
   .superRefine((vendor, ctx) => {
     if (vendor.vendorDetails?.key === VENDOR_DETAILS_MASK && vendor.vendorDetails.value === VENDOR_DETAILS_MASK)
-      ctx.addIssue({ code: "custom", path: ["vendorDetails"], message: `${VENDOR_DETAILS_MASK} stands for stored details; a new vendor needs a real key and value` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["vendorDetails"],
+        message: `${VENDOR_DETAILS_MASK} stands for stored details; a new vendor needs a real key and value`,
+      });
   });
 export type CreateVendorInput = z.output<typeof createVendorSchema>;
 

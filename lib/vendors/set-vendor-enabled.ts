@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { auditVendorChange } from "./vendor-audit.ts";
@@ -5,7 +6,11 @@ import { getVendorRow } from "./vendor-checks.ts";
 import { toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 
 /** Enables or disables a vendor of the caller's organization (5004 otherwise); repeating it changes nothing. */
-export async function setVendorEnabled(principal: Principal, vendorId: number, enabled: boolean): Promise<VendorRecord> {
+export async function setVendorEnabled(
+  principal: Principal,
+  vendorId: number,
+  enabled: boolean,
+): Promise<VendorRecord> {
   const current = await getVendorRow(db, principal.orgId, vendorId);
   const row = await db.$transaction(async (tx) => {
     const before = await tx.vendor.findUniqueOrThrow({
@@ -16,7 +21,8 @@ export async function setVendorEnabled(principal: Principal, vendorId: number, e
       data: { enabled, lastUpdatedById: principal.userId },
     });
     // Repeating the call changes nothing, so it leaves no entry either.
-    if (before.enabled !== after.enabled) await auditVendorChange(tx, principal, enabled ? "enable" : "disable", before, after, false);
+    if (before.enabled !== after.enabled)
+      await auditVendorChange(tx, principal, enabled ? "enable" : "disable", before, after, false);
     return after;
   });
   return toVendorRecord(row);

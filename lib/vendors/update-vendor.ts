@@ -1,17 +1,22 @@
+import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
-import { vendorAlreadyExists } from "./errors.ts";
 import { VENDOR_DETAILS_MASK, type UpdateVendorInput } from "./schemas.ts";
 import { auditVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique, getVendorRow } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
+import { vendorAlreadyExists } from "../errors/catalogue.ts";
 
 /**
  * Changes the fields that were sent; omitted ones stay as they are. vendorDetails are replaced only when
  * sent, and a masked pair echoed back from a response keeps the stored secret.
  */
-export async function updateVendor(principal: Principal, vendorId: number, input: UpdateVendorInput): Promise<VendorRecord> {
+export async function updateVendor(
+  principal: Principal,
+  vendorId: number,
+  input: UpdateVendorInput,
+): Promise<VendorRecord> {
   const current = await getVendorRow(db, principal.orgId, vendorId);
   if (input.brandId !== undefined) await assertBrandInOrg(db, principal.orgId, input.brandId);
   await assertVendorUnique(db, principal.orgId, { name: input.name, code: input.code ?? undefined }, current.id);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Vendor } from "../db/generated/sqlite/client.ts";
 import { openSecret, sealSecret } from "../crypto/secret-box.ts";
 import type { VendorMedia, VendorType } from "./schemas.ts";

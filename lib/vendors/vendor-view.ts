@@ -1,15 +1,27 @@
 import type { VendorRecord } from "./vendor-record.ts";
 
+const VIEW_FIELDS = [
+  "id",
+  "brandId",
+  "name",
+  "code",
+  "type",
+  "enabled",
+  "isEncryptionRequired",
+  "hasVendorDetails",
+  "rank",
+  "description",
+  "images",
+  "videos",
+] as const satisfies readonly (keyof VendorRecord)[];
+
 /**
  * What the console pages hand to their client components: the editable fields with the stored type (the
  * gateway answers REWARDS for every vendor) and, for vendorDetails, only whether a secret is stored.
  */
-export type VendorView = Pick<
-  VendorRecord,
-  "id" | "brandId" | "name" | "code" | "type" | "enabled" | "isEncryptionRequired" | "hasVendorDetails" | "rank" | "description" | "images" | "videos"
->;
+export type VendorView = Pick<VendorRecord, (typeof VIEW_FIELDS)[number]>;
 
 export function toVendorView(vendor: VendorRecord): VendorView {
-  const { id, brandId, name, code, type, enabled, isEncryptionRequired, hasVendorDetails, rank, description, images, videos } = vendor;
-  return { id, brandId, name, code, type, enabled, isEncryptionRequired, hasVendorDetails, rank, description, images, videos };
+  // Object.fromEntries types its result loosely; the keys are exactly VIEW_FIELDS, read from the record.
+  return Object.fromEntries(VIEW_FIELDS.map((field) => [field, vendor[field]])) as VendorView;
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuditFilters, type AuditFilterValues } from "@/components/audit/audit-filters.tsx";
 import { AuditTable } from "@/components/audit/audit-table.tsx";
-import styles from "@/components/audit/audit.module.css";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
 import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -18,7 +17,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
   const principal = await requirePageAccess(sectionAccess("/audit"));
   const params = await searchParams;
-  const values: AuditFilterValues = { entity: first(params.entity), entityId: first(params.entityId), actor: first(params.actor), from: first(params.from), to: first(params.to) };
+  const values: AuditFilterValues = {
+    entity: first(params.entity),
+    entityId: first(params.entityId),
+    actor: first(params.actor),
+    from: first(params.from),
+    to: first(params.to),
+  };
   const pageNumber = Math.max(0, Number.parseInt(first(params.page) ?? "0", 10) || 0);
   const toEndOfDay = values.to && /^\d{4}-\d{2}-\d{2}$/.test(values.to) ? `${values.to}T23:59:59.999` : values.to;
   const parsed = findAuditQuerySchema.safeParse({
@@ -28,12 +33,16 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   });
   const page = parsed.success ? await findAuditEntries(principal, parsed.data) : null;
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const pageHref = (n: number) => `/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) })}`;
+  const pageHref = (n: number) =>
+    `/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)), page: String(n) })}`;
 
   return (
     <>
       <h1>Audit log</h1>
-      <p className="muted">Every change to requests, customers, vendors, products, target groups, labels, users and API clients, and every sign-in, newest first.</p>
+      <p className="muted">
+        Every change to requests, customers, vendors, products, target groups, labels, users and API clients, and every
+        sign-in, newest first.
+      </p>
       <AuditFilters values={values} />
       {!parsed.success ? (
         <p role="alert" className="form-error">
@@ -45,15 +54,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
             {page!.total} {page!.total === 1 ? "entry" : "entries"}
           </h2>
           <AuditTable entries={page!.entries} />
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label="Audit pages">
-              {pageNumber > 0 && <Link href={pageHref(pageNumber - 1)}>Previous page</Link>}
-              <span>
-                Page {pageNumber + 1} of {pages}
-              </span>
-              {pageNumber + 1 < pages && <Link href={pageHref(pageNumber + 1)}>Next page</Link>}
-            </nav>
-          )}
+          {pages > 1 && <LinkPager label="Audit pages" page={pageNumber} pages={pages} href={pageHref} />}
         </section>
       )}
     </>

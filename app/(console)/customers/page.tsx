@@ -1,43 +1,100 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
-import { searchCustomers } from "@/lib/customers/search-customers.ts";
 import { CustomerTable } from "@/components/customers/customer-table.tsx";
+import { ExpiringCustomerTable } from "@/components/customers/expiring-customer-table.tsx";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
+import { searchCustomers } from "@/lib/customers/search-customers.ts";
+import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
 
 export const metadata: Metadata = { title: "Customers" };
 
 const PAGE_SIZE = 20;
+type Search = { q?: string | string[]; page?: string | string[]; expiring?: string | string[] };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }) {
+export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
   const principal = await requirePageAccess(sectionAccess("/customers"));
   const params = await searchParams;
   const q = (typeof params.q === "string" ? params.q : "").trim();
-  const pageNumber = Math.max(0, Math.min(10_000, Number.parseInt(typeof params.page === "string" ? params.page : "0", 10) || 0));
+  // The home's "points expiring" figure lands here; the window is the home's, whatever the URL says.
+  const expiring = !q && params.expiring !== undefined;
+  const pageNumber = Math.max(
+    0,
+    Math.min(10_000, Number.parseInt(typeof params.page === "string" ? params.page : "0", 10) || 0),
+  );
   const result = q ? await searchCustomers(principal, q, { limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE }) : null;
-  const hasNext = result !== null && (pageNumber + 1) * PAGE_SIZE < result.total;
+  const soon =
+    expiring && can(principal, "points.read")
+      ? await findExpiringCustomers(principal, new Date(), PAGE_SIZE, pageNumber * PAGE_SIZE)
+      : null;
 
   return (
     <>
-      <h1>Customers</h1>
+      <PageHeader title="Customers" />
       <form role="search" method="get" action="/customers" className="panel">
         <div className="field">
           <label htmlFor="customer-search">Mobile, email, external id, card number, customer id or name</label>
-          <input id="customer-search" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby="customer-search-hint" />
-          <span id="customer-search-hint" className="muted">Identifiers match exactly; names match any part, ignoring case.</span>
+          <input
+            id="customer-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            aria-describedby="customer-search-hint"
+          />
+          <span id="customer-search-hint" className="muted">
+            Identifiers match exactly; names match any part, ignoring case.
+          </span>
         </div>
-        <button className="button" type="submit">Search</button>
+        <button className="button" type="submit">
+          Search
+        </button>{" "}
+        {can(principal, "points.read") && !expiring && (
+          <Link href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}>
+            Points expiring in the next {EXPIRY_WINDOW_DAYS} days
+          </Link>
+        )}
       </form>
       {result && (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading">
-            {result.total === 0 && result.customers.length === 0 ? `No customer matches “${q}”` : `Customers matching “${q}”`}
+            {result.total === 0 && result.customers.length === 0
+              ? `No customer matches “${q}”`
+              : `Customers matching “${q}”`}
           </h2>
-          {result.customers.length > 0 && <CustomerTable customers={result.customers} />}
-          <nav aria-label="Result pages">
-            {pageNumber > 0 && <Link href={`/customers?q=${encodeURIComponent(q)}&page=${pageNumber - 1}`}>Previous page</Link>}{" "}
-            {hasNext && <Link href={`/customers?q=${encodeURIComponent(q)}&page=${pageNumber + 1}`}>Next page</Link>}
-          </nav>
+          {result.customers.length > 0 && (
+            <CustomerTable customers={result.customers} caption={`Customers matching “${q}”`} />
+          )}
+          <LinkPager
+            label="Result pages"
+            page={pageNumber}
+            hasNext={(pageNumber + 1) * PAGE_SIZE < result.total}
+            href={(n) => `/customers?${new URLSearchParams({ q, page: String(n) })}`}
+          />
+        </section>
+      )}
+      {expiring && (
+        <section aria-labelledby="expiring-heading">
+          <h2 id="expiring-heading">Points expiring in the next {EXPIRY_WINDOW_DAYS} days</h2>
+          {soon ? (
+            <>
+              <p data-testid="expiring-summary">
+                {soon.total} {soon.total === 1 ? "customer" : "customers"}, {soon.points} points in all
+              </p>
+              <ExpiringCustomerTable customers={soon.customers} />
+              <LinkPager
+                label="Result pages"
+                page={pageNumber}
+                pages={Math.max(1, Math.ceil(soon.total / PAGE_SIZE))}
+                href={(n) => `/customers?expiring=${EXPIRY_WINDOW_DAYS}&page=${n}`}
+              />
+            </>
+          ) : (
+            <p className="muted">Points balances need the points.read access group.</p>
+          )}
         </section>
       )}
     </>

@@ -6,7 +6,7 @@ import type { QueueFilter } from "@/components/requests/use-request-queue.ts";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findRequests } from "@/lib/requests/find-requests.ts";
 import { renderRequestSummary } from "@/lib/requests/render-request.ts";
 import { findRequestsQuerySchema } from "@/lib/requests/schemas.ts";
@@ -15,7 +15,11 @@ export const metadata: Metadata = { title: "Requests" };
 
 const DEFAULT_PAGE_SIZE = 20;
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const principal = await requirePageAccess(sectionAccess("/requests"));
   const params = await searchParams;
   const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? params[key] : undefined);
@@ -26,18 +30,26 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     requestSubType: text("requestSubType"),
     status,
     search: text("search"),
+    requestedBy: text("requestedBy"),
+    decidedOn: text("decidedOn"),
+    sort: text("sort"),
     order: text("order"),
     offset: text("offset"),
     limit,
   });
   // A hand-edited URL with unknown values falls back to the default queue rather than an error page.
-  const query = parsed.success ? parsed.data : findRequestsQuerySchema.parse({ status: "PENDING", limit: DEFAULT_PAGE_SIZE });
+  const query = parsed.success
+    ? parsed.data
+    : findRequestsQuerySchema.parse({ status: "PENDING", limit: DEFAULT_PAGE_SIZE });
   const page = await findRequests(principal, query);
   const filter: QueueFilter = {
     requestType: query.requestType,
     requestSubType: query.requestSubType,
     status: query.status,
     search: query.search,
+    requestedBy: query.requestedBy,
+    decidedOn: query.decidedOn,
+    ...(query.sort === "AMOUNT" ? { sort: "AMOUNT" as const } : {}),
     ...(query.order === "ASC" ? { order: "ASC" as const } : {}),
     offset: query.offset,
     limit: query.limit,
@@ -51,8 +63,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       />
       <RequestQueue
         initialFilter={filter}
-        initialPage={{ pagination: { limit: query.limit, offset: query.offset, total: page.total }, data: page.requests.map(renderRequestSummary) }}
+        initialPage={{
+          pagination: { limit: query.limit, offset: query.offset, total: page.total },
+          data: page.requests.map(renderRequestSummary),
+        }}
         viewerId={principal.userId}
+        viewerUsername={principal.username}
         canReview={can(principal, "requests.approve")}
       />
     </>

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { TargetGroupList, type ListedTargetGroup } from "@/components/target-groups/target-group-list.tsx";
 import styles from "@/components/target-groups/target-groups.module.css";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { SelectField } from "@/components/ui/select-field.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
@@ -12,21 +15,42 @@ export const metadata: Metadata = { title: "Target groups" };
 
 const PAGE_SIZE = 20;
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const principal = await requirePageAccess(sectionAccess("/target-groups"));
   const params = await searchParams;
   const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? params[key] : undefined);
   // The same query rules as GET /v3/targetGroups; a hand-edited URL falls back to the first page of all groups.
-  const parsed = findTargetGroupsQuerySchema.safeParse({ name: text("name"), active: text("active"), page: text("page"), size: PAGE_SIZE });
+  const parsed = findTargetGroupsQuerySchema.safeParse({
+    name: text("name"),
+    active: text("active"),
+    page: text("page"),
+    size: PAGE_SIZE,
+  });
   const query = parsed.success ? parsed.data : findTargetGroupsQuerySchema.parse({ size: PAGE_SIZE });
   const result = await findTargetGroups(principal, query);
   const now = new Date();
   const groups: ListedTargetGroup[] = result.items.map((group) => {
     const rendered = renderTargetGroup(group, now);
     return {
-      id: rendered.id, name: rendered.name, active: rendered.active, trackingType: rendered.trackingType, targetEvaluationType: rendered.targetEvaluationType,
-      frequencyType: rendered.frequencyType, frequency: rendered.frequency, targets: rendered.targets.length, streaks: rendered.streaks.length,
-      periods: rendered.periods.map(({ refCode, startDate, endDate, periodStatus }) => ({ refCode, startDate, endDate, periodStatus })),
+      id: rendered.id,
+      name: rendered.name,
+      active: rendered.active,
+      trackingType: rendered.trackingType,
+      targetEvaluationType: rendered.targetEvaluationType,
+      frequencyType: rendered.frequencyType,
+      frequency: rendered.frequency,
+      targets: rendered.targets.length,
+      streaks: rendered.streaks.length,
+      periods: rendered.periods.map(({ refCode, startDate, endDate, periodStatus }) => ({
+        refCode,
+        startDate,
+        endDate,
+        periodStatus,
+      })),
     };
   });
   const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
@@ -40,42 +64,59 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
 
   return (
     <>
-      <h1>Target groups</h1>
-      <p className="muted">Targets and streaks measured over periods. Period dates and statuses are in server time.</p>
+      <PageHeader
+        title="Target groups"
+        description="Targets and streaks measured over periods. Period dates and statuses are in server time."
+        actions={
+          <Link href="/target-groups/new" className="button">
+            New target group
+          </Link>
+        }
+      />
       <div className={styles.toolbar}>
-        <form role="search" aria-label="Filter target groups" method="get" action="/target-groups" className={styles.filters}>
+        <form
+          role="search"
+          aria-label="Filter target groups"
+          method="get"
+          action="/target-groups"
+          className={styles.filters}
+        >
           <div className="field">
             <label htmlFor="tg-filter-name">Name contains</label>
             <input id="tg-filter-name" name="name" type="search" defaultValue={query.name ?? ""} maxLength={200} />
           </div>
-          <div className="field">
-            <label htmlFor="tg-filter-active">Active</label>
-            <select id="tg-filter-active" name="active" defaultValue={query.active === undefined ? "" : String(query.active)}>
-              <option value="">Active and inactive</option>
-              <option value="true">Active only</option>
-              <option value="false">Inactive only</option>
-            </select>
-          </div>
+          <SelectField
+            id="tg-filter-active"
+            name="active"
+            label="Active"
+            defaultValue={query.active === undefined ? "" : String(query.active)}
+            emptyOption="Active and inactive"
+            options={[
+              { value: "true", label: "Active only" },
+              { value: "false", label: "Inactive only" },
+            ]}
+          />
           <button type="submit" className="button secondary">
             Filter
           </button>
         </form>
-        <Link href="/target-groups/new" className="button">
-          New target group
-        </Link>
       </div>
       {groups.length === 0 ? (
-        <p className="panel">{query.name || query.active !== undefined ? "No target group matches these filters." : "No target groups yet."}</p>
+        <p className="panel">
+          {query.name || query.active !== undefined
+            ? "No target group matches these filters."
+            : "No target groups yet."}
+        </p>
       ) : (
         <TargetGroupList groups={groups} />
       )}
-      <nav className={styles.pager} aria-label="Pages">
-        {query.page > 0 && <Link href={pageLink(query.page - 1)}>Previous page</Link>}
-        <span>
-          Page {query.page + 1} of {pages} ({result.total} {result.total === 1 ? "group" : "groups"})
-        </span>
-        {query.page + 1 < pages && <Link href={pageLink(query.page + 1)}>Next page</Link>}
-      </nav>
+      <LinkPager
+        label="Pages"
+        page={query.page}
+        pages={pages}
+        summary={`(${result.total} ${result.total === 1 ? "group" : "groups"})`}
+        href={pageLink}
+      />
     </>
   );
 }

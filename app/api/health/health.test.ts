@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db/client.ts";
 import { shippedMigrations } from "@/lib/health/check-readiness.ts";
-import { callRoute } from "@/lib/testing/call-route.ts";
-import { captureLogs, type CapturedLogs } from "@/lib/testing/capture-logs.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { captureLogs, type CapturedLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { GET as live } from "./route.ts";
 import { GET as ready } from "./ready/route.ts";
 
@@ -17,7 +17,15 @@ describe("GET /api/health (liveness)", () => {
     expect(res.body).toEqual({ status: "ok", uptimeSeconds: expect.any(Number) });
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-cap-requestid")).toBe("probe-live");
-    expect(logs.lines()).toEqual([expect.objectContaining({ level: "debug", requestId: "probe-live", path: "/api/health", status: 200, served: "health" })]);
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: "debug",
+        requestId: "probe-live",
+        path: "/api/health",
+        status: 200,
+        served: "health",
+      }),
+    ]);
   });
 });
 
@@ -41,7 +49,9 @@ describe("GET /api/health/ready (readiness)", () => {
   it("answers 503 naming the migration the database lacks", async () => {
     const latest = expected.at(-1)!;
     expect(latest).toMatch(/^\d{14}_[a-z0-9_]+$/);
-    await db.$executeRawUnsafe(`CREATE TABLE health_saved_migration AS SELECT * FROM _prisma_migrations WHERE migration_name = '${latest}'`);
+    await db.$executeRawUnsafe(
+      `CREATE TABLE health_saved_migration AS SELECT * FROM _prisma_migrations WHERE migration_name = '${latest}'`,
+    );
     await db.$executeRawUnsafe(`DELETE FROM _prisma_migrations WHERE migration_name = '${latest}'`);
     try {
       const res = await callRoute(ready, { path: "/api/health/ready" });
@@ -63,13 +73,17 @@ describe("GET /api/health/ready (readiness)", () => {
 
   it("answers 503 when a migration was rolled back", async () => {
     const first = expected[0];
-    await db.$executeRawUnsafe(`UPDATE _prisma_migrations SET rolled_back_at = CURRENT_TIMESTAMP WHERE migration_name = '${first}'`);
+    await db.$executeRawUnsafe(
+      `UPDATE _prisma_migrations SET rolled_back_at = CURRENT_TIMESTAMP WHERE migration_name = '${first}'`,
+    );
     try {
       const res = await callRoute(ready, { path: "/api/health/ready" });
       expect(res.status).toBe(503);
       expect(res.body.checks.migrations).toMatchObject({ status: "error", missing: [first] });
     } finally {
-      await db.$executeRawUnsafe(`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = '${first}'`);
+      await db.$executeRawUnsafe(
+        `UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = '${first}'`,
+      );
     }
   });
 });

@@ -5,5 +5,8 @@ const bootedAt = Date.now();
 
 export async function GET(request: Request): Promise<Response> {
   const startedAt = performance.now();
-  return healthResponse(request, startedAt, { status: "ok", uptimeSeconds: Math.round((Date.now() - bootedAt) / 1000) });
+  return healthResponse(request, startedAt, {
+    status: "ok",
+    uptimeSeconds: Math.round((Date.now() - bootedAt) / 1000),
+  });
 }

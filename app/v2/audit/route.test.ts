@@ -1,14 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as CREATE_LABEL } from "@/app/v2/labels/route.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";
 
-const list = (query = "", auth: Auth = "demo.admin") => callRoute(GET, { path: `/v2/audit${query ? `?${query}` : ""}`, auth });
+const list = (query = "", auth: Auth = "demo.admin") =>
+  callRoute(GET, { path: `/v2/audit${query ? `?${query}` : ""}`, auth });
 const v2Error = (code: number) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
 
 beforeAll(async () => {
-  for (const [name, auth] of [["Audit A", "demo.maker"], ["Audit B", "demo.checker"], ["Audit C", "demo.maker"]] as const) {
-    await callRoute(CREATE_LABEL, { path: "/v2/labels", auth, body: { labelName: name }, headers: { "x-cap-requestid": `list-${name.at(-1)}` } });
+  for (const [name, auth] of [
+    ["Audit A", "demo.maker"],
+    ["Audit B", "demo.checker"],
+    ["Audit C", "demo.maker"],
+  ] as const) {
+    await callRoute(CREATE_LABEL, {
+      path: "/v2/labels",
+      auth,
+      body: { labelName: name },
+      headers: { "x-cap-requestid": `list-${name.at(-1)}` },
+    });
   }
   await callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "dual.maker", body: { labelName: "Other org" } });
 });
@@ -18,10 +28,18 @@ describe("GET /v2/audit", () => {
     const res = await list("entity=label&limit=2");
     expect(res.status).toBe(200);
     expect(res.body.pagination).toEqual({ limit: 2, offset: 0, total: 3 });
-    expect(res.body.data.map((e: { changes: { name: { after: string } } }) => e.changes.name.after)).toEqual(["Audit C", "Audit B"]);
+    expect(res.body.data.map((e: { changes: { name: { after: string } } }) => e.changes.name.after)).toEqual([
+      "Audit C",
+      "Audit B",
+    ]);
     expect(res.body.data[1]).toMatchObject({
-      actor: "demo.checker", actorKind: "USER", entity: "label", action: "create", requestId: "list-B",
-      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), changes: { name: { before: null, after: "Audit B" } },
+      actor: "demo.checker",
+      actorKind: "USER",
+      entity: "label",
+      action: "create",
+      requestId: "list-B",
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      changes: { name: { before: null, after: "Audit B" } },
     });
     expect((await list("entity=label&limit=2&offset=2")).body.data).toHaveLength(1);
     expect(JSON.stringify((await list("limit=100")).body)).not.toContain("Other org");
@@ -35,7 +53,10 @@ describe("GET /v2/audit", () => {
     expect(byId.body.data).toHaveLength(1);
     expect(byId.body.data[0].entityId).toBe(one.entityId);
     expect((await list("entity=label&from=2000-01-01&to=2000-01-02")).body.data).toEqual([]);
-    expect((await list(`entity=label&from=2000-01-01T00:00:00Z&to=${new Date(Date.now() + 60_000).toISOString()}`)).body.pagination.total).toBe(3);
+    expect(
+      (await list(`entity=label&from=2000-01-01T00:00:00Z&to=${new Date(Date.now() + 60_000).toISOString()}`)).body
+        .pagination.total,
+    ).toBe(3);
   });
 
   it("needs the admin access group and credentials", async () => {

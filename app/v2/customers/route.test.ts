@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
-import { callRoute } from "@/lib/testing/call-route.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { GET as lookup } from "./lookup/route.ts";
 import { GET as labels } from "./[id]/labels/route.ts";
 import { POST } from "./route.ts";
@@ -15,20 +15,39 @@ const add = (body: unknown, auth: Parameters<typeof callRoute>[1]["auth"] = "dem
 
 describe("POST /v2/customers", () => {
   it("registers a customer in the caller's organization, found by lookup afterwards", async () => {
-    const res = await add(profile([{ type: "mobile", value: "919911110001" }, { type: "email", value: "ivy@example.com" }]));
+    const res = await add(
+      profile([
+        { type: "mobile", value: "919911110001" },
+        { type: "email", value: "ivy@example.com" },
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ createdId: expect.any(Number), warnings: [] });
-    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com", auth: "demo.maker" });
+    const found = await callRoute(lookup, {
+      path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com",
+      auth: "demo.maker",
+    });
     expect(found.body.id).toBe(res.body.createdId);
-    const elsewhere = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com", auth: "dual.maker" });
+    const elsewhere = await callRoute(lookup, {
+      path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ivy@example.com",
+      auth: "dual.maker",
+    });
     expect(elsewhere.status).toBe(404);
   });
 
   it("refuses an identifier another customer of the organization holds, and creates nothing", async () => {
     const before = await db.customer.count();
-    const res = await add(profile([{ type: "email", value: "new@example.com" }, { type: "mobile", value: "919900000001" }]));
+    const res = await add(
+      profile([
+        { type: "email", value: "new@example.com" },
+        { type: "mobile", value: "919900000001" },
+      ]),
+    );
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ errors: [{ status: false, code: 8018, message: expect.stringContaining("mobile 919900000001") }], warnings: [] });
+    expect(res.body).toEqual({
+      errors: [{ status: false, code: 8018, message: expect.stringContaining("mobile 919900000001") }],
+      warnings: [],
+    });
     expect(await db.customer.count()).toBe(before);
     expect(await db.customerIdentifier.count({ where: { value: "new@example.com" } })).toBe(0);
   });
@@ -38,7 +57,10 @@ describe("POST /v2/customers", () => {
     expect(res.status).toBe(201);
     const stored = await db.customerIdentifier.findFirstOrThrow({ where: { customerId: res.body.createdId } });
     expect(stored.value).toBe("zed.mixed@example.com");
-    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ZED.MIXED@example.com", auth: "demo.maker" });
+    const found = await callRoute(lookup, {
+      path: "/v2/customers/lookup?source=INSTORE&identifierName=email&identifierValue=ZED.MIXED@example.com",
+      auth: "demo.maker",
+    });
     expect(found.status).toBe(200);
     expect(found.body.id).toBe(res.body.createdId);
     const again = await add(profile([{ type: "email", value: "zed.mixed@EXAMPLE.com" }]));
@@ -56,7 +78,9 @@ describe("POST /v2/customers", () => {
   });
 
   it("refuses concurrent registrations of one identifier but one", async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => add(profile([{ type: "mobile", value: "919922220000" }]))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => add(profile([{ type: "mobile", value: "919922220000" }]))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await db.customerIdentifier.count({ where: { value: "919922220000" } })).toBe(1);
@@ -68,13 +92,32 @@ describe("POST /v2/customers", () => {
     ["a malformed mobile", profile([{ type: "mobile", value: "12ab" }]), /mobile number/],
     ["a malformed email", profile([{ type: "email", value: "no-at-sign" }]), /email/],
     ["a wrong type", profile([{ type: "mobile", value: 919900001111 }]), /identifiers\.0\.value/],
-    ["an oversized name", profile([{ type: "mobile", value: "919900001112" }], { firstName: "x".repeat(101) }), /firstName: at most 100/],
+    [
+      "an oversized name",
+      profile([{ type: "mobile", value: "919900001112" }], { firstName: "x".repeat(101) }),
+      /firstName: at most 100/,
+    ],
     ["an oversized identifier", profile([{ type: "externalId", value: "x".repeat(101) }]), /at most 100/],
-    ["too many identifiers", profile(Array.from({ length: 11 }, (_, i) => ({ type: "externalId", value: `E${i}` }))), /at most 10/],
-    ["an unknown field", { ...profile([{ type: "mobile", value: "919900001113" }]), extra: true }, /^extra: Unrecognized key$/],
+    [
+      "too many identifiers",
+      profile(Array.from({ length: 11 }, (_, i) => ({ type: "externalId", value: `E${i}` }))),
+      /at most 10/,
+    ],
+    [
+      "an unknown field",
+      { ...profile([{ type: "mobile", value: "919900001113" }]), extra: true },
+      /^extra: Unrecognized key$/,
+    ],
     ["a missing profiles array", { loyaltyInfo: { loyaltyType: "loyalty" } }, /profiles/],
     ["an array body", [1, 2], /expected object/],
-    ["the same identifier type twice", profile([{ type: "mobile", value: "919900001114" }, { type: "mobile", value: "919900001115" }]), /given twice/],
+    [
+      "the same identifier type twice",
+      profile([
+        { type: "mobile", value: "919900001114" },
+        { type: "mobile", value: "919900001115" },
+      ]),
+      /given twice/,
+    ],
   ])("refuses %s with 400 and creates nothing", async (_name, body, message) => {
     const before = await db.customer.count();
     const res = await add(body);
@@ -86,44 +129,111 @@ describe("POST /v2/customers", () => {
   });
 
   it("refuses malformed JSON, a wrong content type, an oversize body and an invalid source", async () => {
-    const malformed = await callRoute(POST, { path: "/v2/customers", rawBody: '{"profiles": [', headers: { "content-type": "application/json" }, auth: "demo.maker" });
+    const malformed = await callRoute(POST, {
+      path: "/v2/customers",
+      rawBody: '{"profiles": [',
+      headers: { "content-type": "application/json" },
+      auth: "demo.maker",
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].message).toMatch(/^Malformed JSON body/);
-    const wrongType = await callRoute(POST, { path: "/v2/customers", rawBody: "profiles=1", headers: { "content-type": "application/x-www-form-urlencoded" }, auth: "demo.maker" });
+    const wrongType = await callRoute(POST, {
+      path: "/v2/customers",
+      rawBody: "profiles=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      auth: "demo.maker",
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.errors[0].code).toBe(415);
     const noType = await callRoute(POST, { path: "/v2/customers", rawBody: "{}", auth: "demo.maker" });
     expect(noType.status).toBe(415);
-    const huge = await callRoute(POST, { path: "/v2/customers", rawBody: JSON.stringify({ pad: "x".repeat(1024 * 1024 + 10) }), headers: { "content-type": "application/json" }, auth: "demo.maker" });
+    const huge = await callRoute(POST, {
+      path: "/v2/customers",
+      rawBody: JSON.stringify({ pad: "x".repeat(1024 * 1024 + 10) }),
+      headers: { "content-type": "application/json" },
+      auth: "demo.maker",
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.errors[0]).toMatchObject({ status: false, code: 413 });
-    const source = await callRoute(POST, { path: "/v2/customers?source=MARS", body: profile([{ type: "mobile", value: "919900001116" }]), auth: "demo.maker" });
+    const source = await callRoute(POST, {
+      path: "/v2/customers?source=MARS",
+      body: profile([{ type: "mobile", value: "919900001116" }]),
+      auth: "demo.maker",
+    });
     expect(source.body.errors[0].code).toBe(8003);
   });
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expect((await add(profile([{ type: "mobile", value: "919900001117" }]), null)).status).toBe(401);
-    await createUser(db, { orgId: 100, username: "points.only", displayName: "Points only", password: "points-only-pw", access: ["points.read"] });
-    const res = await add(profile([{ type: "mobile", value: "919900001117" }]), { basic: ["points.only", "points-only-pw"] });
+    await createUser(db, {
+      orgId: 100,
+      username: "points.only",
+      displayName: "Points only",
+      password: "points-only-pw",
+      access: ["points.read"],
+    });
+    const res = await add(profile([{ type: "mobile", value: "919900001117" }]), {
+      basic: ["points.only", "points-only-pw"],
+    });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: [{ status: false, code: 403, message: "Access denied: the default access group is required for this operation." }], warnings: [] });
-    expect((await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001", auth: { basic: ["points.only", "points-only-pw"] } })).status).toBe(403);
-    expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" }, auth: { basic: ["points.only", "points-only-pw"] } })).status).toBe(403);
+    expect(res.body).toEqual({
+      errors: [
+        {
+          status: false,
+          code: 403,
+          message: "Access denied: the default access group is required for this operation.",
+        },
+      ],
+      warnings: [],
+    });
+    expect(
+      (
+        await callRoute(lookup, {
+          path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001",
+          auth: { basic: ["points.only", "points-only-pw"] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(labels, {
+          path: "/v2/customers/5001/labels",
+          params: { id: "5001" },
+          auth: { basic: ["points.only", "points-only-pw"] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe("GET /v2/customers/{id}/labels", () => {
   it("lists the labels a customer carries", async () => {
-    const res = await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" }, auth: "demo.maker" });
+    const res = await callRoute(labels, {
+      path: "/v2/customers/5001/labels",
+      params: { id: "5001" },
+      auth: "demo.maker",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [{ labelId: expect.any(Number), labelName: "VIP", addedOn: expect.any(String) }], warnings: [], errors: [] });
+    expect(res.body).toEqual({
+      data: [{ labelId: expect.any(Number), labelName: "VIP", addedOn: expect.any(String) }],
+      warnings: [],
+      errors: [],
+    });
   });
 
   it("answers 8015 for unknown ids, another organization's customer and a non-numeric id", async () => {
-    for (const [id, auth] of [["99999", "demo.maker"], ["5001", "dual.maker"], ["abc", "demo.maker"]] as const) {
+    for (const [id, auth] of [
+      ["99999", "demo.maker"],
+      ["5001", "dual.maker"],
+      ["abc", "demo.maker"],
+    ] as const) {
       const res = await callRoute(labels, { path: `/v2/customers/${id}/labels`, params: { id }, auth });
       expect(res.status).toBe(404);
-      expect(res.body.errors[0]).toEqual({ status: false, code: 8015, message: "Customer not found for the given identifiers" });
+      expect(res.body.errors[0]).toEqual({
+        status: false,
+        code: 8015,
+        message: "Customer not found for the given identifiers",
+      });
     }
     expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" } })).status).toBe(401);
   });
@@ -143,14 +253,23 @@ describe("POST /v2/customers at its limits", () => {
     );
     const res = await add(all);
     expect(res.status).toBe(201);
-    const stored = await db.customerIdentifier.findMany({ where: { customerId: res.body.createdId }, orderBy: { type: "asc" } });
+    const stored = await db.customerIdentifier.findMany({
+      where: { customerId: res.body.createdId },
+      orderBy: { type: "asc" },
+    });
     expect(stored.map((i) => i.type)).toEqual(["cardExternalId", "cardnumber", "email", "externalId", "mobile"]);
     expect((await add(profile([{ type: "mobile", value: "91993333" }]))).status).toBe(201);
-    const found = await callRoute(lookup, { path: "/v2/customers/lookup?source=INSTORE&identifierName=cardExternalId&identifierValue=CEXT-LIMIT", auth: "demo.maker" });
+    const found = await callRoute(lookup, {
+      path: "/v2/customers/lookup?source=INSTORE&identifierName=cardExternalId&identifierValue=CEXT-LIMIT",
+      auth: "demo.maker",
+    });
     expect(found.body.id).toBe(res.body.createdId);
   });
 
-  it.each([["7 digits", "9199333"], ["16 digits", "9199333344445555"]])("refuses a mobile of %s", async (_name, value) => {
+  it.each([
+    ["7 digits", "9199333"],
+    ["16 digits", "9199333344445555"],
+  ])("refuses a mobile of %s", async (_name, value) => {
     const res = await add(profile([{ type: "mobile", value }]));
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/8 to 15 digits/);
@@ -158,7 +277,9 @@ describe("POST /v2/customers at its limits", () => {
   });
 
   it("refuses an oversized last name and an empty identifier value", async () => {
-    expect((await add(profile([{ type: "mobile", value: "919900001118" }], { lastName: "x".repeat(101) }))).status).toBe(400);
+    expect(
+      (await add(profile([{ type: "mobile", value: "919900001118" }], { lastName: "x".repeat(101) }))).status,
+    ).toBe(400);
     expect((await add(profile([{ type: "externalId", value: "   " }]))).status).toBe(400);
     expect(await db.customerIdentifier.count({ where: { value: "919900001118" } })).toBe(0);
   });
@@ -173,7 +294,12 @@ describe("POST /v2/customers duplicate identifiers", () => {
   ])("refuses a taken %s with 8018 and creates nothing", async (name, value) => {
     const type = name.split(" ")[0];
     const before = await db.customer.count();
-    const res = await add(profile([{ type: "cardExternalId", value: `fresh-${type}` }, { type, value }]));
+    const res = await add(
+      profile([
+        { type: "cardExternalId", value: `fresh-${type}` },
+        { type, value },
+      ]),
+    );
     expect(res.status).toBe(409);
     expect(res.body.errors[0]).toMatchObject({ status: false, code: 8018 });
     expect(await db.customer.count()).toBe(before);
@@ -206,9 +332,17 @@ describe("GET /v2/customers/{id}/labels across a connected group", () => {
   it("shows only the caller's organization's labels of a customer registered in several", async () => {
     const parentLabel = await db.label.create({ data: { orgId: 300, name: "Parent only" } });
     await db.customerLabel.create({ data: { customerId: 5006, labelId: parentLabel.id } });
-    const asParent = await callRoute(labels, { path: "/v2/customers/5006/labels", params: { id: "5006" }, auth: "acme.maker" });
+    const asParent = await callRoute(labels, {
+      path: "/v2/customers/5006/labels",
+      params: { id: "5006" },
+      auth: "acme.maker",
+    });
     expect(asParent.body.data.map((l: { labelName: string }) => l.labelName)).toContain("Parent only");
-    const asChild = await callRoute(labels, { path: "/v2/customers/5006/labels", params: { id: "5006" }, auth: "north.maker" });
+    const asChild = await callRoute(labels, {
+      path: "/v2/customers/5006/labels",
+      params: { id: "5006" },
+      auth: "north.maker",
+    });
     expect(asChild.status).toBe(200);
     expect(asChild.body.data.map((l: { labelName: string }) => l.labelName)).not.toContain("Parent only");
   });

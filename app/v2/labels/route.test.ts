@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { GET, POST } from "./route.ts";
@@ -9,7 +9,12 @@ const list = (query = "", auth: Auth = "demo.maker") => callRoute(GET, { path: `
 const create = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v2/labels", body, auth });
 const labelCount = () => db.label.count();
 
-const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectError = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
   if (typeof message === "string") expect(res.body.errors[0].message).toBe(message);
@@ -17,7 +22,13 @@ const expectError = (res: { status: number; body: JsonBody }, status: number, co
 };
 
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "labels.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "labels.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
 });
 
 describe("GET /v2/labels", () => {
@@ -41,7 +52,8 @@ describe("GET /v2/labels", () => {
     const page = await list("?limit=1&offset=1");
     expect(page.body.data.map((l: JsonBody) => l.labelName)).toEqual(["Newsletter"]);
     expect(page.body.totalCount).toBe(3);
-    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1", "?sort=name"]) expectError(await list(query), 400, 400);
+    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1", "?sort=name"])
+      expectError(await list(query), 400, 400);
     expect((await list("?limit=1000")).status).toBe(200);
   });
 

@@ -14,7 +14,10 @@ export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ pr
   return json({ data: labels.map(renderLabel), totalCount, warnings: [], errors: [] });
 });
 
-export const POST = apiRoute({ family: v2Family, access: "default", maxBodyBytes: 4096 }, async ({ principal, body }) => {
-  const label = await createLabel(principal, await body(createLabelSchema));
-  return json({ data: renderLabel(label), warnings: [], errors: [] }, 201);
-});
+export const POST = apiRoute(
+  { family: v2Family, access: "default", maxBodyBytes: 4096 },
+  async ({ principal, body }) => {
+    const label = await createLabel(principal, await body(createLabelSchema));
+    return json({ data: renderLabel(label), warnings: [], errors: [] }, 201);
+  },
+);

@@ -1,19 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET, POST, PUT } from "./route.ts";
 import { GET as GET_ONE } from "./[id]/route.ts";
 
-const post = (body: unknown, query = "source=INSTORE", auth: Auth = "demo.maker") => callRoute(POST, { path: `/v2/requests?${query}`, body, auth });
-const put = (body: unknown, auth: Auth = "demo.checker") => callRoute(PUT, { method: "PUT", path: "/v2/requests", body, auth });
-const v2Error = (code: number, message?: string) => ({ errors: [{ status: false, code, message: message ?? expect.any(String) }], warnings: [] });
+const post = (body: unknown, query = "source=INSTORE", auth: Auth = "demo.maker") =>
+  callRoute(POST, { path: `/v2/requests?${query}`, body, auth });
+const put = (body: unknown, auth: Auth = "demo.checker") =>
+  callRoute(PUT, { method: "PUT", path: "/v2/requests", body, auth });
+const v2Error = (code: number, message?: string) => ({
+  errors: [{ status: false, code, message: message ?? expect.any(String) }],
+  warnings: [],
+});
 const requestCount = () => db.request.count();
 let nextMobile = 919800000100;
 /** A fresh customer of org 100, so tests that merge do not depend on each other. */
 async function newCustomer(): Promise<{ id: number; mobile: string }> {
   const mobile = String(nextMobile++);
   const customer = await db.customer.create({
-    data: { firstName: "Test", registrations: { create: { orgId: 100 } }, identifiers: { create: { orgId: 100, type: "mobile", value: mobile } } },
+    data: {
+      firstName: "Test",
+      registrations: { create: { orgId: 100 } },
+      identifiers: { create: { orgId: 100, type: "mobile", value: mobile } },
+    },
   });
   return { id: customer.id, mobile };
 }
@@ -33,7 +42,12 @@ const txnBody = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
-const mergeBody = (victim: Record<string, string>, survivor: Record<string, string>) => ({ type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor });
+const mergeBody = (victim: Record<string, string>, survivor: Record<string, string>) => ({
+  type: "CHANGE_IDENTIFIER",
+  baseType: "MERGE",
+  victimCustomer: victim,
+  survivorCustomer: survivor,
+});
 
 describe("POST /v2/requests", () => {
   it("creates a pending transaction request and returns {createdId, warnings}", async () => {
@@ -41,7 +55,14 @@ describe("POST /v2/requests", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ createdId: expect.any(Number), warnings: [] });
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId }, include: { events: true } });
-    expect(stored).toMatchObject({ orgId: 100, type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", status: "PENDING", customerId: 5003, forceApproved: false });
+    expect(stored).toMatchObject({
+      orgId: 100,
+      type: "TRANSACTION",
+      baseType: "REGULAR_TXN_ADD",
+      status: "PENDING",
+      customerId: 5003,
+      forceApproved: false,
+    });
     expect(stored.events).toHaveLength(1);
   });
 
@@ -70,14 +91,26 @@ describe("POST /v2/requests", () => {
 
   it("processes a merge at once with client_auto_approve=true; it cannot be approved later", async () => {
     const victim = await newCustomer();
-    const res = await post(mergeBody({ mobile: victim.mobile }, { id: "5003" }), "source=INSTORE&client_auto_approve=true", "demo.checker");
+    const res = await post(
+      mergeBody({ mobile: victim.mobile }, { id: "5003" }),
+      "source=INSTORE&client_auto_approve=true",
+      "demo.checker",
+    );
     expect(res.status).toBe(201);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({ status: "APPROVED", forceApproved: true });
-    expect(await db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId: victim.id, orgId: 100 } } })).toMatchObject({ mergedIntoId: 5003 });
+    expect(
+      await db.customerRegistration.findUniqueOrThrow({
+        where: { customerId_orgId: { customerId: victim.id, orgId: 100 } },
+      }),
+    ).toMatchObject({ mergedIntoId: 5003 });
     const again = await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: stored.id, status: "APPROVED" }]);
     expect(again.status).toBe(409);
-    expect(again.body.response[0]).toMatchObject({ entityId: stored.id, result: false, errors: [{ status: false, code: 9053 }] });
+    expect(again.body.response[0]).toMatchObject({
+      entityId: stored.id,
+      result: false,
+      errors: [{ status: false, code: 9053 }],
+    });
     const merged = await post(mergeBody({ id: String(victim.id) }, { id: "5002" }));
     expect(merged.status).toBe(409);
     expect(merged.body).toEqual(v2Error(8012, "User already merged"));
@@ -85,11 +118,22 @@ describe("POST /v2/requests", () => {
 
   it("processes requests at once in an organization with auto-approval (recorded, not force-approved)", async () => {
     const customer = await db.customer.create({
-      data: { firstName: "Auto", registrations: { create: { orgId: 400 } }, identifiers: { create: { orgId: 400, type: "mobile", value: "919600000001" } } },
+      data: {
+        firstName: "Auto",
+        registrations: { create: { orgId: 400 } },
+        identifiers: { create: { orgId: 400, type: "mobile", value: "919600000001" } },
+      },
     });
-    const res = await post(txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919600000001" } }), "source=INSTORE", "auto.maker");
+    const res = await post(
+      txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919600000001" } }),
+      "source=INSTORE",
+      "auto.maker",
+    );
     expect(res.status).toBe(201);
-    const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId }, include: { events: { orderBy: { id: "asc" } } } });
+    const stored = await db.request.findUniqueOrThrow({
+      where: { id: res.body.createdId },
+      include: { events: { orderBy: { id: "asc" } } },
+    });
     expect(stored).toMatchObject({ orgId: 400, status: "APPROVED", forceApproved: false, customerId: customer.id });
     expect(stored.events.map((e) => e.toStatus)).toEqual(["PENDING", "APPROVED"]);
     expect(await db.transaction.count({ where: { requestId: stored.id, customerId: customer.id } })).toBe(1);
@@ -102,7 +146,11 @@ describe("POST /v2/requests", () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(v2Error(9006, "Request Type is invalid"));
     }
-    for (const [type, baseType] of [["TRANSACTION", "MERGE"], ["CHANGE_IDENTIFIER", "REGULAR_TXN_ADD"], ["CHANGE_IDENTIFIER", undefined]]) {
+    for (const [type, baseType] of [
+      ["TRANSACTION", "MERGE"],
+      ["CHANGE_IDENTIFIER", "REGULAR_TXN_ADD"],
+      ["CHANGE_IDENTIFIER", undefined],
+    ]) {
       const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type, baseType });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(v2Error(9008, "Request Base Type is invalid"));
@@ -131,7 +179,10 @@ describe("POST /v2/requests", () => {
 
   it("blocks every POST from a child organization of a connected group (9021)", async () => {
     const before = await requestCount();
-    for (const body of [mergeBody({ id: "5008" }, { id: "5006" }), txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } })]) {
+    for (const body of [
+      mergeBody({ id: "5008" }, { id: "5006" }),
+      txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } }),
+    ]) {
       const res = await post(body, "source=INSTORE", "north.maker");
       expect(res.status).toBe(403);
       expect(res.body).toEqual(v2Error(9021, "Request Add/Update is blocked for the child organization"));
@@ -142,21 +193,44 @@ describe("POST /v2/requests", () => {
   it("refuses malformed JSON, wrong content type, wrong types, unknown fields and oversized arrays", async () => {
     const before = await requestCount();
     const cases = [
-      await callRoute(POST, { path: "/v2/requests?source=INSTORE", auth: "demo.maker", rawBody: "{", headers: { "content-type": "application/json" } }),
-      await callRoute(POST, { path: "/v2/requests?source=INSTORE", auth: "demo.maker", rawBody: JSON.stringify(txnBody()), headers: { "content-type": "text/plain" } }),
+      await callRoute(POST, {
+        path: "/v2/requests?source=INSTORE",
+        auth: "demo.maker",
+        rawBody: "{",
+        headers: { "content-type": "application/json" },
+      }),
+      await callRoute(POST, {
+        path: "/v2/requests?source=INSTORE",
+        auth: "demo.maker",
+        rawBody: JSON.stringify(txnBody()),
+        headers: { "content-type": "text/plain" },
+      }),
       await post(txnBody({ transaction: { billAmount: 250 } })),
       // An unknown field alone is ignored with a warning (drop-in.test.ts); beside a real problem, the problem is refused.
       await post(txnBody({ extra: 1, customerIdentificationInfo: undefined })),
       await post({ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD" }),
       await post(mergeBody({}, { id: "5002" })),
-      await post(txnBody({ transaction: { lineItemsV2: Array.from({ length: 501 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })) } })),
+      await post(
+        txnBody({
+          transaction: {
+            lineItemsV2: Array.from({ length: 501 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })),
+          },
+        }),
+      ),
       await post(txnBody({ transaction: { billNumber: "x".repeat(101) } })),
       await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=INSTORE&client_auto_approve=yes"),
       await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=INSTORE&foo=1"),
     ];
     expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 400, 400]);
     for (const c of cases) expect(c.body).toEqual(v2Error(c.status));
-    const atLimit = await post(txnBody({ transaction: { billNumber: "x".repeat(100), lineItemsV2: Array.from({ length: 500 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })) } }));
+    const atLimit = await post(
+      txnBody({
+        transaction: {
+          billNumber: "x".repeat(100),
+          lineItemsV2: Array.from({ length: 500 }, () => ({ itemCode: "A", amount: 1, rate: 1, qty: 1 })),
+        },
+      }),
+    );
     expect(atLimit.status).toBe(201);
     expect(await requestCount()).toBe(before + 1);
   });
@@ -176,9 +250,21 @@ describe("POST /v2/requests", () => {
 describe("PUT /v2/requests", () => {
   it("approves a transaction request: records the transaction and credits bill_regular points", async () => {
     const created = await post(txnBody());
-    const res = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: created.body.createdId, status: "APPROVED", comments: "ok" }]);
+    const res = await put([
+      {
+        type: "TRANSACTION",
+        baseType: "REGULAR_TXN_ADD",
+        id: created.body.createdId,
+        status: "APPROVED",
+        comments: "ok",
+      },
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ response: [{ entityId: created.body.createdId, result: true, warnings: [] }], totalCount: 1, failureCount: 0 });
+    expect(res.body).toEqual({
+      response: [{ entityId: created.body.createdId, result: true, warnings: [] }],
+      totalCount: 1,
+      failureCount: 0,
+    });
     const transaction = await db.transaction.findUniqueOrThrow({ where: { requestId: created.body.createdId } });
     expect(transaction).toMatchObject({ customerId: 5003, billNumber: "B-1" });
     expect(transaction.billAmount.toString()).toBe("250");
@@ -204,7 +290,12 @@ describe("PUT /v2/requests", () => {
     expect(checker.body).toEqual({
       response: [
         { entityId: id, result: true, warnings: [] },
-        { entityId: 999999, result: false, errors: [{ status: false, code: 9050, message: "Request not found" }], warnings: [] },
+        {
+          entityId: 999999,
+          result: false,
+          errors: [{ status: false, code: 9050, message: "Request not found" }],
+          warnings: [],
+        },
       ],
       totalCount: 2,
       failureCount: 1,
@@ -216,22 +307,46 @@ describe("PUT /v2/requests", () => {
 
   it("refuses another organization's request, bad bodies, and callers without approve access", async () => {
     const acme = await post(mergeBody({ id: "5008" }, { id: "5006" }), "source=INSTORE", "acme.maker");
-    const other = await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: acme.body.createdId, status: "APPROVED" }]);
+    const other = await put([
+      { type: "CHANGE_IDENTIFIER", baseType: "MERGE", id: acme.body.createdId, status: "APPROVED" },
+    ]);
     expect(other.status).toBe(404);
     expect(other.body.response[0].errors[0]).toEqual({ status: false, code: 9050, message: "Request not found" });
     expect((await db.request.findUniqueOrThrow({ where: { id: acme.body.createdId } })).status).toBe("PENDING");
     expect((await put([])).status).toBe(400);
-    expect((await put(Array.from({ length: 101 }, (_, i) => ({ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: i + 1, status: "APPROVED" })))).status).toBe(400);
+    expect(
+      (
+        await put(
+          Array.from({ length: 101 }, (_, i) => ({
+            type: "TRANSACTION",
+            baseType: "REGULAR_TXN_ADD",
+            id: i + 1,
+            status: "APPROVED",
+          })),
+        )
+      ).status,
+    ).toBe(400);
     expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "DONE" }])).status).toBe(400);
-    expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "demo.maker")).status).toBe(403);
-    const noAccess = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "demo.viewer");
+    expect(
+      (await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "demo.maker"))
+        .status,
+    ).toBe(403);
+    const noAccess = await put(
+      [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }],
+      "demo.viewer",
+    );
     expect(noAccess.status).toBe(403);
     expect(noAccess.body).toEqual(v2Error(403));
-    expect((await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], null)).status).toBe(401);
+    expect(
+      (await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], null)).status,
+    ).toBe(401);
   });
 
   it("is refused as a whole when the organization approves automatically", async () => {
-    const res = await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], "auto.maker");
+    const res = await put(
+      [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }],
+      "auto.maker",
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual(v2Error(9054));
   });
@@ -242,7 +357,11 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const created = await post(mergeBody({ id: "5004" }, { id: "5002" }));
     const id = created.body.createdId;
     await put([{ type: "CHANGE_IDENTIFIER", baseType: "MERGE", id, status: "REJECTED", comments: "wrong pair" }]);
-    const res = await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" });
+    const res = await callRoute(GET_ONE, {
+      path: `/v2/requests/${id}`,
+      params: { id: String(id) },
+      auth: "demo.checker",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id,
@@ -260,7 +379,10 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       changeIdentifierRequest: {
         victim: { id: 5004, name: "Dara Okafor", merged: false },
         survivor: { id: 5002, name: "Ben Ito", merged: false },
-        changeIdentifiers: { add: expect.arrayContaining([{ type: "mobile", value: "919900000002" }]), remove: expect.arrayContaining([{ type: "externalId", value: "EXT-0004" }]) },
+        changeIdentifiers: {
+          add: expect.arrayContaining([{ type: "mobile", value: "919900000002" }]),
+          remove: expect.arrayContaining([{ type: "externalId", value: "EXT-0004" }]),
+        },
       },
       history: [
         { fromStatus: null, toStatus: "PENDING", changedBy: { code: "demo.maker" }, comment: "" },
@@ -277,8 +399,14 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(v2Error(9050, "Request not found"));
     }
-    expect((await callRoute(GET_ONE, { path: "/v2/requests/1", params: { id: "1" }, auth: "demo.viewer" })).status).toBe(403);
-    for (const [path, auth, status] of [["/v2/requests/1", null, 401], ["/v2/requests", null, 401], ["/v2/requests", "demo.viewer", 403]] as const) {
+    expect(
+      (await callRoute(GET_ONE, { path: "/v2/requests/1", params: { id: "1" }, auth: "demo.viewer" })).status,
+    ).toBe(403);
+    for (const [path, auth, status] of [
+      ["/v2/requests/1", null, 401],
+      ["/v2/requests", null, 401],
+      ["/v2/requests", "demo.viewer", 403],
+    ] as const) {
       const res = await callRoute(path === "/v2/requests" ? GET : GET_ONE, { path, params: { id: "1" }, auth });
       expect(res.status, `${path} ${auth}`).toBe(status);
       expect(res.body).toEqual(v2Error(status));
@@ -286,20 +414,42 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
   });
 
   it("lists with filters, paging, sorting and the requester", async () => {
-    const list = (query: string, auth: Auth = "demo.checker") => callRoute(GET, { path: `/v2/requests?${query}`, auth });
+    const list = (query: string, auth: Auth = "demo.checker") =>
+      callRoute(GET, { path: `/v2/requests?${query}`, auth });
     const all = await list("status=PENDING&limit=100");
     expect(all.status).toBe(200);
     expect(all.body.pagination.total).toBe(all.body.data.length);
     expect(all.body.data.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
-    expect(all.body.data[0]).toMatchObject({ requestedBy: { code: expect.any(String), type: "TILL" }, addedOn: expect.any(String) });
-    const merges = await list("requestType=CHANGE_IDENTIFIER&requestSubType=MERGE&limit=1&offset=0&sort=ADDED_ON&order=ASC");
+    expect(all.body.data[0]).toMatchObject({
+      requestedBy: { code: expect.any(String), type: "TILL" },
+      addedOn: expect.any(String),
+    });
+    const merges = await list(
+      "requestType=CHANGE_IDENTIFIER&requestSubType=MERGE&limit=1&offset=0&sort=ADDED_ON&order=ASC",
+    );
     expect(merges.body.data).toHaveLength(1);
-    expect(merges.body.data[0]).toMatchObject({ baseType: "MERGE", userId: 5004, customerName: "Dara Okafor", survivorId: 5002 });
+    expect(merges.body.data[0]).toMatchObject({
+      baseType: "MERGE",
+      userId: 5004,
+      customerName: "Dara Okafor",
+      survivorId: 5002,
+    });
     const page2 = await list("limit=1&offset=1&order=ASC");
     const page1 = await list("limit=1&offset=0&order=ASC");
     expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
     expect((await list("limit=&offset=&status=PENDING")).body.pagination).toMatchObject({ limit: 10, offset: 0 });
-    for (const bad of ["limit=0", "limit=101", "offset=-1", "offset=1e2", "limit=1.5", "limit=%205", "sort=NAME", "order=UP", "status=DONE", "foo=1"]) {
+    for (const bad of [
+      "limit=0",
+      "limit=101",
+      "offset=-1",
+      "offset=1e2",
+      "limit=1.5",
+      "limit=%205",
+      "sort=NAME",
+      "order=UP",
+      "status=DONE",
+      "foo=1",
+    ]) {
       const res = await list(bad);
       expect(res.status, bad).toBe(400);
       expect(res.body).toEqual(v2Error(400));
@@ -311,7 +461,12 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
   it("pages by cursor through the same rows as by offset, for every sort and order", async () => {
     const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
     for (let i = 0; i < 5; i++) expect((await post(txnBody())).status).toBe(201);
-    for (const ordering of ["sort=ADDED_ON&order=DESC", "sort=ADDED_ON&order=ASC", "sort=LAST_UPDATED_ON&order=DESC", "sort=LAST_UPDATED_ON&order=ASC"]) {
+    for (const ordering of [
+      "sort=ADDED_ON&order=DESC",
+      "sort=ADDED_ON&order=ASC",
+      "sort=LAST_UPDATED_ON&order=DESC",
+      "sort=LAST_UPDATED_ON&order=ASC",
+    ]) {
       const everything = await list(`${ordering}&limit=100`);
       const expected = everything.body.data.map((r: { id: number }) => r.id);
       expect(expected.length).toBeGreaterThanOrEqual(7);
@@ -330,7 +485,13 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const first = await list("limit=1");
     const cursor = first.body.pagination.nextCursor;
     expect(cursor).toEqual(expect.any(String));
-    for (const bad of [`cursor=${cursor}&offset=1`, `cursor=${cursor}&order=ASC`, `cursor=${cursor}&sort=LAST_UPDATED_ON`, "cursor=nonsense", `cursor=${"9".repeat(41)}`]) {
+    for (const bad of [
+      `cursor=${cursor}&offset=1`,
+      `cursor=${cursor}&order=ASC`,
+      `cursor=${cursor}&sort=LAST_UPDATED_ON`,
+      "cursor=nonsense",
+      `cursor=${"9".repeat(41)}`,
+    ]) {
       const res = await list(bad);
       expect(res.status, bad).toBe(400);
       expect(res.body).toEqual(v2Error(400));

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET, POST } from "./route.ts";
 
 const list = (query: string, auth: Auth = "demo.checker") => callRoute(GET, { path: `/v2/requests?${query}`, auth });
 
 async function customerWith(orgId: number, firstName: string, lastName: string, mobile: string, email?: string) {
-  const identifiers = [{ orgId, type: "mobile", value: mobile }, ...(email ? [{ orgId, type: "email", value: email }] : [])];
-  return db.customer.create({ data: { firstName, lastName, registrations: { create: { orgId } }, identifiers: { create: identifiers } } });
+  const identifiers = [
+    { orgId, type: "mobile", value: mobile },
+    ...(email ? [{ orgId, type: "email", value: email }] : []),
+  ];
+  return db.customer.create({
+    data: { firstName, lastName, registrations: { create: { orgId } }, identifiers: { create: identifiers } },
+  });
 }
 
 async function transactionFor(mobile: string, billNumber: string, auth: Auth = "demo.maker"): Promise<number> {
@@ -43,7 +48,9 @@ describe("GET /v2/requests?search=", () => {
     }
     const byId = await list(`search=${encodeURIComponent(`#${unrelated}`)}`);
     expect(byId.body.data.map((r: { id: number }) => r.id)).toContain(unrelated);
-    expect(byId.body.data.every((r: { id: number; userId: number }) => r.id === unrelated || r.userId !== other.id)).toBe(true);
+    expect(
+      byId.body.data.every((r: { id: number; userId: number }) => r.id === unrelated || r.userId !== other.id),
+    ).toBe(true);
     // Wildcards are taken literally.
     expect((await list("search=%25")).body.pagination.total).toBe(0);
     expect(zara.id).toBeGreaterThan(0);
@@ -68,6 +75,15 @@ describe("GET /v2/requests?search=", () => {
   it("refuses a search longer than 100 characters with the v2 error shape", async () => {
     const res = await list(`search=${"x".repeat(101)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [expect.objectContaining({ status: false, code: expect.any(Number), message: expect.stringContaining("search") })], warnings: [] });
+    expect(res.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          status: false,
+          code: expect.any(Number),
+          message: expect.stringContaining("search"),
+        }),
+      ],
+      warnings: [],
+    });
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { callRoute, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { POST, PUT } from "./route.ts";
 
 // Issue 10: what the original's documented requests send is taken, and refusals name the field.
 
 let seq = 0;
-const period = (refCode: string, start: string, end: string) => ({ startDate: `${start}T00:00:00.000`, endDate: `${end}T23:59:59.000`, refCode });
+const period = (refCode: string, start: string, end: string) => ({
+  startDate: `${start}T00:00:00.000`,
+  endDate: `${end}T23:59:59.000`,
+  refCode,
+});
 const group = (overrides: Record<string, unknown> = {}) => ({
   name: `Drop-in group ${++seq}`,
   trackingType: "DEFAULT",
@@ -15,7 +19,9 @@ const group = (overrides: Record<string, unknown> = {}) => ({
   frequency: 1,
   recurringCycles: 1,
   periods: [period("P1", "2030-01-01", "2030-01-31"), period("P2", "2030-02-01", "2030-02-28")],
-  targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", defaultValues: [{ defaultValue: 1 }, { defaultValue: 2 }] }],
+  targets: [
+    { targetEntity: "TRANSACTION", targetType: "COUNT", defaultValues: [{ defaultValue: 1 }, { defaultValue: 2 }] },
+  ],
   ...overrides,
 });
 const post = (body: unknown) => callRoute(POST, { path: "/v3/targetGroups", auth: "demo.maker", body });
@@ -41,32 +47,74 @@ describe("POST /v3/targetGroups, drop-in fidelity", () => {
     const res = await post(group({ targets: [target] }));
     expect(res.status).toBe(201);
     const [stored] = res.body.data.targets;
-    expect(stored).toMatchObject({ targetEntity: "ALTERNATE_CURRENCIES", targetType: "ALL", extendedFieldInfo: { alternateCurrencyIdentifier: "DocCoin", programId: 1001 } });
+    expect(stored).toMatchObject({
+      targetEntity: "ALTERNATE_CURRENCIES",
+      targetType: "ALL",
+      extendedFieldInfo: { alternateCurrencyIdentifier: "DocCoin", programId: 1001 },
+    });
     expect(stored.defaultValues.map((v: JsonBody) => v.defaultValue)).toEqual([2, 3]);
-    const missing = await post(group({ targets: [{ ...target, extendedFieldInfo: { alternateCurrencyIdentifier: "DocCoin" } }] }));
+    const missing = await post(
+      group({ targets: [{ ...target, extendedFieldInfo: { alternateCurrencyIdentifier: "DocCoin" } }] }),
+    );
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([{ code: 300004, message: `${INVALID} targets.0.extendedFieldInfo.programId: is required for ALTERNATE_CURRENCIES targets` }]);
+    expect(missing.body.errors).toEqual([
+      {
+        code: 300004,
+        message: `${INVALID} targets.0.extendedFieldInfo.programId: is required for ALTERNATE_CURRENCIES targets`,
+      },
+    ]);
   });
 
   it("keeps the first defaultValues when a target has more than the group's periods, and warns about the rest", async () => {
-    const target = { targetEntity: "EVENT", targetType: "COUNT", eventName: "AppOpen", defaultValues: [1, 2, 3, 4].map((defaultValue) => ({ defaultValue })) };
+    const target = {
+      targetEntity: "EVENT",
+      targetType: "COUNT",
+      eventName: "AppOpen",
+      defaultValues: [1, 2, 3, 4].map((defaultValue) => ({ defaultValue })),
+    };
     const res = await post(group({ targets: [target] }));
     expect(res.status).toBe(201);
     expect(res.body.data.targets[0].defaultValues.map((v: JsonBody) => v.defaultValue)).toEqual([1, 2]);
-    expect(res.body.warnings).toEqual([{ code: 310201, message: "targets.0.defaultValues: 2 value(s) beyond the group's 2 period(s) ignored" }]);
-    const updated = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body: { ...group({ targets: [target] }), id: res.body.data.id } });
+    expect(res.body.warnings).toEqual([
+      { code: 310201, message: "targets.0.defaultValues: 2 value(s) beyond the group's 2 period(s) ignored" },
+    ]);
+    const updated = await callRoute(PUT, {
+      method: "PUT",
+      path: "/v3/targetGroups",
+      auth: "demo.maker",
+      body: { ...group({ targets: [target] }), id: res.body.data.id },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.warnings).toHaveLength(1);
   });
 
   it.each([
-    ["a wrong type deep in a target", { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", defaultValues: [{ defaultValue: true }] }] }, "targets.0.defaultValues.0.defaultValue: expected number or string"],
-    ["an unknown field of a period", { periods: [{ ...period("P1", "2030-01-01", "2030-01-31"), colour: "red" }] }, "periods.0.colour: Unrecognized key"],
-    ["a missing refCode", { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] }, "periods.0.refCode: is required"],
+    [
+      "a wrong type deep in a target",
+      { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", defaultValues: [{ defaultValue: true }] }] },
+      "targets.0.defaultValues.0.defaultValue: expected number or string",
+    ],
+    [
+      "an unknown field of a period",
+      { periods: [{ ...period("P1", "2030-01-01", "2030-01-31"), colour: "red" }] },
+      "periods.0.colour: Unrecognized key",
+    ],
+    [
+      "a missing refCode",
+      { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] },
+      "periods.0.refCode: is required",
+    ],
     ["an unknown frequencyType", { frequencyType: "HOURLY" }, "frequencyType: Invalid option"],
-  ])("keeps 300004's code and words, then names the field path and the problem: %s", async (_case, overrides, detail) => {
-    const res = await post(group(overrides));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ data: null, errors: [{ code: 300004, message: expect.stringContaining(`${INVALID} ${detail}`) }], warnings: null });
-  });
+  ])(
+    "keeps 300004's code and words, then names the field path and the problem: %s",
+    async (_case, overrides, detail) => {
+      const res = await post(group(overrides));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        data: null,
+        errors: [{ code: 300004, message: expect.stringContaining(`${INVALID} ${detail}`) }],
+        warnings: null,
+      });
+    },
+  );
 });

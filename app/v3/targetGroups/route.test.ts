@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { GET, POST, PUT } from "./route.ts";
@@ -9,7 +9,10 @@ const day = (offset: number) => formatLocalDate(new Date(Date.now() + offset * 8
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 /** 300004 whose message names the field path and the problem after the original's words. */
 const named = (detail: string) => `Invalid input, check all values and ensure they are correct. ${detail}`;
-const INVALID = { code: 300004, message: expect.stringMatching(/^Invalid input, check all values and ensure they are correct\. \S/) };
+const INVALID = {
+  code: 300004,
+  message: expect.stringMatching(/^Invalid input, check all values and ensure they are correct\. \S/),
+};
 
 let seq = 0;
 const group = (overrides: Record<string, unknown> = {}) => ({
@@ -26,14 +29,32 @@ const group = (overrides: Record<string, unknown> = {}) => ({
   recurringCycles: 1,
   userCreated: false,
   periods: [
-    { startDate: `${day(-20)}T00:00:00.000`, endDate: `${day(-10)}T23:59:59.000`, refCode: "P1", periodStatus: "RUNNING", description: "past", active: true },
+    {
+      startDate: `${day(-20)}T00:00:00.000`,
+      endDate: `${day(-10)}T23:59:59.000`,
+      refCode: "P1",
+      periodStatus: "RUNNING",
+      description: "past",
+      active: true,
+    },
     { startDate: `${day(-1)}T00:00:00.000`, endDate: `${day(1)}T23:59:59.000`, refCode: "P2", periodStatus: "ENDED" },
-    { startDate: `${day(10)}T00:00:00.000`, endDate: `${day(20)}T23:59:59.000`, refCode: "P3", periodStatus: "RUNNING" },
+    {
+      startDate: `${day(10)}T00:00:00.000`,
+      endDate: `${day(20)}T23:59:59.000`,
+      refCode: "P3",
+      periodStatus: "RUNNING",
+    },
   ],
   targets: [
     {
-      name: "Daily visit", description: "one visit a day", active: true, expression: true, expressionJson: "{\"op\":\"gte\"}",
-      filters: [{ entityType: "STORE", entityIds: [1, 2] }], targetEntity: "TRANSACTION", targetType: "VISIT",
+      name: "Daily visit",
+      description: "one visit a day",
+      active: true,
+      expression: true,
+      expressionJson: '{"op":"gte"}',
+      filters: [{ entityType: "STORE", entityIds: [1, 2] }],
+      targetEntity: "TRANSACTION",
+      targetType: "VISIT",
       defaultValues: [{ defaultValue: 1 }, { defaultValue: 2 }, { defaultValue: 3.5 }],
     },
   ],
@@ -44,7 +65,13 @@ const post = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { pat
 const groupCount = () => db.targetGroup.count();
 
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "tg.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "tg.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
 });
 
 describe("POST /v3/targetGroups", () => {
@@ -56,32 +83,80 @@ describe("POST /v3/targetGroups", () => {
     const data: JsonBody = res.body.data;
     const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
     const attribution = {
-      createdOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/), createdOnISO: expect.stringMatching(ISO),
-      lastUpdatedOn: expect.any(String), lastUpdatedOnISO: expect.stringMatching(ISO),
+      createdOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/),
+      createdOnISO: expect.stringMatching(ISO),
+      lastUpdatedOn: expect.any(String),
+      lastUpdatedOnISO: expect.stringMatching(ISO),
       createdBy: { id: maker.id, code: "demo.maker", description: "", name: maker.displayName, type: "TILL" },
       lastUpdatedBy: { id: maker.id, code: "demo.maker", description: "", name: maker.displayName, type: "TILL" },
     };
     expect(data).toMatchObject({
-      id: expect.any(Number), name: "Monsoon streak", active: true, preferredTillId: 0, description: "Buy three days in a row",
-      totalPeriods: 3, targetEvaluationType: "FIXED_CALENDAR_WINDOW", recurringCycles: 1, frequency: 10, frequencyType: "DAILY",
-      trackingType: "STREAKS", leaderboardEnabled: false, userCreated: false, timeZoneName: "Asia/Kolkata",
-      targetCycleStartDate: `${day(-20)}T00:00:00.000`, targetCycleEndDate: `${day(20)}T23:59:59.000`,
-      targetCycleStartDateISO: expect.stringMatching(new RegExp(`^${day(-20)}T00:00:00`)), targetCycleEndDateISO: expect.stringMatching(ISO),
-      attribution, streaks: [{ id: expect.any(Number), name: "Three in a row", targetCountOfSequence: 3 }],
+      id: expect.any(Number),
+      name: "Monsoon streak",
+      active: true,
+      preferredTillId: 0,
+      description: "Buy three days in a row",
+      totalPeriods: 3,
+      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+      recurringCycles: 1,
+      frequency: 10,
+      frequencyType: "DAILY",
+      trackingType: "STREAKS",
+      leaderboardEnabled: false,
+      userCreated: false,
+      timeZoneName: "Asia/Kolkata",
+      targetCycleStartDate: `${day(-20)}T00:00:00.000`,
+      targetCycleEndDate: `${day(20)}T23:59:59.000`,
+      targetCycleStartDateISO: expect.stringMatching(new RegExp(`^${day(-20)}T00:00:00`)),
+      targetCycleEndDateISO: expect.stringMatching(ISO),
+      attribution,
+      streaks: [{ id: expect.any(Number), name: "Three in a row", targetCountOfSequence: 3 }],
     });
-    expect(data.periods.map((p: JsonBody) => [p.refCode, p.periodStatus])).toEqual([["P1", "ENDED"], ["P2", "RUNNING"], ["P3", "NOT_STARTED"]]);
+    expect(data.periods.map((p: JsonBody) => [p.refCode, p.periodStatus])).toEqual([
+      ["P1", "ENDED"],
+      ["P2", "RUNNING"],
+      ["P3", "NOT_STARTED"],
+    ]);
     expect(data.periods[0]).toEqual({
-      id: expect.any(Number), attribution, startDate: `${day(-20)}T00:00:00.000`, endDate: `${day(-10)}T23:59:59.000`, refCode: "P1",
-      periodStatus: "ENDED", targetGroupId: data.id, description: "past", active: true,
+      id: expect.any(Number),
+      attribution,
+      startDate: `${day(-20)}T00:00:00.000`,
+      endDate: `${day(-10)}T23:59:59.000`,
+      refCode: "P1",
+      periodStatus: "ENDED",
+      targetGroupId: data.id,
+      description: "past",
+      active: true,
     });
     const periodIds = data.periods.map((p: JsonBody) => p.id);
-    expect(data.targets.map((t: JsonBody) => [t.name, t.eventName])).toEqual([["Daily visit", "TransactionAdd"], ["Daily visit_ReturnBill", "ReturnBill"]]);
-    const defaultValues = [1, 2, 3.5].map((defaultValue, i) => ({ id: expect.any(Number), periodId: periodIds[i], defaultValue }));
+    expect(data.targets.map((t: JsonBody) => [t.name, t.eventName])).toEqual([
+      ["Daily visit", "TransactionAdd"],
+      ["Daily visit_ReturnBill", "ReturnBill"],
+    ]);
+    const defaultValues = [1, 2, 3.5].map((defaultValue, i) => ({
+      id: expect.any(Number),
+      periodId: periodIds[i],
+      defaultValue,
+    }));
     expect(data.targets[0]).toEqual({
-      id: expect.any(Number), attribution, name: "Daily visit", emfRuleSetId: expect.any(Number), targetType: "VISIT", targetEntity: "TRANSACTION",
-      eventName: "TransactionAdd", targetGroupId: data.id, description: "one visit a day", active: true, expression: "true",
-      expressionJson: "{\"op\":\"gte\"}", filters: [{ entityType: "STORE", entityIds: [1, 2] }], enrolmentMethod: null, defaultValues,
-      targetPeriodDefaultValuesMap: Object.fromEntries(periodIds.map((id: number, i: number) => [String(id), defaultValues[i]])),
+      id: expect.any(Number),
+      attribution,
+      name: "Daily visit",
+      emfRuleSetId: expect.any(Number),
+      targetType: "VISIT",
+      targetEntity: "TRANSACTION",
+      eventName: "TransactionAdd",
+      targetGroupId: data.id,
+      description: "one visit a day",
+      active: true,
+      expression: "true",
+      expressionJson: '{"op":"gte"}',
+      filters: [{ entityType: "STORE", entityIds: [1, 2] }],
+      enrolmentMethod: null,
+      defaultValues,
+      targetPeriodDefaultValuesMap: Object.fromEntries(
+        periodIds.map((id: number, i: number) => [String(id), defaultValues[i]]),
+      ),
       extendedFieldInfo: null,
     });
     expect(data.targets[1].emfRuleSetId).not.toBe(data.targets[0].emfRuleSetId);
@@ -89,15 +164,32 @@ describe("POST /v3/targetGroups", () => {
   });
 
   it("maps fewer default values than periods onto the first periods and keeps EVENT targets without a companion", async () => {
-    const res = await post(group({
-      trackingType: "default", streaks: undefined,
-      targets: [{ targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE", eventName: "AppOpen", extendedFieldInfo: { name: "minutes" }, defaultValues: [{ defaultValue: 5 }] }],
-    }));
+    const res = await post(
+      group({
+        trackingType: "default",
+        streaks: undefined,
+        targets: [
+          {
+            targetEntity: "EVENT",
+            targetType: "EVENT_ATTRIBUTE",
+            eventName: "AppOpen",
+            extendedFieldInfo: { name: "minutes" },
+            defaultValues: [{ defaultValue: 5 }],
+          },
+        ],
+      }),
+    );
     expect(res.status).toBe(201);
     const [target] = res.body.data.targets;
     expect(res.body.data.targets).toHaveLength(1);
-    expect(target).toMatchObject({ eventName: "AppOpen", extendedFieldInfo: { name: "minutes", aggregateFunction: "SUM" }, name: expect.stringMatching(/_1$/) });
-    expect(target.defaultValues).toEqual([{ id: expect.any(Number), periodId: res.body.data.periods[0].id, defaultValue: 5 }]);
+    expect(target).toMatchObject({
+      eventName: "AppOpen",
+      extendedFieldInfo: { name: "minutes", aggregateFunction: "SUM" },
+      name: expect.stringMatching(/_1$/),
+    });
+    expect(target.defaultValues).toEqual([
+      { id: expect.any(Number), periodId: res.body.data.periods[0].id, defaultValue: 5 },
+    ]);
     expect(res.body.data.trackingType).toBe("DEFAULT");
   });
 
@@ -106,7 +198,11 @@ describe("POST /v3/targetGroups", () => {
     const before = await groupCount();
     const res = await post(group({ name: "FESTIVE streak" }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ data: null, errors: [{ code: 310069, message: "Target group name already exists" }], warnings: null });
+    expect(res.body).toEqual({
+      data: null,
+      errors: [{ code: 310069, message: "Target group name already exists" }],
+      warnings: null,
+    });
     expect(await groupCount()).toBe(before);
     expect((await post(group({ name: "festive streak" }), "dual.maker")).status).toBe(201);
   });
@@ -115,9 +211,20 @@ describe("POST /v3/targetGroups", () => {
     ["name", 200, 201, (n: number) => ({ name: "n".repeat(n) }), INVALID],
     ["group description", 255, 256, (n: number) => ({ description: "d".repeat(n) }), INVALID],
     ["recurringCycles", 100, 101, (n: number) => ({ recurringCycles: n }), INVALID],
-    ["target name", 200, 201, (n: number) => ({ targets: [{ name: "t".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }),
-      { code: 310008, message: "Length of Target rule name cannot exceed 200" }],
-    ["target description", 255, 256, (n: number) => ({ targets: [{ description: "d".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }), INVALID],
+    [
+      "target name",
+      200,
+      201,
+      (n: number) => ({ targets: [{ name: "t".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }),
+      { code: 310008, message: "Length of Target rule name cannot exceed 200" },
+    ],
+    [
+      "target description",
+      255,
+      256,
+      (n: number) => ({ targets: [{ description: "d".repeat(n), targetEntity: "TRANSACTION", targetType: "COUNT" }] }),
+      INVALID,
+    ],
   ])("takes the %s at %i and refuses %i", async (_label, limit, past, make, error) => {
     expect((await post(group(make(limit)))).status).toBe(201);
     const before = await groupCount();
@@ -129,7 +236,12 @@ describe("POST /v3/targetGroups", () => {
 
   it("counts an inactive group's name as taken (310069), also for names beyond ASCII", async () => {
     const created = (await post(group({ name: "Été Streak" }))).body.data;
-    await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body: { ...group({ name: "Été Streak", active: false }), id: created.id } });
+    await callRoute(PUT, {
+      method: "PUT",
+      path: "/v3/targetGroups",
+      auth: "demo.maker",
+      body: { ...group({ name: "Été Streak", active: false }), id: created.id },
+    });
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: created.id } })).active).toBe(false);
     const before = await groupCount();
     const res = await post(group({ name: "ÉTÉ STREAK" }));
@@ -139,17 +251,44 @@ describe("POST /v3/targetGroups", () => {
   });
 
   it.each([
-    ["periods", 100, (n: number) => ({
-      totalPeriods: 100, targets: [],
-      periods: Array.from({ length: n }, (_, i) => ({ startDate: `${day(i * 2 + 1)}T00:00:00.000`, endDate: `${day(i * 2 + 1)}T23:59:59.000`, refCode: `P${i}` })),
-    })],
-    ["targets", 20, (n: number) => ({ targets: Array.from({ length: n }, (_, i) => ({ name: `T${i}`, targetEntity: "TRANSACTION", targetType: "COUNT" })) })],
-    ["streaks", 20, (n: number) => ({ streaks: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, targetCountOfSequence: i + 1 })) })],
+    [
+      "periods",
+      100,
+      (n: number) => ({
+        totalPeriods: 100,
+        targets: [],
+        periods: Array.from({ length: n }, (_, i) => ({
+          startDate: `${day(i * 2 + 1)}T00:00:00.000`,
+          endDate: `${day(i * 2 + 1)}T23:59:59.000`,
+          refCode: `P${i}`,
+        })),
+      }),
+    ],
+    [
+      "targets",
+      20,
+      (n: number) => ({
+        targets: Array.from({ length: n }, (_, i) => ({
+          name: `T${i}`,
+          targetEntity: "TRANSACTION",
+          targetType: "COUNT",
+        })),
+      }),
+    ],
+    [
+      "streaks",
+      20,
+      (n: number) => ({
+        streaks: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, targetCountOfSequence: i + 1 })),
+      }),
+    ],
   ])("takes %s at their limit of %i and refuses one more, writing nothing", async (field, limit, make) => {
     const ok = await post(group(make(limit)));
     expect(ok.status).toBe(201);
     expect(await db.targetGroup.count({ where: { id: ok.body.data.id } })).toBe(1);
-    const children = { periods: db.targetPeriod, targets: db.target, streaks: db.streak }[field] as { count: () => Promise<number> };
+    const children = { periods: db.targetPeriod, targets: db.target, streaks: db.streak }[field] as {
+      count: () => Promise<number>;
+    };
     const [groups, rows] = [await groupCount(), await children.count()];
     const res = await post(group(make(limit + 1)));
     expect(res.status).toBe(400);
@@ -171,31 +310,113 @@ describe("POST /v3/targetGroups", () => {
   });
 
   it.each([
-    ["STREAKS without streaks", { streaks: undefined }, 310101, "At least one streak must be present for a streaks target group"],
-    ["STREAKS with an empty streak list", { streaks: [] }, 310101, "At least one streak must be present for a streaks target group"],
+    [
+      "STREAKS without streaks",
+      { streaks: undefined },
+      310101,
+      "At least one streak must be present for a streaks target group",
+    ],
+    [
+      "STREAKS with an empty streak list",
+      { streaks: [] },
+      310101,
+      "At least one streak must be present for a streaks target group",
+    ],
     ["a streak without targetCountOfSequence", { streaks: [{ name: "s" }] }, 310106, "Streak count is mandatory"],
-    ["a streak with a null targetCountOfSequence", { streaks: [{ name: "s", targetCountOfSequence: null }] }, 310106, "Streak count is mandatory"],
+    [
+      "a streak with a null targetCountOfSequence",
+      { streaks: [{ name: "s", targetCountOfSequence: null }] },
+      310106,
+      "Streak count is mandatory",
+    ],
     ["a missing name", { name: undefined }, INVALID.code, named("name: is required")],
     ["an unknown trackingType", { trackingType: "WEEKLY" }, INVALID.code, named("trackingType: ")],
-    ["an unknown targetEvaluationType", { targetEvaluationType: "SOMETIMES" }, INVALID.code, named("targetEvaluationType: ")],
+    [
+      "an unknown targetEvaluationType",
+      { targetEvaluationType: "SOMETIMES" },
+      INVALID.code,
+      named("targetEvaluationType: "),
+    ],
     ["an unknown frequencyType", { frequencyType: "HOURLY" }, INVALID.code, named("frequencyType: ")],
     ["a text totalPeriods", { totalPeriods: "3" }, INVALID.code, named("totalPeriods: ")],
     ["zero recurringCycles", { recurringCycles: 0 }, INVALID.code, named("recurringCycles: ")],
     ["an unknown field", { colour: "red" }, INVALID.code, named("colour: Unrecognized key")],
-    ["a period without refCode", { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] }, INVALID.code, named("periods.0.refCode: is required")],
-    ["a period ending before it starts", { periods: [{ startDate: "2030-01-02T00:00:00.000", endDate: "2030-01-01T00:00:00.000", refCode: "x" }] }, INVALID.code, named("periods.0.endDate: must be after startDate")],
-    ["an impossible date", { periods: [{ startDate: "2030-02-30T00:00:00.000", endDate: "2030-03-01T00:00:00.000", refCode: "x" }] }, INVALID.code, named("periods.0.startDate: ")],
-    ["a period status outside the enum", { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000", refCode: "x", periodStatus: "PAUSED" }] }, INVALID.code, named("periods.0.periodStatus: ")],
-    ["a target without targetEntity", { targets: [{ targetType: "COUNT" }] }, INVALID.code, named("targets.0.targetEntity: is required")],
-    ["an unknown targetType", { targets: [{ targetEntity: "TRANSACTION", targetType: "HEIGHT" }] }, INVALID.code, named("targets.0.targetType: ")],
-    ["EVENT_ATTRIBUTE without extendedFieldInfo", { targets: [{ targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE" }] }, INVALID.code, named("targets.0.extendedFieldInfo: is required for EVENT_ATTRIBUTE")],
-    ["an unknown filter entity", { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", filters: [{ entityType: "CITY", entityIds: [] }] }] }, INVALID.code, named("targets.0.filters.0.entityType: ")],
-    ["expressionJson that is not JSON", { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", expressionJson: "{" }] }, INVALID.code, named("targets.0.expressionJson: is not valid JSON")],
+    [
+      "a period without refCode",
+      { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] },
+      INVALID.code,
+      named("periods.0.refCode: is required"),
+    ],
+    [
+      "a period ending before it starts",
+      { periods: [{ startDate: "2030-01-02T00:00:00.000", endDate: "2030-01-01T00:00:00.000", refCode: "x" }] },
+      INVALID.code,
+      named("periods.0.endDate: must be after startDate"),
+    ],
+    [
+      "an impossible date",
+      { periods: [{ startDate: "2030-02-30T00:00:00.000", endDate: "2030-03-01T00:00:00.000", refCode: "x" }] },
+      INVALID.code,
+      named("periods.0.startDate: "),
+    ],
+    [
+      "a period status outside the enum",
+      {
+        periods: [
+          {
+            startDate: "2030-01-01T00:00:00.000",
+            endDate: "2030-01-02T00:00:00.000",
+            refCode: "x",
+            periodStatus: "PAUSED",
+          },
+        ],
+      },
+      INVALID.code,
+      named("periods.0.periodStatus: "),
+    ],
+    [
+      "a target without targetEntity",
+      { targets: [{ targetType: "COUNT" }] },
+      INVALID.code,
+      named("targets.0.targetEntity: is required"),
+    ],
+    [
+      "an unknown targetType",
+      { targets: [{ targetEntity: "TRANSACTION", targetType: "HEIGHT" }] },
+      INVALID.code,
+      named("targets.0.targetType: "),
+    ],
+    [
+      "EVENT_ATTRIBUTE without extendedFieldInfo",
+      { targets: [{ targetEntity: "EVENT", targetType: "EVENT_ATTRIBUTE" }] },
+      INVALID.code,
+      named("targets.0.extendedFieldInfo: is required for EVENT_ATTRIBUTE"),
+    ],
+    [
+      "an unknown filter entity",
+      {
+        targets: [
+          { targetEntity: "TRANSACTION", targetType: "COUNT", filters: [{ entityType: "CITY", entityIds: [] }] },
+        ],
+      },
+      INVALID.code,
+      named("targets.0.filters.0.entityType: "),
+    ],
+    [
+      "expressionJson that is not JSON",
+      { targets: [{ targetEntity: "TRANSACTION", targetType: "COUNT", expressionJson: "{" }] },
+      INVALID.code,
+      named("targets.0.expressionJson: is not valid JSON"),
+    ],
   ])("refuses %s", async (_label, overrides, code, message) => {
     const before = await groupCount();
     const res = await post(group(overrides));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ data: null, errors: [{ code, message: code === INVALID.code ? expect.stringContaining(message) : message }], warnings: null });
+    expect(res.body).toEqual({
+      data: null,
+      errors: [{ code, message: code === INVALID.code ? expect.stringContaining(message) : message }],
+      warnings: null,
+    });
     expect(await groupCount()).toBe(before);
   });
 
@@ -203,15 +424,23 @@ describe("POST /v3/targetGroups", () => {
     const before = await groupCount();
     const raw = (rawBody: string, contentType: string, auth: Auth = "demo.maker") =>
       callRoute(POST, { path: "/v3/targetGroups", auth, rawBody, headers: { "content-type": contentType } });
-    const malformed = await raw("{\"name\":", "application/json");
+    const malformed = await raw('{"name":', "application/json");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ data: null, errors: [{ code: 400, message: expect.stringContaining("Malformed JSON") }], warnings: null });
+    expect(malformed.body).toEqual({
+      data: null,
+      errors: [{ code: 400, message: expect.stringContaining("Malformed JSON") }],
+      warnings: null,
+    });
     const wrongType = await raw(JSON.stringify(group()), "text/plain");
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.errors[0].code).toBe(415);
     const anonymous = await post(group(), null);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ data: null, errors: [{ code: 401, message: "Authentication failed. Please check username and password." }], warnings: null });
+    expect(anonymous.body).toEqual({
+      data: null,
+      errors: [{ code: 401, message: "Authentication failed. Please check username and password." }],
+      warnings: null,
+    });
     const denied = await post(group(), { basic: ["tg.nodefault", "no-default-pw"] });
     expect(denied.status).toBe(403);
     expect(denied.body.errors[0].code).toBe(403);
@@ -236,7 +465,8 @@ describe("GET and PUT /v3/targetGroups", () => {
   });
 
   it("refuses bad list parameters (300004) and a caller without the default access group (403); takes the size limit", async () => {
-    const list = (query: string, auth: Auth = "demo.maker") => callRoute(GET, { path: `/v3/targetGroups${query}`, auth });
+    const list = (query: string, auth: Auth = "demo.maker") =>
+      callRoute(GET, { path: `/v3/targetGroups${query}`, auth });
     for (const query of ["?size=0", "?size=201", "?page=-1", "?page=x", "?active=yes", `?name=${"n".repeat(201)}`]) {
       const res = await list(query);
       expect(res.status, query).toBe(400);
@@ -251,9 +481,15 @@ describe("GET and PUT /v3/targetGroups", () => {
 
   it("lists a name filter's % and _ as plain text", async () => {
     await post(group({ name: "Promo 100% sure" }));
-    const res = await callRoute(GET, { path: `/v3/targetGroups?name=${encodeURIComponent("100%")}`, auth: "demo.maker" });
+    const res = await callRoute(GET, {
+      path: `/v3/targetGroups?name=${encodeURIComponent("100%")}`,
+      auth: "demo.maker",
+    });
     expect(res.body.data.map((g: JsonBody) => g.name)).toEqual(["Promo 100% sure"]);
-    const none = await callRoute(GET, { path: `/v3/targetGroups?name=${encodeURIComponent("o_o")}`, auth: "demo.maker" });
+    const none = await callRoute(GET, {
+      path: `/v3/targetGroups?name=${encodeURIComponent("o_o")}`,
+      auth: "demo.maker",
+    });
     expect(none.body.data).toEqual([]);
   });
 
@@ -271,13 +507,29 @@ describe("GET and PUT /v3/targetGroups", () => {
 
   it("replaces a group by id, keeping its id and creation, regenerating ReturnBill companions", async () => {
     const created = (await post(group({ name: "To update" }))).body.data;
-    const base = { ...group({ name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }] }), id: created.id };
-    const body = { ...base, targets: [...(base.targets as object[]), { name: "Daily visit_ReturnBill", eventName: "ReturnBill", targetEntity: "TRANSACTION", targetType: "VISIT" }] };
+    const base = {
+      ...group({ name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }] }),
+      id: created.id,
+    };
+    const body = {
+      ...base,
+      targets: [
+        ...(base.targets as object[]),
+        { name: "Daily visit_ReturnBill", eventName: "ReturnBill", targetEntity: "TRANSACTION", targetType: "VISIT" },
+      ],
+    };
     const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.checker", body });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      id: created.id, name: "Updated name", recurringCycles: 5, streaks: [{ name: "Five", targetCountOfSequence: 5 }],
-      attribution: { createdOnISO: created.attribution.createdOnISO, createdBy: { code: "demo.maker" }, lastUpdatedBy: { code: "demo.checker" } },
+      id: created.id,
+      name: "Updated name",
+      recurringCycles: 5,
+      streaks: [{ name: "Five", targetCountOfSequence: 5 }],
+      attribution: {
+        createdOnISO: created.attribution.createdOnISO,
+        createdBy: { code: "demo.maker" },
+        lastUpdatedBy: { code: "demo.checker" },
+      },
     });
     expect(res.body.data.targets.map((t: JsonBody) => t.name)).toEqual(["Daily visit", "Daily visit_ReturnBill"]);
     expect(await db.target.count({ where: { targetGroupId: created.id } })).toBe(2);
@@ -287,11 +539,16 @@ describe("GET and PUT /v3/targetGroups", () => {
     const mine = (await post(group({ name: "Mine" }))).body.data;
     await post(group({ name: "Taken" }));
     const other = (await post(group({ name: "Dual's" }), "dual.maker")).body.data;
-    const put = (body: unknown, auth: Auth = "demo.maker") => callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
+    const put = (body: unknown, auth: Auth = "demo.maker") =>
+      callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
     for (const id of [other.id, 999_999]) {
       const res = await put({ ...group({ name: "Stolen" }), id });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ data: null, errors: [{ code: 310004, message: "Target group not found" }], warnings: null });
+      expect(res.body).toEqual({
+        data: null,
+        errors: [{ code: 310004, message: "Target group not found" }],
+        warnings: null,
+      });
     }
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: other.id } })).name).toBe("Dual's");
     const taken = await put({ ...group({ name: "TAKEN" }), id: mine.id });
@@ -313,19 +570,40 @@ describe("GET and PUT /v3/targetGroups", () => {
     });
     const before = await snapshot();
     const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
-    const put = (body: unknown, auth: Auth = "demo.maker") => callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
-    const malformed = await raw("{\"id\":");
+      callRoute(PUT, {
+        method: "PUT",
+        path: "/v3/targetGroups",
+        auth: "demo.maker",
+        rawBody,
+        headers: { "content-type": contentType },
+      });
+    const put = (body: unknown, auth: Auth = "demo.maker") =>
+      callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
+    const malformed = await raw('{"id":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0]).toEqual({ code: 400, message: expect.stringContaining("Malformed JSON") });
     expect((await raw(JSON.stringify({ ...group(), id: mine.id }), "text/plain")).status).toBe(415);
-    expect((await raw(JSON.stringify({ ...group({ description: "d".repeat(2 * 1024 * 1024) }), id: mine.id }))).status).toBe(413);
+    expect(
+      (await raw(JSON.stringify({ ...group({ description: "d".repeat(2 * 1024 * 1024) }), id: mine.id }))).status,
+    ).toBe(413);
     for (const [body, error] of [
       [{ ...group(), id: String(mine.id) }, INVALID],
       [{ ...group({ totalPeriods: "3" }), id: mine.id }, INVALID],
-      [{ ...group({ streaks: [] }), id: mine.id }, { code: 310101, message: "At least one streak must be present for a streaks target group" }],
-      [{ ...group({ streaks: [{ name: "s" }] }), id: mine.id }, { code: 310106, message: "Streak count is mandatory" }],
-      [{ ...group({ targets: [{ name: "t".repeat(201), targetEntity: "TRANSACTION", targetType: "COUNT" }] }), id: mine.id }, { code: 310008, message: "Length of Target rule name cannot exceed 200" }],
+      [
+        { ...group({ streaks: [] }), id: mine.id },
+        { code: 310101, message: "At least one streak must be present for a streaks target group" },
+      ],
+      [
+        { ...group({ streaks: [{ name: "s" }] }), id: mine.id },
+        { code: 310106, message: "Streak count is mandatory" },
+      ],
+      [
+        {
+          ...group({ targets: [{ name: "t".repeat(201), targetEntity: "TRANSACTION", targetType: "COUNT" }] }),
+          id: mine.id,
+        },
+        { code: 310008, message: "Length of Target rule name cannot exceed 200" },
+      ],
     ] as const) {
       const res = await put(body);
       expect(res.status).toBe(400);

@@ -7,7 +7,12 @@ import { createTargetGroup } from "@/lib/target-groups/create-target-group.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { mapTargetGroupIssue } from "@/lib/target-groups/map-target-group-issue.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
-import { createTargetGroupSchema, findTargetGroupsQuerySchema, updateTargetGroupSchema, type TargetGroupWarning } from "@/lib/target-groups/schemas.ts";
+import {
+  createTargetGroupSchema,
+  findTargetGroupsQuerySchema,
+  updateTargetGroupSchema,
+  type TargetGroupWarning,
+} from "@/lib/target-groups/schemas.ts";
 import { updateTargetGroup } from "@/lib/target-groups/update-target-group.ts";
 
 export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
@@ -26,7 +31,9 @@ export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ pr
   const query = parseInput(findTargetGroupsQuerySchema, queryObject(url.searchParams), mapTargetGroupIssue);
   const page = await findTargetGroups(principal, query);
   const now = new Date();
-  return json(v3Success(page.items.map((group) => renderTargetGroup(group, now))), 200, { "x-total-count": String(page.total) });
+  return json(v3Success(page.items.map((group) => renderTargetGroup(group, now))), 200, {
+    "x-total-count": String(page.total),
+  });
 });
 
 // The original answers `warnings: null` when there are none.

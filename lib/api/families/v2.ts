@@ -1,5 +1,6 @@
 import type { ApiFamily } from "../api-family.ts";
-import type { ErrorItem } from "../../errors/domain-error.ts";
+import type { DomainError, ErrorItem } from "../../errors/domain-error.ts";
+import { json } from "../api-route.ts";
 
 /** v2 items: {status: false, code, message}; warnings use the same shape. */
 export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, message: item.message });
@@ -8,3 +9,18 @@ export const v2Family: ApiFamily = {
   name: "v2",
   renderErrors: (items) => ({ errors: items.map(v2Item), warnings: [] }),
 };
+
+/**
+ * PUT /v2/requests: one entry per item (result and errors), the counts, and the HTTP status: 200 unless
+ * every item was refused, then the first refusal's status.
+ */
+export function renderBatch(outcomes: { id: number; error?: DomainError }[]): Response {
+  const response = outcomes.map(({ id, error }) =>
+    error
+      ? { entityId: id, result: false, errors: [v2Item(error)], warnings: [] }
+      : { entityId: id, result: true, warnings: [] },
+  );
+  const failed = outcomes.filter((o) => o.error);
+  const status = failed.length === outcomes.length && failed[0]?.error ? failed[0].error.status : 200;
+  return json({ response, totalCount: outcomes.length, failureCount: failed.length }, status);
+}

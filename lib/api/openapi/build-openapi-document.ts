@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { API_OPERATIONS } from "./api-operations.ts";
 import { commonErrors, takesIdempotencyKey } from "./common-errors.ts";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
 import { jsonSchemaOf, type JsonSchema } from "./json-schema.ts";
 import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
 import { accessText, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
 
 export interface OpenApiDocument {
   openapi: "3.1.0";
@@ -21,7 +21,14 @@ export interface OpenApiOperation {
   summary: string;
   description: string;
   security: Record<string, never[]>[];
-  parameters: { name: string; in: "path" | "query" | "header"; required: boolean; schema: JsonSchema; description?: string; example?: string }[];
+  parameters: {
+    name: string;
+    in: "path" | "query" | "header";
+    required: boolean;
+    schema: JsonSchema;
+    description?: string;
+    example?: string;
+  }[];
   requestBody?: { required: true; content: { "application/json": { schema: { $ref: string }; example: unknown } } };
   responses: Record<string, { description: string; content: { "application/json": { schema: JsonSchema } } }>;
 }
@@ -29,7 +36,7 @@ export interface OpenApiOperation {
 const DESCRIPTION =
   "The loyalty operations API, generated from the zod schemas the route handlers validate with. Each family keeps " +
   "the original platform's error envelope. Authenticate with Basic (a user), or with an OAuth token from " +
-  "`POST /v3/oauth/token/generate` (an API client). In the console, \"Try it out\" without credentials uses your session.";
+  '`POST /v3/oauth/token/generate` (an API client). In the console, "Try it out" without credentials uses your session.';
 
 let cached: OpenApiDocument | undefined;
 
@@ -64,13 +71,19 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     security: securityFor(op.access),
     parameters: [...pathParameters(op), ...queryParameters(op), ...headerParameters(op)],
     responses: {
-      [op.success.status]: { description: op.success.description, content: { "application/json": { schema: ref(`${name}Response`) } } },
+      [op.success.status]: {
+        description: op.success.description,
+        content: { "application/json": { schema: ref(`${name}Response`) } },
+      },
       ...errorResponses(op),
     },
   };
   if (op.body) {
     schemas[`${name}Request`] = jsonSchemaOf(op.body.documentedAs ?? op.body.schema, "input");
-    operation.requestBody = { required: true, content: { "application/json": { schema: ref(`${name}Request`), example: op.body.example } } };
+    operation.requestBody = {
+      required: true,
+      content: { "application/json": { schema: ref(`${name}Request`), example: op.body.example } },
+    };
   }
   return operation;
 }
@@ -95,7 +108,8 @@ function headerParameters(op: OperationDoc): OpenApiOperation["parameters"] {
       in: "header",
       required: false,
       schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
-      description: "Retry safely: the first answer (2xx-4xx) to this key is replayed for 24 hours with `Idempotent-Replayed: true`.",
+      description:
+        "Retry safely: the first answer (2xx-4xx) to this key is replayed for 24 hours with `Idempotent-Replayed: true`.",
     },
   ];
 }
@@ -123,7 +137,8 @@ function queryParameters(op: OperationDoc): OpenApiOperation["parameters"] {
 
 function errorResponses(op: OperationDoc): OpenApiOperation["responses"] {
   const byStatus = new Map<number, DocumentedError[]>();
-  for (const error of [...commonErrors(op), ...op.errors]) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  for (const error of [...commonErrors(op), ...op.errors])
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   const itemStatuses = new Set(op.errors.map((error) => error.status));
   const responses: OpenApiOperation["responses"] = {};
   for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {

@@ -7,11 +7,15 @@ export type ErrorEnvelope = (code: z.ZodType) => z.ZodType;
 
 // One per family, mirroring lib/api/families/*: the contract test holds these and the renderers together.
 
-export const v11ErrorEnvelope: ErrorEnvelope = (code) => z.strictObject({ response: z.strictObject({ status: v11ErrorStatusSchema(code) }) });
+export const v11ErrorEnvelope: ErrorEnvelope = (code) =>
+  z.strictObject({ response: z.strictObject({ status: v11ErrorStatusSchema(code) }) });
 
 export const v11ProductErrorEnvelope: ErrorEnvelope = (code) =>
   z.strictObject({
-    response: z.strictObject({ status: z.strictObject({ success: z.literal(false), code, message: z.string() }), product: productItemsSchema }),
+    response: z.strictObject({
+      status: z.strictObject({ success: z.literal(false), code, message: z.string() }),
+      product: productItemsSchema,
+    }),
   });
 
 export const v2ErrorEnvelope: ErrorEnvelope = (code) =>
@@ -32,9 +36,16 @@ export const v2LabelsErrorEnvelope: ErrorEnvelope = (code) =>
   });
 
 export const v3ErrorEnvelope: ErrorEnvelope = (code) =>
-  z.strictObject({ data: z.null(), errors: z.array(z.strictObject({ code, message: z.string() })).min(1), warnings: z.null() });
+  z.strictObject({
+    data: z.null(),
+    errors: z.array(z.strictObject({ code, message: z.string() })).min(1),
+    warnings: z.null(),
+  });
 
 export const gatewayErrorEnvelope =
   (resourceKey: string): ErrorEnvelope =>
   (code) =>
-    z.strictObject({ status: z.strictObject({ success: z.literal(false), code, message: z.string() }), [resourceKey]: z.null() });
+    z.strictObject({
+      status: z.strictObject({ success: z.literal(false), code, message: z.string() }),
+      [resourceKey]: z.null(),
+    });

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { Auth, CallResult } from "../../testing/call-route.ts";
-import { callOperation, operationById, responseProblems, type OperationCall } from "../../testing/openapi-client.ts";
+import type { Auth, CallResult } from "../../../scripts/test-harness/call-route.ts";
+import {
+  callOperation,
+  operationById,
+  responseProblems,
+  type OperationCall,
+} from "../../../scripts/test-harness/openapi-client.ts";
 import { API_OPERATIONS } from "./api-operations.ts";
 
 // Every operation, called through its real handler against the demo database with the document's own
@@ -46,7 +51,10 @@ describe("OAuth token (v3)", () => {
   it("refuses a wrong secret, a bad body and a wrong content type", async () => {
     await expectCall("generateOAuthToken", 401, { body: { key: "demo-integration", secret: "wrong" } });
     await expectCall("generateOAuthToken", 400, { body: { key: "demo-integration" } });
-    await expectCall("generateOAuthToken", 415, { rawBody: "key=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await expectCall("generateOAuthToken", 415, {
+      rawBody: "key=a",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
   });
 });
 
@@ -66,7 +74,9 @@ describe("requests (v1.1)", () => {
   });
 
   it("refuses an unknown type item by item, and a caller without requests.write", async () => {
-    const bad = { root: { request: [{ type: "NOPE", base_type: "POINTS", customer: { mobile: "919900000001" }, points: "5" }] } };
+    const bad = {
+      root: { request: [{ type: "NOPE", base_type: "POINTS", customer: { mobile: "919900000001" }, points: "5" }] },
+    };
     await expectCall("addRequestsV11", 400, { auth: maker, body: bad });
     await expectCall("addRequestsV11", 403, { auth: viewer });
     await expectCall("addRequestsV11", 401, { auth: { basic: ["demo.maker", "wrong"] } });
@@ -83,7 +93,11 @@ describe("products (v1.1)", () => {
   it("refuses a batch where every product is invalid, and unknown SKUs", async () => {
     await expectCall("addProducts", 422, { auth: viewer, body: { root: { product: [{ price: "10" }] } } });
     await expectCall("getProducts", 404, { auth: viewer, query: { sku: "NO-SUCH-SKU" } });
-    await expectCall("addProducts", 400, { auth: viewer, rawBody: '{"root": ', headers: { "content-type": "application/json" } });
+    await expectCall("addProducts", 400, {
+      auth: viewer,
+      rawBody: '{"root": ',
+      headers: { "content-type": "application/json" },
+    });
   });
 });
 
@@ -95,8 +109,14 @@ describe("customers, labels and points (v2)", () => {
 
   it("looks up Asha and refuses an unknown identifier or source", async () => {
     await expectCall("lookupCustomer", 200, { auth: viewer });
-    await expectCall("lookupCustomer", 404, { auth: viewer, query: { source: "INSTORE", identifierName: "mobile", identifierValue: "910000000000" } });
-    await expectCall("lookupCustomer", 400, { auth: viewer, query: { source: "NOWHERE", identifierName: "mobile", identifierValue: "919900000001" } });
+    await expectCall("lookupCustomer", 404, {
+      auth: viewer,
+      query: { source: "INSTORE", identifierName: "mobile", identifierValue: "910000000000" },
+    });
+    await expectCall("lookupCustomer", 400, {
+      auth: viewer,
+      query: { source: "NOWHERE", identifierName: "mobile", identifierValue: "919900000001" },
+    });
     await expectCall("lookupCustomer", 401, { auth: null });
   });
 
@@ -104,7 +124,10 @@ describe("customers, labels and points (v2)", () => {
     await expectCall("getCustomerLabels", 200, { auth: viewer });
     await expectCall("getCustomerLabels", 404, { auth: viewer, params: { id: "999999" } });
     await expectCall("changeCustomerLabels", 200, { auth: viewer });
-    const warned = await expectCall("changeCustomerLabels", 200, { auth: viewer, body: { add: [{ labelName: "No such label" }] } });
+    const warned = await expectCall("changeCustomerLabels", 200, {
+      auth: viewer,
+      body: { add: [{ labelName: "No such label" }] },
+    });
     expect(warned.body.warnings).toHaveLength(1);
     await expectCall("changeCustomerLabels", 404, { auth: viewer, params: { id: "999999" } });
   });
@@ -114,7 +137,10 @@ describe("customers, labels and points (v2)", () => {
     expect(byId.body.expirySchedules.length).toBeGreaterThan(0);
     await expectCall("getPointsExpirySchedule", 200, { auth: maker });
     await expectCall("getPointsExpiryScheduleById", 400, { auth: maker, query: { source: "NOWHERE" } });
-    await expectCall("getPointsExpirySchedule", 400, { auth: maker, query: { ...operationById("getPointsExpirySchedule").queryExample, startDate: "01/02/2030" } });
+    await expectCall("getPointsExpirySchedule", 400, {
+      auth: maker,
+      query: { ...operationById("getPointsExpirySchedule").queryExample, startDate: "01/02/2030" },
+    });
     await expectCall("getPointsExpirySchedule", 403, { auth: viewer });
   });
 
@@ -167,10 +193,16 @@ describe("target groups (v3)", () => {
     const created = await expectCall("createTargetGroup", 201, { auth: viewer });
     const id = created.body.data.id as number;
     await expectCall("createTargetGroup", 409, { auth: viewer });
-    await expectCall("createTargetGroup", 400, { auth: viewer, body: { ...(operationById("createTargetGroup").body!.example as object), streaks: [] } });
+    await expectCall("createTargetGroup", 400, {
+      auth: viewer,
+      body: { ...(operationById("createTargetGroup").body!.example as object), streaks: [] },
+    });
     const update = operationById("updateTargetGroup").body!.example as object;
     await expectCall("updateTargetGroup", 200, { auth: viewer, body: { ...update, id } });
-    await expectCall("updateTargetGroup", 404, { auth: viewer, body: { ...update, id: 999999, name: "No such group" } });
+    await expectCall("updateTargetGroup", 404, {
+      auth: viewer,
+      body: { ...update, id: 999999, name: "No such group" },
+    });
     await expectCall("findTargetGroups", 200, { auth: viewer });
     await expectCall("findTargetGroups", 400, { auth: viewer, query: { size: "0" } });
     await expectCall("getTargetGroup", 200, { auth: viewer, params: { id: String(id) } });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { OAUTH_HEADER } from "../../auth/authenticate-request.ts";
-import { apiRouteFiles, handlerOf, openApiDocument, schemaProblems } from "../../testing/openapi-client.ts";
-import { callRoute } from "../../testing/call-route.ts";
+import {
+  apiRouteFiles,
+  handlerOf,
+  openApiDocument,
+  schemaProblems,
+} from "../../../scripts/test-harness/openapi-client.ts";
+import { callRoute } from "../../../scripts/test-harness/call-route.ts";
 import { GET } from "../../../app/openapi.json/route.ts";
 import { API_OPERATIONS } from "./api-operations.ts";
 
@@ -27,7 +32,10 @@ function resolve(ref: string): unknown {
     .slice(2)
     .split("/")
     .map((segment) => decodeURIComponent(segment).replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), openApiDocument);
+    .reduce<unknown>(
+      (node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      openApiDocument,
+    );
 }
 
 describe("the OpenAPI document", () => {
@@ -42,7 +50,11 @@ describe("the OpenAPI document", () => {
     expect(openApiDocument.info.title).toBeTruthy();
     expect(Object.keys(openApiDocument.paths).length).toBeGreaterThan(0);
     expect(Object.keys(openApiDocument.components.schemas).length).toBeGreaterThan(0);
-    expect(Object.keys(openApiDocument.components.securitySchemes).sort()).toEqual(["basicAuth", "bearerAuth", "oauthTokenHeader"]);
+    expect(Object.keys(openApiDocument.components.securitySchemes).sort()).toEqual([
+      "basicAuth",
+      "bearerAuth",
+      "oauthTokenHeader",
+    ]);
     expect(openApiDocument.components.securitySchemes.oauthTokenHeader.name.toLowerCase()).toBe(OAUTH_HEADER);
     for (const [route, operations] of Object.entries(openApiDocument.paths)) {
       expect(route).toMatch(/^\//);
@@ -50,7 +62,13 @@ describe("the OpenAPI document", () => {
         expect(["get", "post", "put", "delete"]).toContain(method);
         expect(Object.keys(operation.responses).length).toBeGreaterThan(1);
         const templated = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(operation.parameters.filter((p) => p.in === "path").map((p) => p.name).sort(), `${method} ${route}`).toEqual(templated);
+        expect(
+          operation.parameters
+            .filter((p) => p.in === "path")
+            .map((p) => p.name)
+            .sort(),
+          `${method} ${route}`,
+        ).toEqual(templated);
       }
     }
   });
@@ -70,9 +88,12 @@ describe("the OpenAPI document", () => {
     const served: string[] = [];
     for (const route of apiRouteFiles()) {
       const handlers = (await import(route.file)) as Record<string, unknown>;
-      for (const method of METHODS) if (typeof handlers[method] === "function") served.push(`${method.toLowerCase()} ${route.path}`);
+      for (const method of METHODS)
+        if (typeof handlers[method] === "function") served.push(`${method.toLowerCase()} ${route.path}`);
     }
-    const documented = Object.entries(openApiDocument.paths).flatMap(([route, operations]) => Object.keys(operations).map((method) => `${method} ${route}`));
+    const documented = Object.entries(openApiDocument.paths).flatMap(([route, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${route}`),
+    );
     expect(served.length).toBeGreaterThan(20);
     expect(documented.sort()).toEqual(served.sort());
     for (const op of API_OPERATIONS) expect(typeof (await handlerOf(op)), op.operationId).toBe("function");
@@ -85,7 +106,12 @@ describe("the OpenAPI document", () => {
       const parsed = body.schema.safeParse(body.example);
       expect(parsed.success ? [] : z.prettifyError(parsed.error)).toEqual([]);
       if (body.documentedAs) expect(body.documentedAs.safeParse(body.example).success).toBe(true);
-      expect(schemaProblems(["paths", op.path, op.method, "requestBody", "content", "application/json", "schema"], body.example)).toEqual([]);
+      expect(
+        schemaProblems(
+          ["paths", op.path, op.method, "requestBody", "content", "application/json", "schema"],
+          body.example,
+        ),
+      ).toEqual([]);
     },
   );
 
@@ -100,7 +126,11 @@ describe("the OpenAPI document", () => {
   it("fails a response that carries a field the document does not have (closed schemas)", () => {
     const op = API_OPERATIONS.find((candidate) => candidate.operationId === "createLabel")!;
     const at = ["paths", op.path, op.method, "responses", "201", "content", "application/json", "schema"];
-    const valid = { data: { labelId: 1, labelName: "Gold", customerCount: 0, createdOn: "2026-01-01T00:00:00+05:30" }, warnings: [], errors: [] };
+    const valid = {
+      data: { labelId: 1, labelName: "Gold", customerCount: 0, createdOn: "2026-01-01T00:00:00+05:30" },
+      warnings: [],
+      errors: [],
+    };
     expect(schemaProblems(at, valid)).toEqual([]);
     expect(schemaProblems(at, { ...valid, data: { ...valid.data, secret: "x" } })).not.toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { callRoute } from "../../testing/call-route.ts";
+import { callRoute } from "../../../scripts/test-harness/call-route.ts";
 import { GET } from "../../../app/v2/labels/route.ts";
 import { referenceCredentials } from "./reference-credentials.ts";
 
@@ -14,7 +14,10 @@ describe("the credentials the API reference pre-fills", () => {
     process.env.LOYALTY_MODE = "demo";
     const credentials = referenceCredentials();
     expect(credentials).toEqual({ username: "demo.checker", password: "demo-checker-pw" });
-    const res = await callRoute(GET, { path: "/v2/labels", auth: { basic: [credentials!.username, credentials!.password] } });
+    const res = await callRoute(GET, {
+      path: "/v2/labels",
+      auth: { basic: [credentials!.username, credentials!.password] },
+    });
     expect(res.status).toBe(200);
   });
 

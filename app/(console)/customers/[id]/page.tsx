@@ -3,10 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findMergeSuccessor } from "@/lib/customers/find-merge-successor.ts";
 import { getCustomerLabels } from "@/lib/customers/get-customer-labels.ts";
-import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
 import { renderCustomer } from "@/lib/customers/render-customer.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts";
@@ -21,23 +20,30 @@ import { ExpirySchedulePanel } from "@/components/customers/expiry-schedule-pane
 import { MergedCustomer } from "@/components/customers/merged-customer.tsx";
 import { NewRequestMenu } from "@/components/requests/new-request-menu.tsx";
 import { loadScheduleView } from "@/lib/points/load-schedule-view.ts";
+import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
+import { idParam } from "@/lib/validation/id-param.ts";
 
 export const metadata: Metadata = { title: "Customer" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const principal = await requirePageAccess(sectionAccess("/customers"));
   const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) notFound();
-  const customer = await lookupCustomer(principal, { identifierName: "id", identifierValue: id }).catch((error: unknown) => {
-    if (isDomainError(error)) return null;
-    throw error;
-  });
+  if (!idParam.safeParse(id).success) notFound();
+  const customer = await lookupCustomer(principal, { identifierName: "id", identifierValue: id }).catch(
+    (error: unknown) => {
+      if (isDomainError(error)) return null;
+      throw error;
+    },
+  );
   if (!customer) {
     const successor = await findMergeSuccessor(principal, Number(id));
     if (!successor) notFound();
     return <MergedCustomer customerId={Number(id)} successor={successor} />;
   }
-  const [labels, orgLabels] = await Promise.all([getCustomerLabels(principal, customer.id), findOrganizationLabels(principal)]);
+  const [labels, orgLabels] = await Promise.all([
+    getCustomerLabels(principal, customer.id),
+    findOrganizationLabels(principal),
+  ]);
   const readsPoints = can(principal, "points.read");
   const readsRequests = can(principal, "requests.write") || can(principal, "requests.approve");
   const [schedule, balances] = readsPoints
@@ -63,9 +69,16 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       <section className="panel" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading">Points expiry schedule</h2>
         {schedule ? (
-          <ExpirySchedulePanel customerId={customer.id} programs={schedule.programs} initial={schedule.initial} today={formatLocalDate(new Date())} />
+          <ExpirySchedulePanel
+            customerId={customer.id}
+            programs={schedule.programs}
+            initial={schedule.initial}
+            today={formatLocalDate(new Date())}
+          />
         ) : (
-          <p className="muted">The expiry schedule needs the Points read access group, which your account does not have.</p>
+          <p className="muted">
+            The expiry schedule needs the Points read access group, which your account does not have.
+          </p>
         )}
       </section>
       <section className="panel" aria-labelledby="requests-heading">

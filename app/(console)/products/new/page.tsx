@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ProductCsvImport } from "@/components/products/product-csv-import.tsx";
 import { ProductForm } from "@/components/products/product-form.tsx";
+import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import styles from "@/components/products/products.module.css";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { loadProductContext } from "@/lib/products/load-product-context.ts";
 
 export const metadata: Metadata = { title: "Add products" };
@@ -16,14 +16,11 @@ export default async function Page() {
   const unitCodes = ouLevelProducts ? [...orgUnits.values()].map((unit) => unit.code).sort() : null;
   return (
     <div className={styles.stack}>
-      <div className={styles.heading}>
-        <h1>Add products</h1>
-        <Link href="/products">Back to the product list</Link>
-      </div>
-      <p className="muted">
-        A product whose SKU already exists is updated: the new values replace all of its fields. Brands, colors, categories, sizes and styles are
-        the organization&apos;s configured values.
-      </p>
+      <SectionPageHeader
+        section={{ label: "Products", href: "/products" }}
+        title="Add products"
+        description="A product whose SKU already exists is updated: the new values replace all of its fields. Brands, colors, categories, sizes and styles are the organization's configured values."
+      />
       <ProductForm dictionaries={dictionaries} orgUnits={unitCodes} />
       <ProductCsvImport context={{ dictionaries, ouLevelProducts, orgUnits: [...orgUnits.values()] }} />
     </div>

@@ -4,21 +4,22 @@ import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { MergePreview } from "@/components/requests/merge-preview.tsx";
 import { RequestDetail } from "@/components/requests/request-detail.tsx";
 import { requestTypeName } from "@/components/requests/request-words.ts";
-import { PageHeader } from "@/components/ui/page-header.tsx";
+import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { getMergePreview } from "@/lib/requests/get-merge-preview.ts";
 import { getRequest } from "@/lib/requests/get-request.ts";
 import { renderRequestDetail } from "@/lib/requests/render-request.ts";
+import { idParam } from "@/lib/validation/id-param.ts";
 
 export const metadata: Metadata = { title: "Request" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const principal = await requirePageAccess(sectionAccess("/requests"));
   const { id } = await params;
-  if (!/^\d{1,15}$/.test(id)) notFound();
+  if (!idParam.safeParse(id).success) notFound();
   const request = await getRequest(principal, Number(id)).catch((error: unknown) => {
     // Another organization's request is indistinguishable from an unknown one (9050).
     if (isDomainError(error) && error.status === 404) return null;
@@ -28,12 +29,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const preview = request.baseType === "MERGE" ? await getMergePreview(principal, request) : null;
   return (
     <>
-      <PageHeader
-        breadcrumbs={[{ label: "Home", href: "/" }, { label: "Requests", href: "/requests" }, { label: `#${request.id}` }]}
+      <SectionPageHeader
+        section={{ label: "Requests", href: "/requests" }}
         title={`Request #${request.id}: ${requestTypeName(request.type, request.baseType)}`}
+        crumb={`#${request.id}`}
       />
       <HistoryLink principal={principal} entity="request" entityId={request.id} />
-      <RequestDetail initial={renderRequestDetail(request)} viewerId={principal.userId} canReview={can(principal, "requests.approve")}>
+      <RequestDetail
+        initial={renderRequestDetail(request)}
+        viewerId={principal.userId}
+        canReview={can(principal, "requests.approve")}
+      >
         {preview && <MergePreview preview={preview} pending={request.status === "PENDING"} />}
       </RequestDetail>
     </>

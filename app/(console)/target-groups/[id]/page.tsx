@@ -1,22 +1,29 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
+import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { formatLocalDateTime } from "@/lib/time/server-time.ts";
+import { idParam } from "@/lib/validation/id-param.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
-export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ created?: string | string[] }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ created?: string | string[] }>;
+}) {
   const principal = await requirePageAccess(sectionAccess("/target-groups"));
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) notFound();
+  if (!idParam.safeParse(id).success) notFound();
   const group = await getTargetGroup(principal, Number(id)).catch((error: unknown) => {
     // Another organization's group is indistinguishable from an unknown one (310004).
     if (isDomainError(error) && error.status === 404) return null;
@@ -29,17 +36,17 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const created = (await searchParams).created === "1";
   return (
     <>
-      <p>
-        <Link href="/target-groups">← Target groups</Link>
-      </p>
-      <h1>
-        Target group #{rendered.id}: {rendered.name}
-      </h1>
+      <SectionPageHeader
+        section={{ label: "Target groups", href: "/target-groups" }}
+        title={`Target group #${rendered.id}: ${rendered.name}`}
+        crumb={`#${rendered.id} ${rendered.name}`}
+      />
       <HistoryLink principal={principal} entity="targetGroup" entityId={rendered.id} />
       <p className="muted">
-        {rendered.active ? "Active" : "Inactive"}. Created by {attribution.createdBy?.name ?? "unknown"} on {attribution.createdOnISO.slice(0, 16).replace("T", " ")}; last
-        updated by {attribution.lastUpdatedBy?.name ?? "unknown"} on {attribution.lastUpdatedOnISO.slice(0, 16).replace("T", " ")}. Saving replaces its periods,
-        targets and streaks.
+        {rendered.active ? "Active" : "Inactive"}. Created by {attribution.createdBy?.name ?? "unknown"} on{" "}
+        {attribution.createdOnISO.slice(0, 16).replace("T", " ")}; last updated by{" "}
+        {attribution.lastUpdatedBy?.name ?? "unknown"} on {attribution.lastUpdatedOnISO.slice(0, 16).replace("T", " ")}.
+        Saving replaces its periods, targets and streaks.
       </p>
       <TargetGroupBuilder
         groupId={rendered.id}

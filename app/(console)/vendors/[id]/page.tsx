@@ -1,23 +1,30 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
+import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "@/components/vendors/vendors.module.css";
+import { idParam } from "@/lib/validation/id-param.ts";
 
 export const metadata: Metadata = { title: "Vendor" };
 
-export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ created?: string | string[] }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ created?: string | string[] }>;
+}) {
   const principal = await requirePageAccess(sectionAccess("/vendors"));
   const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) notFound();
+  if (!idParam.safeParse(id).success) notFound();
   const vendor = await getVendor(principal, Number(id)).catch((error: unknown) => {
     // Another organization's vendor is indistinguishable from an unknown one (5004).
     if (isDomainError(error) && error.status === 404) return null;
@@ -28,10 +35,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const [createdOn, lastUpdatedOn] = [formatLocalIso(vendor.createdAt), formatLocalIso(vendor.updatedAt)];
   return (
     <>
-      <p>
-        <Link href={`/vendors?brand=${vendor.brandId}`}>← Vendors</Link>
-      </p>
-      <h1>Vendor {vendor.name}</h1>
+      <SectionPageHeader
+        section={{ label: "Vendors", href: `/vendors?brand=${vendor.brandId}` }}
+        title={`Vendor ${vendor.name}`}
+        crumb={vendor.name}
+      />
       <HistoryLink principal={principal} entity="vendor" entityId={vendor.id} />
       <dl className={styles.meta}>
         <dt>Id</dt>
@@ -45,7 +53,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <time dateTime={lastUpdatedOn}>{lastUpdatedOn.replace("T", " ")}</time> by till #{vendor.lastUpdatedById}
         </dd>
       </dl>
-      <VendorForm vendor={toVendorView(vendor)} brands={brands} initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined} />
+      <VendorForm
+        vendor={toVendorView(vendor)}
+        brands={brands}
+        initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/console/navigation.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 
 export const metadata: Metadata = { title: "New vendor" };
@@ -14,10 +14,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ b
   const chosen = brands.find((b) => String(b.id) === brand) ?? brands[0];
   return (
     <>
-      <p>
-        <Link href={chosen ? `/vendors?brand=${chosen.id}` : "/vendors"}>← Vendors</Link>
-      </p>
-      <h1>New vendor</h1>
+      <SectionPageHeader
+        section={{ label: "Vendors", href: chosen ? `/vendors?brand=${chosen.id}` : "/vendors" }}
+        title="New vendor"
+        description="A blank code is generated on creation. The vendor details are a secret: written once, never shown again."
+      />
       {chosen ? (
         <VendorForm vendor={null} brands={brands} defaultBrandId={chosen.id} />
       ) : (

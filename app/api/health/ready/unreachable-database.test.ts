@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callRoute } from "@/lib/testing/call-route.ts";
-import { captureLogs } from "@/lib/testing/capture-logs.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
 
 // The routes are loaded afresh with DATABASE_URL naming a database that cannot be reached: a closed
 // PostgreSQL port, or an SQLite file in a folder that does not exist. No client is mocked.
@@ -25,7 +25,11 @@ async function routesAgainst(url: string) {
 
 describe.each([
   ["a closed PostgreSQL port", "postgresql://postgres@127.0.0.1:1/postgres", /Can't reach database server/],
-  ["a missing SQLite folder", `file:${path.resolve("data", "test", "no-such-folder", "loyalty.db")}`, /directory does not exist/],
+  [
+    "a missing SQLite folder",
+    `file:${path.resolve("data", "test", "no-such-folder", "loyalty.db")}`,
+    /directory does not exist/,
+  ],
 ])("readiness against %s", (_name, url, detail) => {
   it("answers 503 with the database check failed, while liveness still answers ok", async () => {
     const logs = captureLogs();
@@ -38,7 +42,12 @@ describe.each([
         status: "error",
         checks: {
           database: { status: "error", durationMs: expect.any(Number), message: "the database is unreachable" },
-          migrations: { status: "error", expected: expect.any(Number), applied: 0, message: "not checked: the database is unreachable" },
+          migrations: {
+            status: "error",
+            expected: expect.any(Number),
+            applied: 0,
+            message: "not checked: the database is unreachable",
+          },
         },
       });
       expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|no-such-folder|ECONNREFUSED/);

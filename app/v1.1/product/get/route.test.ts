@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "../add/route.ts";
 import { GET } from "./route.ts";
@@ -8,10 +8,27 @@ import { GET } from "./route.ts";
 const get = (query: string, auth: Auth = "demo.maker") => callRoute(GET, { path: `/v1.1/product/get?${query}`, auth });
 
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "getproduct.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
-  const body = { root: { product: [{ sku: "G-1", price: 12, brand: { name: "Lee" } }, { sku: "G-2", price: "3.5", description: "Second" }] } };
+  await createUser(db, {
+    orgId: 100,
+    username: "getproduct.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
+  const body = {
+    root: {
+      product: [
+        { sku: "G-1", price: 12, brand: { name: "Lee" } },
+        { sku: "G-2", price: "3.5", description: "Second" },
+      ],
+    },
+  };
   expect((await callRoute(POST, { path: "/v1.1/product/add", auth: "demo.maker", body })).status).toBe(200);
-  await callRoute(POST, { path: "/v1.1/product/add", auth: "dual.maker", body: { root: { product: [{ sku: "DUAL-ONLY", price: 1 }] } } });
+  await callRoute(POST, {
+    path: "/v1.1/product/add",
+    auth: "dual.maker",
+    body: { root: { product: [{ sku: "DUAL-ONLY", price: 1 }] } },
+  });
 });
 
 describe("GET /v1.1/product/get", () => {
@@ -20,8 +37,18 @@ describe("GET /v1.1/product/get", () => {
     expect(res.status).toBe(200);
     expect(res.body.response.status).toEqual({ success: true, code: 200, message: "Success" });
     expect(res.body.response.product).toEqual([
-      expect.objectContaining({ sku: "G-1", price: 12, brand: { name: "Lee", label: "Lee" }, item_status: { success: true, code: 2100, message: "Product retrieval successful" } }),
-      expect.objectContaining({ sku: "G-2", price: 3.5, label: "Second", item_status: { success: true, code: 2100, message: "Product retrieval successful" } }),
+      expect.objectContaining({
+        sku: "G-1",
+        price: 12,
+        brand: { name: "Lee", label: "Lee" },
+        item_status: { success: true, code: 2100, message: "Product retrieval successful" },
+      }),
+      expect.objectContaining({
+        sku: "G-2",
+        price: 3.5,
+        label: "Second",
+        item_status: { success: true, code: 2100, message: "Product retrieval successful" },
+      }),
     ]);
     expect(res.body.response.product[0].item_id).toEqual(expect.any(Number));
   });
@@ -29,18 +56,38 @@ describe("GET /v1.1/product/get", () => {
   it("reports unknown SKUs and another organization's SKUs per item (2101)", async () => {
     const partial = await get("sku=G-1,NOPE,DUAL-ONLY");
     expect(partial.status).toBe(200);
-    expect(partial.body.response.status).toEqual({ success: true, code: 201, message: "2 of 3 products not found; see item_status" });
-    expect(partial.body.response.product[1]).toEqual({ item_id: null, sku: "NOPE", item_status: { success: false, code: 2101, message: "Product NOPE not found" } });
+    expect(partial.body.response.status).toEqual({
+      success: true,
+      code: 201,
+      message: "2 of 3 products not found; see item_status",
+    });
+    expect(partial.body.response.product[1]).toEqual({
+      item_id: null,
+      sku: "NOPE",
+      item_status: { success: false, code: 2101, message: "Product NOPE not found" },
+    });
     const none = await get("sku=DUAL-ONLY");
     expect(none.status).toBe(404);
     expect(none.body.response).toEqual({
       status: { success: false, code: 404, message: "No product found; see item_status" },
-      product: [{ item_id: null, sku: "DUAL-ONLY", item_status: { success: false, code: 2101, message: "Product DUAL-ONLY not found" } }],
+      product: [
+        {
+          item_id: null,
+          sku: "DUAL-ONLY",
+          item_status: { success: false, code: 2101, message: "Product DUAL-ONLY not found" },
+        },
+      ],
     });
   });
 
   it("refuses a missing or empty sku, more than 100 SKUs and unknown parameters (400)", async () => {
-    for (const query of ["", "sku=", "sku=,,", `sku=${Array.from({ length: 101 }, (_, i) => `S${i}`).join(",")}`, "sku=G-1&foo=1"]) {
+    for (const query of [
+      "",
+      "sku=",
+      "sku=,,",
+      `sku=${Array.from({ length: 101 }, (_, i) => `S${i}`).join(",")}`,
+      "sku=G-1&foo=1",
+    ]) {
       const res = await get(query);
       expect(res.status, query).toBe(400);
       expect(res.body.response.status).toMatchObject({ success: false, code: 400 });
@@ -51,19 +98,34 @@ describe("GET /v1.1/product/get", () => {
   it("needs credentials (401) and the default access group (403)", async () => {
     const anonymous = await get("sku=G-1", null);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.response.status).toEqual({ success: false, code: 401, message: "Authentication failed. Please check username and password." });
+    expect(anonymous.body.response.status).toEqual({
+      success: false,
+      code: 401,
+      message: "Authentication failed. Please check username and password.",
+    });
     expect((await get("sku=G-1", { basic: ["getproduct.nodefault", "no-default-pw"] })).status).toBe(403);
   });
 });
 
 describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
   beforeAll(async () => {
-    const product = ["Blue Denim Jacket", "Black denim skirt", "Red scarf", "100% wool_cap"].map((description, i) => ({ sku: `LIST-${i}`, price: i + 1, description }));
-    expect((await callRoute(POST, { path: "/v1.1/product/add", auth: "demo.maker", body: { root: { product } } })).status).toBe(200);
-    const other = await callRoute(POST, { path: "/v1.1/product/add", auth: "dual.maker", body: { root: { product: [{ sku: "LIST-DUAL", price: 1, description: "denim" }] } } });
+    const product = ["Blue Denim Jacket", "Black denim skirt", "Red scarf", "100% wool_cap"].map((description, i) => ({
+      sku: `LIST-${i}`,
+      price: i + 1,
+      description,
+    }));
+    expect(
+      (await callRoute(POST, { path: "/v1.1/product/add", auth: "demo.maker", body: { root: { product } } })).status,
+    ).toBe(200);
+    const other = await callRoute(POST, {
+      path: "/v1.1/product/add",
+      auth: "dual.maker",
+      body: { root: { product: [{ sku: "LIST-DUAL", price: 1, description: "denim" }] } },
+    });
     expect(other.status).toBe(200);
   });
-  const skus = (res: { body: { response: { product: { sku: string }[] } } }) => res.body.response.product.map((p) => p.sku);
+  const skus = (res: { body: { response: { product: { sku: string }[] } } }) =>
+    res.body.response.product.map((p) => p.sku);
 
   it("finds products by part of the SKU or of the name, ignoring case, newest first, with the total", async () => {
     const bySku = await get("search=list-&page=0&pageSize=10");
@@ -71,7 +133,12 @@ describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
     expect(bySku.body.response.status).toEqual({ success: true, code: 200, message: "Success" });
     expect(bySku.body.response.pagination).toEqual({ page: 0, pageSize: 10, total: 4 });
     expect(skus(bySku)).toEqual(["LIST-3", "LIST-2", "LIST-1", "LIST-0"]);
-    expect(bySku.body.response.product[3]).toMatchObject({ sku: "LIST-0", label: "Blue Denim Jacket", price: 1, item_status: { success: true, code: 2100 } });
+    expect(bySku.body.response.product[3]).toMatchObject({
+      sku: "LIST-0",
+      label: "Blue Denim Jacket",
+      price: 1,
+      item_status: { success: true, code: 2100 },
+    });
     expect(skus(await get("search=DENIM"))).toEqual(["LIST-1", "LIST-0"]);
     expect(skus(await get("search=%20scarf%20"))).toEqual(["LIST-2"]);
   });
@@ -93,7 +160,11 @@ describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
     expect(skus(await get("page=0"))).toContain("LIST-0");
     const none = await get("search=no-such-product");
     expect(none.status).toBe(200);
-    expect(none.body.response).toEqual({ status: { success: true, code: 200, message: "Success" }, pagination: { page: 0, pageSize: 50, total: 0 }, product: [] });
+    expect(none.body.response).toEqual({
+      status: { success: true, code: 200, message: "Success" },
+      pagination: { page: 0, pageSize: 50, total: 0 },
+      product: [],
+    });
   });
 
   it.each([
@@ -108,6 +179,19 @@ describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
     const res = await get(query);
     expect(res.status).toBe(400);
     expect(res.body.response).toMatchObject({ status: { success: false, code: 400 }, product: [] });
+  });
+
+  // The query schema picks one operation; only its schema judges the query, so a refusal names its field.
+  it.each([
+    ["", "sku: is required (expected string)"],
+    ["sku=G-1&search=G", "search: Unrecognized key"],
+    ["search=a&page=-1", "page: "],
+    ["search=a&sort=sku", "sort: Unrecognized key"],
+    ["page=1&operation=sku", "operation: "],
+  ])("refuses %j naming the chosen operation's own field", async (query, message) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body.response.status.message.slice(0, message.length)).toBe(message);
   });
 
   it("needs credentials (401) and the default access group (403)", async () => {

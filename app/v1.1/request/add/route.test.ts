@@ -1,34 +1,65 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST } from "./route.ts";
 
 type Item = Record<string, unknown>;
-const add = (request: Item[], auth: Auth = "demo.maker") => callRoute(POST, { path: "/v1.1/request/add", body: { root: { request } }, auth });
-const v11Error = (code: number, message?: string) => ({ response: { status: { success: "false", code, message: message ?? expect.any(String) } } });
+const add = (request: Item[], auth: Auth = "demo.maker") =>
+  callRoute(POST, { path: "/v1.1/request/add", body: { root: { request } }, auth });
+const v11Error = (code: number, message?: string) => ({
+  response: { status: { success: "false", code, message: message ?? expect.any(String) } },
+});
 const ADDED = { success: "true", code: 9000, message: "Request added successfully" };
-const codes = (body: { response: { requests: { request: { item_status: { code: number } }[] } } }) => body.response.requests.request.map((r) => r.item_status.code);
+const codes = (body: { response: { requests: { request: { item_status: { code: number } }[] } } }) =>
+  body.response.requests.request.map((r) => r.item_status.code);
 
 describe("POST /v1.1/request/add", () => {
   it("creates GOODWILL, CHANGE_IDENTIFIER and TRANSACTION_UPDATE requests as PENDING", async () => {
-    const transaction = await db.transaction.create({ data: { orgId: 100, customerId: 5003, billingDate: new Date(), billAmount: "10" } });
+    const transaction = await db.transaction.create({
+      data: { orgId: 100, customerId: 5003, billingDate: new Date(), billAmount: "10" },
+    });
     const res = await add([
       { type: "GOODWILL", base_type: "POINTS", customer: { mobile: "919900000002" }, points: "25", reason: "apology" },
       { type: "GOODWILL", base_type: "COUPON", customer: { email: "ben@example.com" }, series_id: "9001" },
       { type: "CHANGE_IDENTIFIER", base_type: "EMAIL", customer: { id: 5004 }, new_value: "dara@example.com" },
-      { type: "CHANGE_IDENTIFIER", base_type: "EXTERNAL_ID", customer: { external_id: "EXT-0003" }, old_value: "EXT-0003", new_value: "EXT-9003" },
+      {
+        type: "CHANGE_IDENTIFIER",
+        base_type: "EXTERNAL_ID",
+        customer: { external_id: "EXT-0003" },
+        old_value: "EXT-0003",
+        new_value: "EXT-9003",
+      },
       { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: "5004" }, new_value: "5002" },
       { type: "TRANSACTION_UPDATE", base_type: "RETRO", customer: { id: 5002 }, transaction_id: transaction.id },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.response.status).toEqual({ success: "true", code: 200, message: "Success" });
     const items = res.body.response.requests.request;
-    expect(items[0]).toEqual({ id: expect.stringMatching(/^\d+$/), type: "GOODWILL", base_type: "POINTS", status: "PENDING", approved_value: "", assoc_id: "", reason: "apology", updated_comments: "", item_status: ADDED });
-    expect(items[2]).toMatchObject({ type: "CHANGE_IDENTIFIER", base_type: "EMAIL", old_value: "", new_value: "dara@example.com", status: "PENDING" });
+    expect(items[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      type: "GOODWILL",
+      base_type: "POINTS",
+      status: "PENDING",
+      approved_value: "",
+      assoc_id: "",
+      reason: "apology",
+      updated_comments: "",
+      item_status: ADDED,
+    });
+    expect(items[2]).toMatchObject({
+      type: "CHANGE_IDENTIFIER",
+      base_type: "EMAIL",
+      old_value: "",
+      new_value: "dara@example.com",
+      status: "PENDING",
+    });
     expect(items[3]).toMatchObject({ old_value: "EXT-0003", new_value: "EXT-9003" });
     expect(items[4]).toMatchObject({ base_type: "MERGE", old_value: "5004", new_value: "5002" });
     expect(codes(res.body)).toEqual([9000, 9000, 9000, 9000, 9000, 9000]);
-    const stored = await db.request.findMany({ where: { id: { in: items.map((i: { id: string }) => Number(i.id)) } }, orderBy: { id: "asc" } });
+    const stored = await db.request.findMany({
+      where: { id: { in: items.map((i: { id: string }) => Number(i.id)) } },
+      orderBy: { id: "asc" },
+    });
     expect(stored.map((r) => [r.type, r.baseType, r.status, r.customerId])).toEqual([
       ["GOODWILL", "POINTS", "PENDING", 5002],
       ["GOODWILL", "COUPON", "PENDING", 5002],
@@ -52,7 +83,13 @@ describe("POST /v1.1/request/add", () => {
       { type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 } },
       { type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: 5002 }, new_value: "919900000001" },
       { type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: 5002 }, new_value: "12" },
-      { type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: 5002 }, old_value: "1", new_value: "919755555555" },
+      {
+        type: "CHANGE_IDENTIFIER",
+        base_type: "MOBILE",
+        customer: { id: 5002 },
+        old_value: "1",
+        new_value: "919755555555",
+      },
       { type: "TRANSACTION_UPDATE", base_type: "RETRO", customer: { id: 5002 }, transaction_id: 999999 },
       { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: 5002 }, new_value: "5002" },
     ]);
@@ -60,13 +97,22 @@ describe("POST /v1.1/request/add", () => {
     expect(res.body.response.status).toEqual({ success: "false", code: 207, message: "11 of 12 requests failed" });
     expect(codes(res.body)).toEqual([9000, 9006, 9008, 9042, 9042, 9017, 400, 8018, 400, 400, 9061, 9043]);
     expect(res.body.response.requests.request[1]).toEqual({
-      id: "", type: "BONUS", base_type: "POINTS", status: "", reason: "", updated_comments: "", item_status: { success: "false", code: 9006, message: "Request Type is invalid" },
+      id: "",
+      type: "BONUS",
+      base_type: "POINTS",
+      status: "",
+      reason: "",
+      updated_comments: "",
+      item_status: { success: "false", code: 9006, message: "Request Type is invalid" },
     });
     expect(await db.request.count()).toBe(before + 1);
   });
 
   it("blocks merges from a child organization (9021)", async () => {
-    const res = await add([{ type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: 5008 }, new_value: "5006" }], "north.maker");
+    const res = await add(
+      [{ type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: 5008 }, new_value: "5006" }],
+      "north.maker",
+    );
     expect(res.status).toBe(403);
     expect(res.body.response.requests.request[0].item_status.code).toBe(9021);
   });
@@ -75,8 +121,18 @@ describe("POST /v1.1/request/add", () => {
     const before = await db.request.count();
     const item = { type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" };
     const cases = [
-      await callRoute(POST, { path: "/v1.1/request/add", auth: "demo.maker", rawBody: "[", headers: { "content-type": "application/json" } }),
-      await callRoute(POST, { path: "/v1.1/request/add", auth: "demo.maker", rawBody: "{}", headers: { "content-type": "text/plain" } }),
+      await callRoute(POST, {
+        path: "/v1.1/request/add",
+        auth: "demo.maker",
+        rawBody: "[",
+        headers: { "content-type": "application/json" },
+      }),
+      await callRoute(POST, {
+        path: "/v1.1/request/add",
+        auth: "demo.maker",
+        rawBody: "{}",
+        headers: { "content-type": "text/plain" },
+      }),
       await add([]),
       await add([{ ...item, points: 5 }]),
       await add([{ ...item, points: "0" }]),

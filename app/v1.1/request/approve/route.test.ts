@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
@@ -11,23 +11,39 @@ import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
 
 type Item = Record<string, unknown>;
-const approve = (request: Item[], auth: Auth = "demo.checker") => callRoute(POST, { path: "/v1.1/request/approve", body: { root: { request } }, auth });
-const reject = (request: Item[], auth: Auth = "demo.checker") => callRoute(REJECT, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
+const approve = (request: Item[], auth: Auth = "demo.checker") =>
+  callRoute(POST, { path: "/v1.1/request/approve", body: { root: { request } }, auth });
+const reject = (request: Item[], auth: Auth = "demo.checker") =>
+  callRoute(REJECT, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
 const add = async (item: Item, auth: Auth = "demo.maker") => {
   const res = await callRoute(ADD, { path: "/v1.1/request/add", body: { root: { request: [item] } }, auth });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return Number(res.body.response.requests.request[0].id);
 };
 const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.maker") => {
-  const res = await callRoute(CREATE, { path: "/v2/requests?source=INSTORE", body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor }, auth });
+  const res = await callRoute(CREATE, {
+    path: "/v2/requests?source=INSTORE",
+    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
+    auth,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.createdId as number;
 };
-const v11Error = (code: number, message?: string) => ({ response: { status: { success: "false", code, message: message ?? expect.any(String) } } });
-const itemError = (code: number, message?: string) => ({ success: "false", code, message: message ?? expect.any(String) });
+const v11Error = (code: number, message?: string) => ({
+  response: { status: { success: "false", code, message: message ?? expect.any(String) } },
+});
+const itemError = (code: number, message?: string) => ({
+  success: "false",
+  code,
+  message: message ?? expect.any(String),
+});
 const SUCCESS = { success: "true", code: 9000, message: "Request updated successfully" };
 /** A processed call has request-level code 200 (the spec's table); success is "false" when an item failed. */
-const processedWithFailures = (failed: number, of: number) => ({ success: "false", code: 200, message: `${failed} of ${of} requests failed; see item_status` });
+const processedWithFailures = (failed: number, of: number) => ({
+  success: "false",
+  code: 200,
+  message: `${failed} of ${of} requests failed; see item_status`,
+});
 const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
 
 let nextMobile = 919700000100;
@@ -54,25 +70,51 @@ describe("POST /v1.1/request/approve", () => {
   });
 
   it("approves GOODWILL POINTS with the approver's points: customer_promotions, fixed, 31 December next year", async () => {
-    const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { mobile: "919900000002" }, points: "100", reason: "late delivery" });
-    const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved with bonus" }]);
+    const id = await add({
+      type: "GOODWILL",
+      base_type: "POINTS",
+      customer: { mobile: "919900000002" },
+      points: "100",
+      reason: "late delivery",
+    });
+    const res = await approve([
+      { id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved with bonus" },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       response: {
         status: { success: "true", code: 200, message: "Success" },
         requests: {
           request: [
-            { id: String(id), type: "GOODWILL", base_type: "POINTS", status: "APPROVED", approved_value: "150", assoc_id: "5002", reason: "late delivery", updated_comments: "approved with bonus", item_status: SUCCESS },
+            {
+              id: String(id),
+              type: "GOODWILL",
+              base_type: "POINTS",
+              status: "APPROVED",
+              approved_value: "150",
+              assoc_id: "5002",
+              reason: "late delivery",
+              updated_comments: "approved with bonus",
+              item_status: SUCCESS,
+            },
           ],
         },
       },
     });
     const lot = await db.pointsLot.findFirstOrThrow({ where: { requestId: id } });
-    expect(lot).toMatchObject({ customerId: 5002, programId: 1001, pointsType: "customer_promotions", expiryType: "fixed" });
+    expect(lot).toMatchObject({
+      customerId: 5002,
+      programId: 1001,
+      pointsType: "customer_promotions",
+      expiryType: "fixed",
+    });
     expect(lot.points.toString()).toBe("150");
     expect(lot.expiresAt.getTime()).toBe(new Date(new Date().getFullYear() + 1, 11, 31).getTime());
     const events = await db.requestEvent.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
-    expect(events.map((e) => [e.fromStatus, e.toStatus, e.comment])).toEqual([[null, "PENDING", ""], ["PENDING", "APPROVED", "approved with bonus"]]);
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.comment])).toEqual([
+      [null, "PENDING", ""],
+      ["PENDING", "APPROVED", "approved with bonus"],
+    ]);
   });
 
   it("approves GOODWILL COUPON by issuing a coupon of the series; another series is 9017", async () => {
@@ -84,21 +126,50 @@ describe("POST /v1.1/request/approve", () => {
     expect(await statusOf(id)).toBe("PENDING");
     expect(await db.coupon.count({ where: { requestId: id } })).toBe(0);
     const ok = await approve([{ id, type: "GOODWILL", base_type: "COUPON", series_id: "9001" }]);
-    expect(ok.body.response.requests.request[0]).toMatchObject({ status: "APPROVED", approved_value: "9001", assoc_id: "5002", item_status: SUCCESS });
-    expect(await db.coupon.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({ customerId: 5002, seriesId: 9001 });
+    expect(ok.body.response.requests.request[0]).toMatchObject({
+      status: "APPROVED",
+      approved_value: "9001",
+      assoc_id: "5002",
+      item_status: SUCCESS,
+    });
+    expect(await db.coupon.findFirstOrThrow({ where: { requestId: id } })).toMatchObject({
+      customerId: 5002,
+      seriesId: 9001,
+    });
   });
 
   it("approves CHANGE_IDENTIFIER MOBILE and refuses a value another customer holds", async () => {
     const customer = await newCustomer();
-    const id = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: customer.id }, old_value: customer.mobile, new_value: "919711111111" });
+    const id = await add({
+      type: "CHANGE_IDENTIFIER",
+      base_type: "MOBILE",
+      customer: { id: customer.id },
+      old_value: customer.mobile,
+      new_value: "919711111111",
+    });
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]);
     expect(res.body.response.requests.request[0]).toEqual({
-      id: String(id), type: "CHANGE_IDENTIFIER", base_type: "MOBILE", status: "APPROVED", old_value: customer.mobile, new_value: "919711111111", reason: "", updated_comments: "", item_status: SUCCESS,
+      id: String(id),
+      type: "CHANGE_IDENTIFIER",
+      base_type: "MOBILE",
+      status: "APPROVED",
+      old_value: customer.mobile,
+      new_value: "919711111111",
+      reason: "",
+      updated_comments: "",
+      item_status: SUCCESS,
     });
-    expect(await db.customerIdentifier.findMany({ where: { customerId: customer.id }, select: { value: true } })).toEqual([{ value: "919711111111" }]);
+    expect(
+      await db.customerIdentifier.findMany({ where: { customerId: customer.id }, select: { value: true } }),
+    ).toEqual([{ value: "919711111111" }]);
 
     const other = await newCustomer();
-    const clash = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: other.id }, new_value: "919722222222" });
+    const clash = await add({
+      type: "CHANGE_IDENTIFIER",
+      base_type: "MOBILE",
+      customer: { id: other.id },
+      new_value: "919722222222",
+    });
     const holder = await newCustomer();
     await db.customerIdentifier.updateMany({ where: { customerId: holder.id }, data: { value: "919722222222" } });
     const refused = await approve([{ id: clash, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]);
@@ -109,13 +180,36 @@ describe("POST /v1.1/request/approve", () => {
 
   it("approves CHANGE_IDENTIFIER EMAIL with the address stored lower-case, and refuses one held in another case", async () => {
     const customer = await newCustomer();
-    const id = await add({ type: "CHANGE_IDENTIFIER", base_type: "EMAIL", customer: { id: customer.id }, new_value: "New.Address@Example.COM" });
+    const id = await add({
+      type: "CHANGE_IDENTIFIER",
+      base_type: "EMAIL",
+      customer: { id: customer.id },
+      new_value: "New.Address@Example.COM",
+    });
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "EMAIL" }]);
-    expect(res.body.response.requests.request[0]).toMatchObject({ status: "APPROVED", new_value: "new.address@example.com", item_status: SUCCESS });
-    expect(await db.customerIdentifier.findFirst({ where: { customerId: customer.id, type: "email" }, select: { value: true } })).toEqual({ value: "new.address@example.com" });
+    expect(res.body.response.requests.request[0]).toMatchObject({
+      status: "APPROVED",
+      new_value: "new.address@example.com",
+      item_status: SUCCESS,
+    });
+    expect(
+      await db.customerIdentifier.findFirst({
+        where: { customerId: customer.id, type: "email" },
+        select: { value: true },
+      }),
+    ).toEqual({ value: "new.address@example.com" });
     const other = await newCustomer();
-    const item = { type: "CHANGE_IDENTIFIER", base_type: "EMAIL", customer: { id: other.id }, new_value: "NEW.ADDRESS@example.com" };
-    const taken = await callRoute(ADD, { path: "/v1.1/request/add", body: { root: { request: [item] } }, auth: "demo.maker" });
+    const item = {
+      type: "CHANGE_IDENTIFIER",
+      base_type: "EMAIL",
+      customer: { id: other.id },
+      new_value: "NEW.ADDRESS@example.com",
+    };
+    const taken = await callRoute(ADD, {
+      path: "/v1.1/request/add",
+      body: { root: { request: [item] } },
+      auth: "demo.maker",
+    });
     expect(taken.body.response.requests.request[0].item_status.code).toBe(8018);
   });
 
@@ -124,7 +218,15 @@ describe("POST /v1.1/request/approve", () => {
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "same person" }]);
     expect(res.status).toBe(200);
     expect(res.body.response.requests.request[0]).toEqual({
-      id: String(id), type: "CHANGE_IDENTIFIER", base_type: "MERGE", status: "APPROVED", old_value: "5001", new_value: "5003", reason: "", updated_comments: "same person", item_status: SUCCESS,
+      id: String(id),
+      type: "CHANGE_IDENTIFIER",
+      base_type: "MERGE",
+      status: "APPROVED",
+      old_value: "5001",
+      new_value: "5003",
+      reason: "",
+      updated_comments: "same person",
+      item_status: SUCCESS,
     });
     const lots = await db.pointsLot.findMany({ where: { customerId: 5003 }, orderBy: { expiresAt: "asc" } });
     expect(lots.map((l) => [l.points.toString(), l.programId, l.pointsType, l.expiryType])).toEqual([
@@ -139,12 +241,28 @@ describe("POST /v1.1/request/approve", () => {
     const labels = await db.customerLabel.findMany({ where: { customerId: 5003 }, include: { label: true } });
     expect(labels.map((l) => l.label.name)).toEqual(["VIP"]);
     expect(await db.customerLabel.count({ where: { customerId: 5001 } })).toBe(0);
-    const survivorIds = await db.customerIdentifier.findMany({ where: { customerId: 5003 }, select: { type: true, value: true } });
-    expect(survivorIds).toEqual(expect.arrayContaining([{ type: "mobile", value: "919900000003" }, { type: "email", value: "chen@example.com" }]));
+    const survivorIds = await db.customerIdentifier.findMany({
+      where: { customerId: 5003 },
+      select: { type: true, value: true },
+    });
+    expect(survivorIds).toEqual(
+      expect.arrayContaining([
+        { type: "mobile", value: "919900000003" },
+        { type: "email", value: "chen@example.com" },
+      ]),
+    );
     expect(survivorIds).toHaveLength(3);
     expect(await registration(5001, 100)).toMatchObject({ mergedIntoId: 5003, mergedAt: expect.any(Date) });
-    for (const [name, value] of [["mobile", "919900000001"], ["email", "asha@example.com"], ["cardnumber", "CARD-0001"], ["id", "5001"]]) {
-      const lookup = await callRoute(LOOKUP, { path: `/v2/customers/lookup?source=INSTORE&identifierName=${name}&identifierValue=${value}`, auth: "demo.maker" });
+    for (const [name, value] of [
+      ["mobile", "919900000001"],
+      ["email", "asha@example.com"],
+      ["cardnumber", "CARD-0001"],
+      ["id", "5001"],
+    ]) {
+      const lookup = await callRoute(LOOKUP, {
+        path: `/v2/customers/lookup?source=INSTORE&identifierName=${name}&identifierValue=${value}`,
+        auth: "demo.maker",
+      });
       expect(lookup.status, name).toBe(404);
       expect(lookup.body.errors[0].code).toBe(8015);
     }
@@ -155,35 +273,74 @@ describe("POST /v1.1/request/approve", () => {
   it("merges: the survivor's expiry schedule holds the victim's open lots; transactions and coupons follow", async () => {
     const victim = await newCustomer();
     const survivor = await newCustomer();
-    const inDays = (days: number) => { const d = new Date(); d.setHours(0, 0, 0, 0); d.setDate(d.getDate() + days); return d; };
+    const inDays = (days: number) => {
+      const d = new Date();
+      d.setHours(0, 0, 0, 0);
+      d.setDate(d.getDate() + days);
+      return d;
+    };
     const lot = (customerId: number, points: string, days: number, open = true) => ({
-      orgId: 100, customerId, programId: 1001, points, remaining: open ? points : "0", pointsType: "bill_regular", expiryType: "rolling", expiresAt: inDays(days), open,
+      orgId: 100,
+      customerId,
+      programId: 1001,
+      points,
+      remaining: open ? points : "0",
+      pointsType: "bill_regular",
+      expiryType: "rolling",
+      expiresAt: inDays(days),
+      open,
     });
-    await db.pointsLot.createMany({ data: [lot(victim.id, "30", 20), lot(victim.id, "99", 40, false), lot(victim.id, "77", -2), lot(survivor.id, "10", 10)] });
+    await db.pointsLot.createMany({
+      data: [
+        lot(victim.id, "30", 20),
+        lot(victim.id, "99", 40, false),
+        lot(victim.id, "77", -2),
+        lot(survivor.id, "10", 10),
+      ],
+    });
     await db.coupon.create({ data: { orgId: 100, seriesId: 9001, customerId: victim.id, code: `MERGE-${victim.id}` } });
-    const bill = await db.transaction.create({ data: { orgId: 100, customerId: victim.id, billingDate: new Date(), billAmount: "10" } });
+    const bill = await db.transaction.create({
+      data: { orgId: 100, customerId: victim.id, billingDate: new Date(), billAmount: "10" },
+    });
     const id = await createMerge({ mobile: victim.mobile }, { id: String(survivor.id) });
     expect((await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])).status).toBe(200);
 
-    const schedule = await callRoute(SCHEDULE, { path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${survivor.mobile}`, auth: "demo.maker" });
+    const schedule = await callRoute(SCHEDULE, {
+      path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${survivor.mobile}`,
+      auth: "demo.maker",
+    });
     expect(schedule.status).toBe(200);
-    expect(schedule.body.expirySchedules.map((e: { points: number; expiryDate: string }) => [e.points, e.expiryDate])).toEqual([
+    expect(
+      schedule.body.expirySchedules.map((e: { points: number; expiryDate: string }) => [e.points, e.expiryDate]),
+    ).toEqual([
       [10, formatLocalDate(inDays(10))],
       [30, formatLocalDate(inDays(20))],
     ]);
-    const gone = await callRoute(SCHEDULE, { path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`, auth: "demo.maker" });
+    const gone = await callRoute(SCHEDULE, {
+      path: `/v2/customers/lookup/pointsExpirySchedule?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`,
+      auth: "demo.maker",
+    });
     expect(gone.status).toBe(404);
     expect(gone.body.errors[0].code).toBe(8015);
-    expect(await db.coupon.findUniqueOrThrow({ where: { code: `MERGE-${victim.id}` } })).toMatchObject({ customerId: survivor.id });
-    expect(await db.transaction.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({ customerId: survivor.id });
+    expect(await db.coupon.findUniqueOrThrow({ where: { code: `MERGE-${victim.id}` } })).toMatchObject({
+      customerId: survivor.id,
+    });
+    expect(await db.transaction.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({
+      customerId: survivor.id,
+    });
     expect(await db.pointsLot.count({ where: { customerId: victim.id } })).toBe(0);
   });
 
   it("refuses the requester (9056), unknown and other organizations' ids (9013), non-pending and force-approved requests", async () => {
-    const own = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" }, "demo.checker");
+    const own = await add(
+      { type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" },
+      "demo.checker",
+    );
     const res = await approve([{ id: own, type: "GOODWILL", base_type: "POINTS" }]);
     expect(res.status).toBe(403);
-    expect(res.body.response.requests.request[0].item_status).toEqual(itemError(9056, "Same user cannot request and approve"));
+    expect(res.body.response.requests.request[0].item_status).toEqual(
+      itemError(9056, "Same user cannot request and approve"),
+    );
     expect(await statusOf(own)).toBe("PENDING");
 
     const acme = await createMerge({ id: "5008" }, { id: "5006" }, "acme.maker");
@@ -197,7 +354,12 @@ describe("POST /v1.1/request/approve", () => {
 
     const forced = await callRoute(CREATE, {
       path: "/v2/requests?source=INSTORE&client_auto_approve=true",
-      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { mobile: (await newCustomer()).mobile }, survivorCustomer: { id: "5002" } },
+      body: {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { mobile: (await newCustomer()).mobile },
+        survivorCustomer: { id: "5002" },
+      },
       auth: "demo.admin",
     });
     const forcedRes = await approve([{ id: forced.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
@@ -212,10 +374,15 @@ describe("POST /v1.1/request/approve", () => {
 
   it("reports partial success per item with request-level success false", async () => {
     const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" });
-    const res = await approve([{ id, type: "GOODWILL", base_type: "POINTS" }, { id: 999999, type: "GOODWILL", base_type: "POINTS" }]);
+    const res = await approve([
+      { id, type: "GOODWILL", base_type: "POINTS" },
+      { id: 999999, type: "GOODWILL", base_type: "POINTS" },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.response.status).toEqual(processedWithFailures(1, 2));
-    expect(res.body.response.requests.request.map((r: { item_status: { code: number } }) => r.item_status.code)).toEqual([9000, 9013]);
+    expect(
+      res.body.response.requests.request.map((r: { item_status: { code: number } }) => r.item_status.code),
+    ).toEqual([9000, 9013]);
   });
 
   it("is unusable in an organization with auto-approval, and needs credentials and the approve group", async () => {
@@ -235,15 +402,27 @@ describe("POST /v1.1/request/approve", () => {
   it("refuses malformed bodies with the v1.1 envelope and writes nothing", async () => {
     const pending = await db.request.count({ where: { status: "PENDING" } });
     const cases = [
-      await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", rawBody: "{", headers: { "content-type": "application/json" } }),
-      await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", rawBody: "{}", headers: { "content-type": "text/xml" } }),
+      await callRoute(POST, {
+        path: "/v1.1/request/approve",
+        auth: "demo.checker",
+        rawBody: "{",
+        headers: { "content-type": "application/json" },
+      }),
+      await callRoute(POST, {
+        path: "/v1.1/request/approve",
+        auth: "demo.checker",
+        rawBody: "{}",
+        headers: { "content-type": "text/xml" },
+      }),
       await approve([]),
       await approve(Array.from({ length: 101 }, (_, i) => ({ id: i + 1, type: "GOODWILL", base_type: "POINTS" }))),
       await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", body: { request: [] } }),
     ];
     expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400]);
     for (const c of cases) expect(c.body).toEqual(v11Error(c.status));
-    const atLimit = await approve(Array.from({ length: 100 }, (_, i) => ({ id: 900000 + i, type: "GOODWILL", base_type: "POINTS" })));
+    const atLimit = await approve(
+      Array.from({ length: 100 }, (_, i) => ({ id: 900000 + i, type: "GOODWILL", base_type: "POINTS" })),
+    );
     expect(atLimit.status).toBe(404);
     expect(atLimit.body.response.requests.request).toHaveLength(100);
     expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
@@ -253,7 +432,9 @@ describe("POST /v1.1/request/approve", () => {
 describe("approvals under concurrency", () => {
   it("20 concurrent approvals of one request credit once and report exactly one success", async () => {
     const id = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "10" });
-    const results = await Promise.all(Array.from({ length: 20 }, () => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(1);
@@ -277,11 +458,16 @@ describe("approvals under concurrency", () => {
     const ab = await createMerge({ id: String(a.id) }, { id: String(b.id) });
     const ba = await createMerge({ id: String(b.id) }, { id: String(a.id) });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => approve([{ id: i % 2 ? ab : ba, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])),
+      Array.from({ length: 20 }, (_, i) =>
+        approve([{ id: i % 2 ? ab : ba, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    const merged = await db.customerRegistration.findMany({ where: { customerId: { in: [a.id, b.id] }, orgId: 100 }, select: { customerId: true, mergedIntoId: true } });
+    const merged = await db.customerRegistration.findMany({
+      where: { customerId: { in: [a.id, b.id] }, orgId: 100 },
+      select: { customerId: true, mergedIntoId: true },
+    });
     expect(merged.filter((c) => c.mergedIntoId !== null)).toHaveLength(1);
     expect([await statusOf(ab), await statusOf(ba)].sort()).toEqual(["APPROVED", "PENDING"]);
   });
@@ -292,9 +478,20 @@ describe("approvals under concurrency", () => {
       const survivor = await newCustomer();
       const merge = await createMerge({ id: String(victim.id) }, { id: String(survivor.id) });
       const goodwill = [];
-      for (let i = 0; i < 4; i++) goodwill.push(await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: victim.id }, points: "10" }));
-      const coupon = await add({ type: "GOODWILL", base_type: "COUPON", customer: { id: victim.id }, series_id: "9001" });
-      const mobile = await add({ type: "CHANGE_IDENTIFIER", base_type: "MOBILE", customer: { id: victim.id }, new_value: String(919760000000 + round) });
+      for (let i = 0; i < 4; i++)
+        goodwill.push(await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: victim.id }, points: "10" }));
+      const coupon = await add({
+        type: "GOODWILL",
+        base_type: "COUPON",
+        customer: { id: victim.id },
+        series_id: "9001",
+      });
+      const mobile = await add({
+        type: "CHANGE_IDENTIFIER",
+        base_type: "MOBILE",
+        customer: { id: victim.id },
+        new_value: String(919760000000 + round),
+      });
       const results = await Promise.all([
         ...goodwill.slice(0, 2).map((id) => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])),
         approve([{ id: merge, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]),
@@ -308,8 +505,13 @@ describe("approvals under concurrency", () => {
       expect(await db.pointsLot.count({ where: { customerId: victim.id } })).toBe(0);
       expect(await db.coupon.count({ where: { customerId: victim.id } })).toBe(0);
       expect(await db.customerIdentifier.count({ where: { customerId: victim.id } })).toBe(0);
-      const approved = await db.request.findMany({ where: { id: { in: goodwill }, status: "APPROVED" }, select: { id: true } });
-      expect(await db.pointsLot.count({ where: { customerId: survivor.id, requestId: { in: goodwill } } })).toBe(approved.length);
+      const approved = await db.request.findMany({
+        where: { id: { in: goodwill }, status: "APPROVED" },
+        select: { id: true },
+      });
+      expect(await db.pointsLot.count({ where: { customerId: survivor.id, requestId: { in: goodwill } } })).toBe(
+        approved.length,
+      );
     }
   });
 });
@@ -328,18 +530,40 @@ describe("merges in a connected group", () => {
     const victim = await newCustomer([300, 301, 302]);
     const survivor = await newCustomer([300, 301]);
     const lot = await db.pointsLot.create({
-      data: { orgId: 302, customerId: victim.id, programId: 3001, points: 40, remaining: 40, pointsType: "bill_regular", expiryType: "rolling", expiresAt: new Date(Date.now() + 30 * 86_400_000) },
+      data: {
+        orgId: 302,
+        customerId: victim.id,
+        programId: 3001,
+        points: 40,
+        remaining: 40,
+        pointsType: "bill_regular",
+        expiryType: "rolling",
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      },
     });
     const id = await createMerge({ id: String(victim.id) }, { id: String(survivor.id) }, "acme.maker");
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "acme.checker");
     expect(res.status).toBe(200);
-    for (const orgId of [300, 301]) expect(await registration(victim.id, orgId)).toMatchObject({ mergedIntoId: survivor.id });
+    for (const orgId of [300, 301])
+      expect(await registration(victim.id, orgId)).toMatchObject({ mergedIntoId: survivor.id });
     expect(await registration(victim.id, 302)).toMatchObject({ mergedIntoId: null, mergedAt: null });
-    expect(await db.customerIdentifier.findMany({ where: { customerId: victim.id }, select: { orgId: true } })).toEqual([{ orgId: 302 }]);
+    expect(await db.customerIdentifier.findMany({ where: { customerId: victim.id }, select: { orgId: true } })).toEqual(
+      [{ orgId: 302 }],
+    );
     expect((await db.pointsLot.findUniqueOrThrow({ where: { id: lot.id } })).customerId).toBe(victim.id);
     // Still live and resolvable in Acme South; gone from the parent and Acme North.
-    const lookup = (user: Auth) => callRoute(LOOKUP, { path: `/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`, auth: user });
-    await createUser(db, { orgId: 302, username: "south.reader", displayName: "South reader", password: "south-reader-pw", access: ["default", "points.read", "requests.write"] });
+    const lookup = (user: Auth) =>
+      callRoute(LOOKUP, {
+        path: `/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`,
+        auth: user,
+      });
+    await createUser(db, {
+      orgId: 302,
+      username: "south.reader",
+      displayName: "South reader",
+      password: "south-reader-pw",
+      access: ["default", "points.read", "requests.write"],
+    });
     expect((await lookup({ basic: ["south.reader", "south-reader-pw"] })).body).toMatchObject({ id: victim.id });
     expect((await lookup("north.maker")).status).toBe(404);
     expect((await lookup("acme.maker")).status).toBe(404);
@@ -350,7 +574,12 @@ describe("merges in a connected group", () => {
     const survivor = await newCustomer([300, 301, 302]);
     const res = await callRoute(CREATE, {
       path: "/v2/requests?source=INSTORE",
-      body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: { id: String(victim.id) }, survivorCustomer: { id: String(survivor.id) } },
+      body: {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { id: String(victim.id) },
+        survivorCustomer: { id: String(survivor.id) },
+      },
       auth: "acme.maker",
     });
     expect(res.status).toBe(404);
@@ -359,9 +588,16 @@ describe("merges in a connected group", () => {
 });
 
 const registration = (customerId: number, orgId: number) =>
-  db.customerRegistration.findUniqueOrThrow({ where: { customerId_orgId: { customerId, orgId } }, select: { mergedIntoId: true, mergedAt: true } });
+  db.customerRegistration.findUniqueOrThrow({
+    where: { customerId_orgId: { customerId, orgId } },
+    select: { mergedIntoId: true, mergedAt: true },
+  });
 
 async function createMergeRequestExpectingError(victim: Item, survivor: Item) {
-  const res = await callRoute(CREATE, { path: "/v2/requests?source=INSTORE", body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor }, auth: "demo.maker" });
+  const res = await callRoute(CREATE, {
+    path: "/v2/requests?source=INSTORE",
+    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
+    auth: "demo.maker",
+  });
   return { status: res.status, code: res.body.errors?.[0]?.code };
 }

@@ -2,7 +2,8 @@
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { v2Family } from "@/lib/api/families/v2.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
-import { lookupCustomer, parseLookupQuery } from "@/lib/customers/lookup-customer.ts";
+import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
+import { parseLookupQuery } from "@/lib/customers/parse-lookup-query.ts";
 import { renderCustomer } from "@/lib/customers/render-customer.ts";
 
 export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ url, principal }) => {

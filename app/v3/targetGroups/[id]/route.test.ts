@@ -1,14 +1,27 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "../route.ts";
 import { DELETE, GET } from "./route.ts";
 
 const NOT_FOUND = { data: null, errors: [{ code: 310004, message: "Target group not found" }], warnings: null };
 const body = (name: string) => ({
-  name, trackingType: "DEFAULT", targetEvaluationType: "FIXED_CALENDAR_WINDOW", totalPeriods: 1, frequencyType: "DAILY", frequency: 1, recurringCycles: 1,
-  periods: [{ startDate: "2020-01-01T00:00:00.000", endDate: "2020-01-31T23:59:59.999", refCode: "JAN", periodStatus: "RUNNING" }],
+  name,
+  trackingType: "DEFAULT",
+  targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+  totalPeriods: 1,
+  frequencyType: "DAILY",
+  frequency: 1,
+  recurringCycles: 1,
+  periods: [
+    {
+      startDate: "2020-01-01T00:00:00.000",
+      endDate: "2020-01-31T23:59:59.999",
+      refCode: "JAN",
+      periodStatus: "RUNNING",
+    },
+  ],
 });
 const call = (handler: unknown, id: number | string, method: string, auth: Auth = "demo.maker") =>
   callRoute(handler, { method, path: `/v3/targetGroups/${id}`, auth, params: { id: String(id) } });
@@ -16,7 +29,13 @@ const call = (handler: unknown, id: number | string, method: string, auth: Auth 
 let mine: number;
 let others: number;
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "tgid.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "tgid.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   mine = (await callRoute(POST, { path: "/v3/targetGroups", auth: "demo.maker", body: body("Mine") })).body.data.id;
   others = (await callRoute(POST, { path: "/v3/targetGroups", auth: "dual.maker", body: body("Theirs") })).body.data.id;
 });
@@ -25,7 +44,11 @@ describe("GET /v3/targetGroups/{id}", () => {
   it("returns the group with a past period ENDED, whatever was sent", async () => {
     const res = await call(GET, mine, "GET");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ data: { id: mine, name: "Mine", active: true, periods: [{ refCode: "JAN", periodStatus: "ENDED" }], targets: [] }, errors: null, warnings: null });
+    expect(res.body).toMatchObject({
+      data: { id: mine, name: "Mine", active: true, periods: [{ refCode: "JAN", periodStatus: "ENDED" }], targets: [] },
+      errors: null,
+      warnings: null,
+    });
   });
 
   it("answers 404 for unknown ids, malformed ids and another organization's group", async () => {
@@ -54,7 +77,11 @@ describe("DELETE /v3/targetGroups/{id}", () => {
   it("deactivates the group, idempotently", async () => {
     const res = await call(DELETE, mine, "DELETE", "demo.checker");
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: mine, active: false, attribution: { lastUpdatedBy: { code: "demo.checker" } } });
+    expect(res.body.data).toMatchObject({
+      id: mine,
+      active: false,
+      attribution: { lastUpdatedBy: { code: "demo.checker" } },
+    });
     expect((await call(DELETE, mine, "DELETE")).body.data.active).toBe(false);
     expect((await call(GET, mine, "GET")).body.data.active).toBe(false);
   });

@@ -1,8 +1,19 @@
-import { brandNotFound, invalidVendorType, rankNotPositive, vendorAlreadyExists, vendorNotFound } from "../../../vendors/errors.ts";
-import { createVendorSchema, updateVendorSchema, vendorListQuerySchema, vendorStatusSchema } from "../../../vendors/schemas.ts";
+import {
+  createVendorSchema,
+  updateVendorSchema,
+  vendorListQuerySchema,
+  vendorStatusSchema,
+} from "../../../vendors/schemas.ts";
 import { gatewayErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
 import { vendorListResponseSchema, vendorResponseSchema } from "../responses/gateway-responses.ts";
+import {
+  brandNotFound,
+  invalidVendorType,
+  rankNotPositive,
+  vendorAlreadyExists,
+  vendorNotFound,
+} from "../../../errors/catalogue.ts";
 
 const BASE = "/api_gateway/rewards/core/v1/vendor";
 const TAG = "Vendors (rewards gateway)";
@@ -61,7 +72,13 @@ export const gatewayOperations: OperationDoc[] = [
     pathParams: { vendorId: "1" },
     body: { schema: updateVendorSchema, example: { rank: 2, description: "Movie and snack vouchers" } },
     success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
-    errors: documented(vendorNotFound(), vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
+    errors: documented(
+      vendorNotFound(),
+      vendorAlreadyExists(),
+      brandNotFound(),
+      invalidVendorType("CASH"),
+      rankNotPositive(),
+    ),
   },
   {
     method: "put",
@@ -88,7 +105,11 @@ export const gatewayOperations: OperationDoc[] = [
     pathParams: { brandId: "10" },
     query: [vendorListQuerySchema],
     queryExample: { limit: "20", offset: "0" },
-    success: { status: 200, description: "One page of the brand's vendors, by rank.", schema: vendorListResponseSchema },
+    success: {
+      status: 200,
+      description: "One page of the brand's vendors, by rank.",
+      schema: vendorListResponseSchema,
+    },
     errors: documented(brandNotFound()),
   },
 ];

@@ -1,20 +1,45 @@
 import {
-  concurrentProductChange, dictionaryValueUnknown, eanTaken, invalidProductField, orgUnitUnknown, ouProductsDisabled, priceNotNumeric,
-  priceNotPassed, productNotFound, PRODUCT_ADDED, PRODUCTS_RETRIEVED, skuNotPassed, skuRepeated, tooManyProducts,
-} from "../../../products/errors.ts";
-import {
-  addProductsBodySchema, findProductsQuerySchema, getProductsQuerySchema, MAX_PRODUCTS_PER_CALL, productSchema,
+  addProductsBodySchema,
+  findProductsQuerySchema,
+  getProductsQuerySchema,
+  MAX_PRODUCTS_PER_CALL,
+  productSchema,
 } from "../../../products/schemas.ts";
 import { z } from "zod";
 import { v11ProductErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
 import { productsOrListResponseSchema, productsResponseSchema } from "../responses/v1-1-responses.ts";
+import {
+  concurrentProductChange,
+  dictionaryValueUnknown,
+  eanTaken,
+  invalidProductField,
+  orgUnitUnknown,
+  ouProductsDisabled,
+  priceNotNumeric,
+  priceNotPassed,
+  productNotFound,
+  productSaved,
+  productsRetrieved,
+  skuNotPassed,
+  skuRepeated,
+  tooManyProducts,
+} from "../../../errors/catalogue.ts";
 
-const itemCodes = (items: { code: number; message: string }[]) => items.map((item) => `\`${item.code}\` ${item.message}`).join("; ");
+const itemCodes = (items: { code: number; message: string }[]) =>
+  items.map((item) => `\`${item.code}\` ${item.message}`).join("; ");
 
 const ADD_ITEM_CODES = itemCodes([
-  PRODUCT_ADDED, invalidProductField("…"), skuNotPassed(), priceNotPassed(), priceNotNumeric(), eanTaken(), skuRepeated("…"),
-  dictionaryValueUnknown("brand", "…"), ouProductsDisabled(), orgUnitUnknown("…"),
+  productSaved("added"),
+  invalidProductField("…"),
+  skuNotPassed(),
+  priceNotPassed(),
+  priceNotNumeric(),
+  eanTaken(),
+  skuRepeated("…"),
+  dictionaryValueUnknown("brand", "…"),
+  ouProductsDisabled(),
+  orgUnitUnknown("…"),
 ]);
 
 const noneAdded = { status: 422, code: 422, message: "No product was added; see item_status" };
@@ -35,7 +60,9 @@ export const v11ProductOperations: OperationDoc[] = [
     envelope: v11ProductErrorEnvelope,
     body: {
       schema: addProductsBodySchema,
-      documentedAs: z.object({ root: z.object({ product: z.union([z.array(productSchema), productSchema]) }).strict() }).strict(),
+      documentedAs: z
+        .object({ root: z.object({ product: z.union([z.array(productSchema), productSchema]) }).strict() })
+        .strict(),
       example: {
         root: {
           product: [
@@ -57,7 +84,11 @@ export const v11ProductOperations: OperationDoc[] = [
         },
       },
     },
-    success: { status: 200, description: "Every product was added, or some were (request-level code 201).", schema: productsResponseSchema },
+    success: {
+      status: 200,
+      description: "Every product was added, or some were (request-level code 201).",
+      schema: productsResponseSchema,
+    },
     errors: documented(noneAdded, tooManyProducts(MAX_PRODUCTS_PER_CALL), concurrentProductChange()),
   },
   {
@@ -67,14 +98,18 @@ export const v11ProductOperations: OperationDoc[] = [
     tag: "Products (v1.1)",
     summary: "Products by SKU, or a page of products",
     description:
-      `\`sku=a,b\`: the products with those SKUs, each with \`item_status\` (\`${PRODUCTS_RETRIEVED.code}\` found, ` +
+      `\`sku=a,b\`: the products with those SKUs, each with \`item_status\` (\`${productsRetrieved().code}\` found, ` +
       `\`${productNotFound("…").code}\` not found); some missing: request-level code 201; all missing: HTTP 404. ` +
       "Without `sku`, `search`/`page`/`pageSize` list a page of products whose SKU or name contains the text (ours).",
     access: "default",
     envelope: v11ProductErrorEnvelope,
     query: [getProductsQuerySchema, findProductsQuerySchema],
     queryExample: { sku: "LEE-SLIM-32" },
-    success: { status: 200, description: "The products found (and the ones not found, by SKU), or one page.", schema: productsOrListResponseSchema },
+    success: {
+      status: 200,
+      description: "The products found (and the ones not found, by SKU), or one page.",
+      schema: productsOrListResponseSchema,
+    },
     errors: documented(noneFound),
   },
 ];

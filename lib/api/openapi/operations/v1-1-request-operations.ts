@@ -1,30 +1,32 @@
-import { duplicateIdentifier } from "../../../customers/errors.ts";
-import { invalidInput } from "../../../errors/common-errors.ts";
-import {
-  autoApprovalEnabled, blockedForChildOrg, invalidCouponSeries, invalidRequestBaseType, invalidRequestType, mergeCustomerNotFound,
-  noDefaultProgram, requestForceApproved, requestNotFoundV11, requestNotPending, requestTypeMismatch, sameUserCannotApprove,
-  sameVictimAndSurvivor, transactionNotFound, userAlreadyMerged, victimOutsideSurvivorOrgs,
-} from "../../../requests/errors.ts";
 import { v11AddSchema, v11ReviewSchema } from "../../../requests/schemas.ts";
 import { v11ErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
 import { v11RequestsResponseSchema } from "../responses/v1-1-responses.ts";
+import {
+  blockedForChildOrg,
+  duplicateIdentifier,
+  invalidCouponSeries,
+  invalidInput,
+  invalidRequestBaseType,
+  invalidRequestType,
+  mergeCustomerNotFound,
+  requestNotFoundV11,
+  sameVictimAndSurvivor,
+  transactionNotFound,
+  userAlreadyMerged,
+} from "../../../errors/catalogue.ts";
+import { approvalRefusals, rejectionRefusals } from "./review-refusals.ts";
 
 const PER_ITEM =
   "Each item is reported in `item_status`. Some items refused: HTTP 200 with request-level code 207. Every item refused: " +
   "the first item's code and HTTP status, with the same body.";
 
-const reviewErrors = documented(
-  autoApprovalEnabled(), requestNotFoundV11(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
-  sameUserCannotApprove(), invalidCouponSeries(), noDefaultProgram(), transactionNotFound(), mergeCustomerNotFound(),
-  userAlreadyMerged(), victimOutsideSurvivorOrgs(301), duplicateIdentifier("mobile", "919900000001"),
-);
-
 const reviewExample = (comment: string) => ({
   root: { request: [{ id: "3", type: "GOODWILL", base_type: "POINTS", updated_comments: comment }] },
 });
 
-const REVIEW_ID_NOTE = "On a fresh demo database, id 3 is the goodwill request the example of POST /v1.1/request/add creates.";
+const REVIEW_ID_NOTE =
+  "On a fresh demo database, id 3 is the goodwill request the example of POST /v1.1/request/add creates.";
 
 export const v11RequestOperations: OperationDoc[] = [
   {
@@ -53,11 +55,22 @@ export const v11RequestOperations: OperationDoc[] = [
         },
       },
     },
-    success: { status: 200, description: "Every item was created, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    success: {
+      status: 200,
+      description: "Every item was created, or some were (request-level code 207).",
+      schema: v11RequestsResponseSchema,
+    },
     batchErrorBody: v11RequestsResponseSchema,
     errors: documented(
-      invalidRequestType(), invalidRequestBaseType(), invalidCouponSeries(), transactionNotFound(), blockedForChildOrg(),
-      mergeCustomerNotFound(), userAlreadyMerged(), sameVictimAndSurvivor(), duplicateIdentifier("mobile", "919900000001"),
+      invalidRequestType(),
+      invalidRequestBaseType(),
+      invalidCouponSeries(),
+      transactionNotFound(),
+      blockedForChildOrg(),
+      mergeCustomerNotFound(),
+      userAlreadyMerged(),
+      sameVictimAndSurvivor(),
+      duplicateIdentifier("mobile", "919900000001"),
       invalidInput("points is required for a GOODWILL POINTS request"),
     ),
   },
@@ -71,9 +84,13 @@ export const v11RequestOperations: OperationDoc[] = [
     access: "requests.approve",
     envelope: v11ErrorEnvelope,
     body: { schema: v11ReviewSchema, example: reviewExample("Approved: the parcel was three days late") },
-    success: { status: 200, description: "Every item was approved, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    success: {
+      status: 200,
+      description: "Every item was approved, or some were (request-level code 207).",
+      schema: v11RequestsResponseSchema,
+    },
     batchErrorBody: v11RequestsResponseSchema,
-    errors: reviewErrors,
+    errors: approvalRefusals(requestNotFoundV11()),
   },
   {
     method: "post",
@@ -85,11 +102,12 @@ export const v11RequestOperations: OperationDoc[] = [
     access: "requests.approve",
     envelope: v11ErrorEnvelope,
     body: { schema: v11ReviewSchema, example: reviewExample("Rejected: no delivery delay on record") },
-    success: { status: 200, description: "Every item was rejected, or some were (request-level code 207).", schema: v11RequestsResponseSchema },
+    success: {
+      status: 200,
+      description: "Every item was rejected, or some were (request-level code 207).",
+      schema: v11RequestsResponseSchema,
+    },
     batchErrorBody: v11RequestsResponseSchema,
-    errors: documented(
-      autoApprovalEnabled(), requestNotFoundV11(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
-      sameUserCannotApprove(),
-    ),
+    errors: rejectionRefusals(requestNotFoundV11()),
   },
 ];

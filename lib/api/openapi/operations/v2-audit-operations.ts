@@ -10,7 +10,8 @@ export const v2AuditOperations: OperationDoc[] = [
     operationId: "findAuditEntries",
     tag: "Audit (v2)",
     summary: "The organization's audit log",
-    description: "Newest first; filter by entity, entity id, actor (username or client key) and a from/to time (ISO 8601).",
+    description:
+      "Newest first; filter by entity, entity id, actor (username or client key) and a from/to time (ISO 8601).",
     access: "admin",
     envelope: v2ErrorEnvelope,
     query: [findAuditQuerySchema],

@@ -1,26 +1,47 @@
 import { z } from "zod";
-import { customerNotFound, duplicateIdentifier, invalidSource } from "../../../customers/errors.ts";
-import { invalidLookupParams } from "../../../customers/lookup-customer.ts";
-import { addCustomerSchema, customerLookupQuerySchema, SOURCES } from "../../../customers/schemas.ts";
-import { labelAlreadyExists, labelNotFoundWarning, userLabelsNotFoundWarning } from "../../../labels/errors.ts";
+import { addCustomerSchema, customerLookupQuerySchema } from "../../../customers/schemas.ts";
+import { SOURCES } from "../../../validation/source.ts";
 import { changeLabelsSchema, createLabelSchema, labelListQuerySchema } from "../../../labels/schemas.ts";
-import {
-  bothDatesFormat, endDateTooFar, expiryInvalidParams, expiryScheduleDualEligibility, invalidProgramId, startDateAfterEndDate,
-  startDateInPast,
-} from "../../../points/expiry-schedule-errors.ts";
 import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
 import { v2ErrorEnvelope, v2LabelsErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
 import {
-  createdSchema, customerLabelsSchema, customerSchema, expiryScheduleResultSchema, labelChangeResultSchema, labelCreatedSchema,
+  createdSchema,
+  customerLabelsSchema,
+  customerSchema,
+  expiryScheduleResultSchema,
+  labelChangeResultSchema,
+  labelCreatedSchema,
   labelListSchema,
 } from "../responses/v2-responses.ts";
+import {
+  customerNotFound,
+  dateFormatNotSupported,
+  duplicateIdentifier,
+  endDateTooFar,
+  expiryScheduleDualEligibility,
+  invalidLookupParams,
+  invalidProgramId,
+  invalidSource,
+  labelAlreadyExists,
+  labelNotFoundWarning,
+  startDateAfterEndDate,
+  startDateInPast,
+  userLabelsNotFoundWarning,
+} from "../../../errors/catalogue.ts";
 
 const ASHA = { source: "INSTORE", identifierName: "mobile", identifierValue: "919900000001" };
 
 const expiryErrors = documented(
-  expiryInvalidParams("…"), invalidSource(), customerNotFound(), bothDatesFormat(), startDateInPast(), startDateAfterEndDate(),
-  endDateTooFar(), invalidProgramId(), expiryScheduleDualEligibility(),
+  invalidLookupParams("…"),
+  invalidSource(),
+  customerNotFound(),
+  dateFormatNotSupported("both"),
+  startDateInPast(),
+  startDateAfterEndDate(),
+  endDateTooFar(),
+  invalidProgramId(),
+  expiryScheduleDualEligibility(),
 );
 const EXPIRY_TEXT =
   "Future point expiries, one entry per day, program, pointsType and expiryType. The default program unless " +
@@ -93,7 +114,10 @@ export const v2CustomerOperations: OperationDoc[] = [
     access: "default",
     envelope: v2LabelsErrorEnvelope,
     pathParams: { id: "5001" },
-    body: { schema: changeLabelsSchema, example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] } },
+    body: {
+      schema: changeLabelsSchema,
+      example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] },
+    },
     success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },
     errors: documented(customerNotFound()),
   },
@@ -136,7 +160,11 @@ export const v2CustomerOperations: OperationDoc[] = [
     envelope: v2ErrorEnvelope,
     query: [labelListQuerySchema],
     queryExample: { limit: "50", offset: "0" },
-    success: { status: 200, description: "One page of labels with the number of customers carrying each.", schema: labelListSchema },
+    success: {
+      status: 200,
+      description: "One page of labels with the number of customers carrying each.",
+      schema: labelListSchema,
+    },
     errors: [],
   },
   {

@@ -1,16 +1,32 @@
-import { duplicateIdentifier } from "../../../customers/errors.ts";
-import { invalidInput } from "../../../errors/common-errors.ts";
 import {
-  autoApprovalEnabled, blockedForChildOrg, invalidCouponSeries, invalidRequestBaseType, invalidRequestType, invalidSourceForMerge,
-  mergeCustomerNotFound, noDefaultProgram, requestForceApproved, requestNotFoundV2, requestNotPending, requestTypeMismatch,
-  sameUserCannotApprove, sameVictimAndSurvivor, transactionNotFound, userAlreadyMerged, victimOutsideSurvivorOrgs,
-} from "../../../requests/errors.ts";
-import { createRequestQuerySchema, createRequestSchema, findRequestsQuerySchema, reviewRequestsSchema } from "../../../requests/schemas.ts";
+  createRequestQuerySchema,
+  createRequestSchema,
+  findRequestsQuerySchema,
+  reviewRequestsSchema,
+} from "../../../requests/schemas.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
-import { createdSchema, requestDetailSchema, requestListSchema, reviewResultSchema } from "../responses/v2-responses.ts";
+import {
+  createdSchema,
+  requestDetailSchema,
+  requestListSchema,
+  reviewResultSchema,
+} from "../responses/v2-responses.ts";
+import {
+  blockedForChildOrg,
+  invalidInput,
+  invalidRequestBaseType,
+  invalidRequestType,
+  invalidSource,
+  mergeCustomerNotFound,
+  requestNotFoundV2,
+  sameVictimAndSurvivor,
+  userAlreadyMerged,
+} from "../../../errors/catalogue.ts";
+import { approvalRefusals } from "./review-refusals.ts";
 
-const DEMO_IDS = "On a fresh demo database, request 1 is the demo's pending transaction for Ben Ito and 2 its pending merge.";
+const DEMO_IDS =
+  "On a fresh demo database, request 1 is the demo's pending transaction for Ben Ito and 2 its pending merge.";
 
 export const v2RequestOperations: OperationDoc[] = [
   {
@@ -44,8 +60,14 @@ export const v2RequestOperations: OperationDoc[] = [
     },
     success: { status: 201, description: "The request was created; `createdId` is its id.", schema: createdSchema },
     errors: documented(
-      invalidRequestType(), invalidRequestBaseType(), blockedForChildOrg(), mergeCustomerNotFound(), userAlreadyMerged(),
-      sameVictimAndSurvivor(), invalidSourceForMerge(), invalidInput("source is required for a merge request"),
+      invalidRequestType(),
+      invalidRequestBaseType(),
+      blockedForChildOrg(),
+      mergeCustomerNotFound(),
+      userAlreadyMerged(),
+      sameVictimAndSurvivor(),
+      invalidSource(),
+      invalidInput("source is required for a merge request"),
     ),
   },
   {
@@ -54,7 +76,8 @@ export const v2RequestOperations: OperationDoc[] = [
     operationId: "findRequests",
     tag: "Requests (v2)",
     summary: "List requests",
-    description: "Newest first unless told; page with `limit`/`offset`, or follow `pagination.nextCursor` with `cursor`.",
+    description:
+      "Newest first unless told; page with `limit`/`offset`, or follow `pagination.nextCursor` with `cursor`.",
     access: ["requests.write", "requests.approve"],
     envelope: v2ErrorEnvelope,
     query: [findRequestsQuerySchema],
@@ -75,15 +98,19 @@ export const v2RequestOperations: OperationDoc[] = [
     envelope: v2ErrorEnvelope,
     body: {
       schema: reviewRequestsSchema,
-      example: [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED", comments: "Bill checked against the till roll" }],
+      example: [
+        {
+          type: "TRANSACTION",
+          baseType: "REGULAR_TXN_ADD",
+          id: 1,
+          status: "APPROVED",
+          comments: "Bill checked against the till roll",
+        },
+      ],
     },
     success: { status: 200, description: "The outcome of each item.", schema: reviewResultSchema },
     batchErrorBody: reviewResultSchema,
-    errors: documented(
-      autoApprovalEnabled(), requestNotFoundV2(), requestTypeMismatch(), requestForceApproved(), requestNotPending("APPROVED"),
-      sameUserCannotApprove(), invalidCouponSeries(), noDefaultProgram(), transactionNotFound(), mergeCustomerNotFound(),
-      userAlreadyMerged(), victimOutsideSurvivorOrgs(301), duplicateIdentifier("mobile", "919900000001"),
-    ),
+    errors: approvalRefusals(requestNotFoundV2()),
   },
   {
     method: "get",
@@ -95,7 +122,11 @@ export const v2RequestOperations: OperationDoc[] = [
     access: ["requests.write", "requests.approve"],
     envelope: v2ErrorEnvelope,
     pathParams: { id: "1" },
-    success: { status: 200, description: "The request, its type-specific details and every state change.", schema: requestDetailSchema },
+    success: {
+      status: 200,
+      description: "The request, its type-specific details and every state change.",
+      schema: requestDetailSchema,
+    },
     errors: documented(requestNotFoundV2()),
   },
 ];

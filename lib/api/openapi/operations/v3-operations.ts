@@ -1,12 +1,25 @@
 import { tokenRequestSchema } from "../../../auth/oauth-token-schema.ts";
-import { authenticationFailed } from "../../../errors/common-errors.ts";
 import {
-  invalidTargetGroup, streakCountRequired, streaksRequired, targetGroupNameTaken, targetGroupNotFound, targetNameTooLong,
-} from "../../../target-groups/errors.ts";
-import { createTargetGroupSchema, findTargetGroupsQuerySchema, updateTargetGroupSchema } from "../../../target-groups/schemas.ts";
+  createTargetGroupSchema,
+  findTargetGroupsQuerySchema,
+  updateTargetGroupSchema,
+} from "../../../target-groups/schemas.ts";
 import { v3ErrorEnvelope } from "../error-envelopes.ts";
 import { documented, type OperationDoc } from "../operation-doc.ts";
-import { targetGroupListResponseSchema, targetGroupResponseSchema, tokenResponseSchema } from "../responses/v3-responses.ts";
+import {
+  targetGroupListResponseSchema,
+  targetGroupResponseSchema,
+  tokenResponseSchema,
+} from "../responses/v3-responses.ts";
+import {
+  authenticationFailed,
+  invalidTargetGroup,
+  streakCountRequired,
+  streaksRequired,
+  targetGroupNameTaken,
+  targetGroupNotFound,
+  targetNameTooLong,
+} from "../../../errors/catalogue.ts";
 
 const GROUP_ID_NOTE = "On a fresh demo database, id 1 is the group the example of POST /v3/targetGroups creates.";
 
@@ -37,7 +50,13 @@ const streakGroup = {
   streaks: [{ name: "Three weekends", targetCountOfSequence: 3 }],
 };
 
-const groupErrors = documented(invalidTargetGroup(), targetNameTooLong(), streaksRequired(), streakCountRequired(), targetGroupNameTaken());
+const groupErrors = documented(
+  invalidTargetGroup(),
+  targetNameTooLong(),
+  streaksRequired(),
+  streakCountRequired(),
+  targetGroupNameTaken(),
+);
 
 export const v3Operations: OperationDoc[] = [
   {
@@ -46,7 +65,8 @@ export const v3Operations: OperationDoc[] = [
     operationId: "generateOAuthToken",
     tag: "Authentication (v3)",
     summary: "Exchange an API client's key and secret for a bearer token",
-    description: "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
+    description:
+      "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
     access: "public",
     envelope: v3ErrorEnvelope,
     body: { schema: tokenRequestSchema, example: { key: "demo-integration", secret: "demo-integration-secret" } },
@@ -59,11 +79,16 @@ export const v3Operations: OperationDoc[] = [
     operationId: "createTargetGroup",
     tag: "Target groups (v3)",
     summary: "Create a target group (streak)",
-    description: "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
+    description:
+      "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
     access: "default",
     envelope: v3ErrorEnvelope,
     body: { schema: createTargetGroupSchema, example: streakGroup },
-    success: { status: 201, description: "The group as stored, with derived period statuses.", schema: targetGroupResponseSchema },
+    success: {
+      status: 201,
+      description: "The group as stored, with derived period statuses.",
+      schema: targetGroupResponseSchema,
+    },
     errors: groupErrors,
   },
   {
@@ -75,7 +100,10 @@ export const v3Operations: OperationDoc[] = [
     description: `The whole group as on creation plus its \`id\`; periods, targets and streaks are replaced. ${GROUP_ID_NOTE}`,
     access: "default",
     envelope: v3ErrorEnvelope,
-    body: { schema: updateTargetGroupSchema, example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" } },
+    body: {
+      schema: updateTargetGroupSchema,
+      example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" },
+    },
     success: { status: 200, description: "The group as stored.", schema: targetGroupResponseSchema },
     errors: [...groupErrors, ...documented(targetGroupNotFound())],
   },

@@ -19,7 +19,10 @@ export const vendorSchema = z.strictObject({
   isEncryptionRequired: z.boolean(),
   encryptionRequired: z.boolean(),
   vendorTypes: z.string().nullable(),
-  vendorDetails: z.strictObject({ key: z.string(), value: z.string() }).nullable().describe("Always masked: the stored key and value are never returned."),
+  vendorDetails: z
+    .strictObject({ key: z.string(), value: z.string() })
+    .nullable()
+    .describe("Always masked: the stored key and value are never returned."),
   type: z.literal("REWARDS"),
   rank: z.number().int().nullable(),
   code: z.string(),
@@ -35,4 +38,8 @@ export const vendorSchema = z.strictObject({
 });
 
 export const vendorResponseSchema = z.strictObject({ status, vendor: vendorSchema });
-export const vendorListResponseSchema = z.strictObject({ status, vendorList: z.array(vendorSchema), totalCount: z.number().int() });
+export const vendorListResponseSchema = z.strictObject({
+  status,
+  vendorList: z.array(vendorSchema),
+  totalCount: z.number().int(),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Response bodies of the v1.1 operations, as lib/requests/render-v11-response.ts and lib/products/render-product.ts
+// Response bodies of the v1.1 operations, as lib/api/families/v1-1.ts and lib/products/render-product.ts
 // build them. The contract test validates live answers against these, so a renderer change must land here too.
 
 const v11Status = z.strictObject({ success: z.enum(["true", "false"]), code: z.number().int(), message: z.string() });
@@ -23,7 +23,8 @@ export const v11RequestsResponseSchema = z.strictObject({
   response: z.strictObject({ status: v11Status, requests: z.strictObject({ request: z.array(v11RequestItemSchema) }) }),
 });
 
-export const v11ErrorStatusSchema = (code: z.ZodType) => z.strictObject({ success: z.literal("false"), code, message: z.string() });
+export const v11ErrorStatusSchema = (code: z.ZodType) =>
+  z.strictObject({ success: z.literal("false"), code, message: z.string() });
 
 const productStatus = z.strictObject({ success: z.boolean(), code: z.number().int(), message: z.string() });
 const entry = z.strictObject({ name: z.string(), label: z.string() }).nullable();
@@ -63,7 +64,9 @@ const refusedProductSchema = z.strictObject({
 
 export const productItemsSchema = z.array(z.union([productResponseItemSchema, refusedProductSchema]));
 
-export const productsResponseSchema = z.strictObject({ response: z.strictObject({ status: productStatus, product: productItemsSchema }) });
+export const productsResponseSchema = z.strictObject({
+  response: z.strictObject({ status: productStatus, product: productItemsSchema }),
+});
 
 export const productsOrListResponseSchema = z.union([
   productsResponseSchema,

@@ -54,11 +54,23 @@ export const labelChangeResultSchema = z.strictObject({
   warnings: z.array(v2ItemSchema),
 });
 
-const labelSchema = z.strictObject({ labelId: z.number().int(), labelName: z.string(), customerCount: z.number().int(), createdOn: z.string() });
-export const labelListSchema = z.strictObject({ data: z.array(labelSchema), totalCount: z.number().int(), warnings: noItems, errors: noItems });
+const labelSchema = z.strictObject({
+  labelId: z.number().int(),
+  labelName: z.string(),
+  customerCount: z.number().int(),
+  createdOn: z.string(),
+});
+export const labelListSchema = z.strictObject({
+  data: z.array(labelSchema),
+  totalCount: z.number().int(),
+  warnings: noItems,
+  errors: noItems,
+});
 export const labelCreatedSchema = z.strictObject({ data: labelSchema, warnings: noItems, errors: noItems });
 
-const till = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), type: z.literal("TILL") }).nullable();
+const till = z
+  .strictObject({ id: z.number().int(), code: z.string(), name: z.string(), type: z.literal("TILL") })
+  .nullable();
 
 const requestSummaryShape = {
   id: z.number().int(),
@@ -80,7 +92,12 @@ const requestSummaryShape = {
 };
 
 export const requestListSchema = z.strictObject({
-  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int(), nextCursor: z.string().nullable() }),
+  pagination: z.strictObject({
+    limit: z.number().int(),
+    offset: z.number().int(),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  }),
   data: z.array(z.strictObject(requestSummaryShape)),
   warnings: noItems,
 });
@@ -96,13 +113,26 @@ export const requestDetailSchema = z.strictObject({
   customerIdentificationInfo: z.unknown().optional(),
   transaction: z.record(z.string(), z.unknown()).optional(),
   goodwillRequest: z
-    .strictObject({ points: z.string().nullable(), seriesId: z.number().int().nullable(), approvedValue: z.string().nullable(), assocId: z.string().nullable() })
+    .strictObject({
+      points: z.string().nullable(),
+      seriesId: z.number().int().nullable(),
+      approvedValue: z.string().nullable(),
+      assocId: z.string().nullable(),
+    })
     .optional(),
   transactionUpdateRequest: z.strictObject({ transactionId: z.string().nullable() }).optional(),
   changeIdentifierRequest: z
     .union([
-      z.strictObject({ victim: mergeParty, survivor: mergeParty.nullable(), changeIdentifiers: z.strictObject({ add: identifierList, remove: identifierList }) }),
-      z.strictObject({ oldValue: z.string().nullable(), newValue: z.string().nullable(), changeIdentifiers: z.strictObject({ add: identifierList, remove: identifierList }) }),
+      z.strictObject({
+        victim: mergeParty,
+        survivor: mergeParty.nullable(),
+        changeIdentifiers: z.strictObject({ add: identifierList, remove: identifierList }),
+      }),
+      z.strictObject({
+        oldValue: z.string().nullable(),
+        newValue: z.string().nullable(),
+        changeIdentifiers: z.strictObject({ add: identifierList, remove: identifierList }),
+      }),
     ])
     .optional(),
   history: z.array(
@@ -110,7 +140,10 @@ export const requestDetailSchema = z.strictObject({
       fromStatus: z.string().nullable(),
       toStatus: z.string(),
       comment: z.string().nullable(),
-      detail: z.string().optional().describe("What the decision changed beyond the status, e.g. goodwill points asked and approved"),
+      detail: z
+        .string()
+        .optional()
+        .describe("What the decision changed beyond the status, e.g. goodwill points asked and approved"),
       changedOn: z.string(),
       changedBy: till,
     }),
@@ -120,7 +153,12 @@ export const requestDetailSchema = z.strictObject({
 
 export const reviewResultSchema = z.strictObject({
   response: z.array(
-    z.strictObject({ entityId: z.number().int(), result: z.boolean(), errors: z.array(v2ItemSchema).optional(), warnings: noItems }),
+    z.strictObject({
+      entityId: z.number().int(),
+      result: z.boolean(),
+      errors: z.array(v2ItemSchema).optional(),
+      warnings: noItems,
+    }),
   ),
   totalCount: z.number().int(),
   failureCount: z.number().int(),

@@ -7,7 +7,15 @@ const v3Success = <T extends z.ZodType>(data: T) => z.strictObject({ data, error
 
 export const tokenResponseSchema = v3Success(z.strictObject({ accessToken: z.string(), ttlSeconds: z.number().int() }));
 
-const actor = z.strictObject({ id: z.number().int(), code: z.string(), description: z.string(), name: z.string(), type: z.literal("TILL") }).nullable();
+const actor = z
+  .strictObject({
+    id: z.number().int(),
+    code: z.string(),
+    description: z.string(),
+    name: z.string(),
+    type: z.literal("TILL"),
+  })
+  .nullable();
 const attribution = z.strictObject({
   createdOn: z.string(),
   createdOnISO: z.string(),

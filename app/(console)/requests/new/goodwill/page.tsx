@@ -1,22 +1,11 @@
 import type { Metadata } from "next";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { PageHeader } from "@/components/ui/page-header.tsx";
-import { customerIdParam } from "@/components/requests-new/customer-id-param.ts";
+import { customerRequestPage } from "@/components/requests-new/customer-request-page.tsx";
 import { GoodwillRequestForm } from "@/components/requests-new/goodwill-request-form.tsx";
 
 export const metadata: Metadata = { title: "New goodwill request" };
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageAccess("requests.write");
-  const { customer } = await searchParams;
-  return (
-    <>
-      <PageHeader
-        breadcrumbs={[{ label: "Home", href: "/" }, { label: "Requests", href: "/requests" }, { label: "New goodwill request" }]}
-        title="New goodwill request"
-        description="Grants goodwill points or a coupon to the customer once a reviewer approves the request."
-      />
-      <GoodwillRequestForm initialCustomerId={customerIdParam(customer)} />
-    </>
-  );
-}
+export default customerRequestPage({
+  title: "New goodwill request",
+  description: "Grants goodwill points or a coupon to the customer once a reviewer approves the request.",
+  Form: GoodwillRequestForm,
+});

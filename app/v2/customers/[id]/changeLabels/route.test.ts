@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "./route.ts";
 
@@ -13,21 +13,42 @@ async function labelsOf(customerId: number, orgId = 100): Promise<string[]> {
   return rows.map((row) => row.label.name).sort();
 }
 /** Every key the spec lists for the result, on success too (issue 10). */
-const done = (body: { entity: number; warnings: unknown[] }) => ({ ...body, success: true, message: "Labels changed successfully", errorCode: null, errors: [] });
+const done = (body: { entity: number; warnings: unknown[] }) => ({
+  ...body,
+  success: true,
+  message: "Labels changed successfully",
+  errorCode: null,
+  errors: [],
+});
 const snapshot = () => db.customerLabel.findMany({ orderBy: [{ customerId: "asc" }, { labelId: "asc" }] });
 
-const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectError = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({
-    entity: null, success: false, message: expect.any(String), errorCode: String(code),
-    errors: [{ status: false, code, message: expect.any(String) }], warnings: [],
+    entity: null,
+    success: false,
+    message: expect.any(String),
+    errorCode: String(code),
+    errors: [{ status: false, code, message: expect.any(String) }],
+    warnings: [],
   });
   if (typeof message === "string") expect(res.body.errors[0].message).toBe(message);
   else if (message) expect(res.body.errors[0].message).toMatch(message);
 };
 
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "labels.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "labels.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   await db.label.create({ data: { orgId: 200, name: "Gold" } });
 });
 
@@ -48,7 +69,8 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   });
 
   it("accepts an empty change", async () => {
-    for (const body of [{}, { add: [], remove: [] }]) expect((await change(5002, body)).body).toEqual(done({ entity: 5002, warnings: [] }));
+    for (const body of [{}, { add: [], remove: [] }])
+      expect((await change(5002, body)).body).toEqual(done({ entity: 5002, warnings: [] }));
   });
 
   it("warns 33000 for each unknown label, named first, and still applies the known ones", async () => {
@@ -67,7 +89,9 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
     );
     expect(await labelsOf(5004)).toEqual(["Newsletter"]);
     const unknownOnly = await change(5004, { remove: names("Silver") });
-    expect(unknownOnly.body).toEqual(done({ entity: 5004, warnings: [{ status: false, code: 33000, message: "Silver label not found" }] }));
+    expect(unknownOnly.body).toEqual(
+      done({ entity: 5004, warnings: [{ status: false, code: 33000, message: "Silver label not found" }] }),
+    );
   });
 
   it("does not see another organization's labels", async () => {
@@ -80,14 +104,30 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
     const before = await snapshot();
     const res = await change(5002, { remove: names("VIP") });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(done({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] }));
+    expect(res.body).toEqual(
+      done({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] }),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it("answers 8015 for an unknown customer and another organization's, writing nothing", async () => {
     const before = await snapshot();
-    for (const [id, auth] of [[999999, "demo.maker"], [5005, "demo.maker"], [5006, "demo.maker"], [5001, "dual.maker"], ["abc", "demo.maker"], [0, "demo.maker"], ["99999999999999", "demo.maker"], [2147483648, "demo.maker"]] as const) {
-      expectError(await change(id, { add: names("VIP") }, auth), 404, 8015, "Customer not found for the given identifiers");
+    for (const [id, auth] of [
+      [999999, "demo.maker"],
+      [5005, "demo.maker"],
+      [5006, "demo.maker"],
+      [5001, "dual.maker"],
+      ["abc", "demo.maker"],
+      [0, "demo.maker"],
+      ["99999999999999", "demo.maker"],
+      [2147483648, "demo.maker"],
+    ] as const) {
+      expectError(
+        await change(id, { add: names("VIP") }, auth),
+        404,
+        8015,
+        "Customer not found for the given identifiers",
+      );
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -95,7 +135,12 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("accepts a label name of 100 characters and 100 names per list, and refuses one more", async () => {
     const before = await snapshot();
     expect((await change(5002, { add: names("x".repeat(100)) })).body.warnings[0]).toMatchObject({ code: 33000 });
-    expectError(await change(5002, { add: names("x".repeat(101)) }), 400, 400, /labelName must be at most 100 characters/);
+    expectError(
+      await change(5002, { add: names("x".repeat(101)) }),
+      400,
+      400,
+      /labelName must be at most 100 characters/,
+    );
     const hundred = Array.from({ length: 100 }, (_, i) => `L${i}`);
     expect((await change(5002, { add: names(...hundred) })).body.warnings).toHaveLength(100);
     expectError(await change(5002, { add: names(...hundred, "L100") }), 400, 400, /at most 100 labels/);
@@ -122,7 +167,13 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("refuses malformed JSON, a wrong content type and an oversized body", async () => {
     const before = await snapshot();
     const call = (rawBody: string, contentType = "application/json") =>
-      callRoute(POST, { path: "/v2/customers/5002/changeLabels", params: { id: "5002" }, auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
+      callRoute(POST, {
+        path: "/v2/customers/5002/changeLabels",
+        params: { id: "5002" },
+        auth: "demo.maker",
+        rawBody,
+        headers: { "content-type": contentType },
+      });
     expectError(await call('{"add": ['), 400, 400, /Malformed JSON/);
     expectError(await call(JSON.stringify({ add: names("VIP") }), "text/plain"), 415, 415);
     expectError(await call(JSON.stringify({ add: names("y".repeat(70_000)) })), 413, 413);
@@ -131,8 +182,18 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     const before = await snapshot();
-    expectError(await change(5002, { add: names("VIP") }, null), 401, 401, "Authentication failed. Please check username and password.");
-    expectError(await change(5002, { add: names("VIP") }, { basic: ["labels.nodefault", "no-default-pw"] }), 403, 403, /default/);
+    expectError(
+      await change(5002, { add: names("VIP") }, null),
+      401,
+      401,
+      "Authentication failed. Please check username and password.",
+    );
+    expectError(
+      await change(5002, { add: names("VIP") }, { basic: ["labels.nodefault", "no-default-pw"] }),
+      403,
+      403,
+      /default/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 // POST /v2/customers/{user_id}/changeLabels – attach and detach the organization's labels (deprecated in the original)
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { labelsSuccess, v2LabelsFamily } from "@/lib/api/families/v2-labels.ts";
-import { parseIdParam } from "@/lib/api/query-params.ts";
+import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { changeCustomerLabels } from "@/lib/labels/change-customer-labels.ts";
 import { changeLabelsSchema } from "@/lib/labels/schemas.ts";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { addDays, formatLocalDate, formatLocalIso, startOfLocalDay } from "@/lib/time/server-time.ts";
 import { GET } from "./route.ts";
 
@@ -11,11 +11,19 @@ const notFound = refusal(8015, "Customer not found for the given identifiers");
 
 let D: Date;
 const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) => ({
-  points, expiryDate: formatLocalDate(addDays(D, days)), expiryDateISO: formatLocalIso(addDays(D, days)), programId, pointsType, expiryType,
+  points,
+  expiryDate: formatLocalDate(addDays(D, days)),
+  expiryDateISO: formatLocalIso(addDays(D, days)),
+  programId,
+  pointsType,
+  expiryType,
 });
 
 beforeAll(async () => {
-  const first = await db.pointsLot.findFirstOrThrow({ where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 }, orderBy: { expiresAt: "asc" } });
+  const first = await db.pointsLot.findFirstOrThrow({
+    where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 },
+    orderBy: { expiresAt: "asc" },
+  });
   D = addDays(first.expiresAt, -30);
 });
 
@@ -24,10 +32,16 @@ describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
     const res = await call("5001", "source=INSTORE&fetchDataForAllPrograms=true");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: 5001, profiles: [], loyaltyInfo: { loyaltyType: "loyalty" }, segments: {}, extendedFields: {},
+      id: 5001,
+      profiles: [],
+      loyaltyInfo: { loyaltyType: "loyalty" },
+      segments: {},
+      extendedFields: {},
       expirySchedules: [
-        entry(120, 30, 1001, "bill_regular", "rolling"), entry(40, 60, 1002, "bill_regular", "fixed"),
-        entry(80, 90, 1001, "line_item_regular", "rolling"), entry(35, 120, 1001, "bill_regular", "rolling"),
+        entry(120, 30, 1001, "bill_regular", "rolling"),
+        entry(40, 60, 1002, "bill_regular", "fixed"),
+        entry(80, 90, 1001, "line_item_regular", "rolling"),
+        entry(35, 120, 1001, "bill_regular", "rolling"),
         entry(50, 400, 1001, "customer_promotions", "fixed"),
       ],
       warnings: [],
@@ -38,13 +52,26 @@ describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
   });
 
   it("takes the same parameters: earliest only, program, window", async () => {
-    const res = await call("5001", `source=INSTORE&fetchEarliestExpiryOnly=true&programId=1001&startDate=${formatLocalDate(addDays(D, 31))}&endDate=${formatLocalDate(addDays(D, 400))}`);
-    expect(res.body.expirySchedules).toEqual([entry(80, 90, 1001, "line_item_regular", "rolling"), entry(35, 120, 1001, "bill_regular", "rolling"), entry(50, 400, 1001, "customer_promotions", "fixed")]);
+    const res = await call(
+      "5001",
+      `source=INSTORE&fetchEarliestExpiryOnly=true&programId=1001&startDate=${formatLocalDate(addDays(D, 31))}&endDate=${formatLocalDate(addDays(D, 400))}`,
+    );
+    expect(res.body.expirySchedules).toEqual([
+      entry(80, 90, 1001, "line_item_regular", "rolling"),
+      entry(35, 120, 1001, "bill_regular", "rolling"),
+      entry(50, 400, 1001, "customer_promotions", "fixed"),
+    ]);
   });
 
   it("accepts an identifier that names the same customer and refuses one naming another (8015)", async () => {
     expect((await call("5001", "source=INSTORE&identifierName=mobile&identifierValue=919900000001")).status).toBe(200);
-    for (const query of ["identifierName=mobile&identifierValue=919900000003", "identifierName=mobile", "identifierValue=919900000001", "identifierName=mobile&identifierValue=910000000000", "identifierName=id&identifierValue=999999999999999"]) {
+    for (const query of [
+      "identifierName=mobile&identifierValue=919900000003",
+      "identifierName=mobile",
+      "identifierValue=919900000001",
+      "identifierName=mobile&identifierValue=910000000000",
+      "identifierName=id&identifierValue=999999999999999",
+    ]) {
       const res = await call("5001", `source=INSTORE&${query}`);
       expect(res.status, query).toBe(404);
       expect(res.body).toEqual(notFound);
@@ -52,7 +79,18 @@ describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
   });
 
   it("answers 8015 for unknown, malformed and another organization's customer ids", async () => {
-    for (const id of ["99999", "0", "abc", "-5", "2147483648", "999999999999999", "1".repeat(16), "5005", "5006", "5008"]) {
+    for (const id of [
+      "99999",
+      "0",
+      "abc",
+      "-5",
+      "2147483648",
+      "999999999999999",
+      "1".repeat(16),
+      "5005",
+      "5006",
+      "5008",
+    ]) {
       const res = await call(id, "source=INSTORE");
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual(notFound);
@@ -71,7 +109,9 @@ describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
     const today = startOfLocalDay(new Date());
     expect((await call("5001", "source=INSTORE&startDate=2030-1-1")).body.errors[0].code).toBe(1216);
     expect((await call("5001", `source=INSTORE&startDate=${formatLocalDate(today)}`)).body.errors[0].code).toBe(1215);
-    expect((await call("5001", "source=INSTORE&programId=2001")).body).toEqual(refusal(885, "Invalid program id passed"));
+    expect((await call("5001", "source=INSTORE&programId=2001")).body).toEqual(
+      refusal(885, "Invalid program id passed"),
+    );
   });
 
   it("is refused in a dual eligibility organization, needs credentials and points read", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { addDays, formatLocalDate, formatLocalIso, startOfLocalDay } from "@/lib/time/server-time.ts";
 import { GET } from "./route.ts";
 
@@ -15,7 +15,12 @@ const today = () => startOfLocalDay(new Date());
 // D is the day the demo data was loaded; read it back from Asha's first lot so a run across midnight still holds.
 let D: Date;
 const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) => ({
-  points, expiryDate: day(addDays(D, days)), expiryDateISO: formatLocalIso(addDays(D, days)), programId, pointsType, expiryType,
+  points,
+  expiryDate: day(addDays(D, days)),
+  expiryDateISO: formatLocalIso(addDays(D, days)),
+  programId,
+  pointsType,
+  expiryType,
 });
 const ashaDefault = () => [
   entry(120, 30, 1001, "bill_regular", "rolling"),
@@ -26,7 +31,10 @@ const ashaDefault = () => [
 const partner = () => entry(40, 60, 1002, "bill_regular", "fixed");
 
 beforeAll(async () => {
-  const first = await db.pointsLot.findFirstOrThrow({ where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 }, orderBy: { expiresAt: "asc" } });
+  const first = await db.pointsLot.findFirstOrThrow({
+    where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 },
+    orderBy: { expiresAt: "asc" },
+  });
   D = addDays(first.expiresAt, -30);
 });
 
@@ -35,15 +43,29 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
     const res = await call(ASHA);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: 5001, profiles: [], loyaltyInfo: { loyaltyType: "loyalty" }, segments: {}, extendedFields: {},
-      expirySchedules: ashaDefault(), warnings: [],
+      id: 5001,
+      profiles: [],
+      loyaltyInfo: { loyaltyType: "loyalty" },
+      segments: {},
+      extendedFields: {},
+      expirySchedules: ashaDefault(),
+      warnings: [],
     });
     expect(res.headers.get("x-cap-requestid")).toBeTruthy();
   });
 
   it("finds the customer by every identifier name, including cardnumber and cardExternalId", async () => {
-    await db.customerIdentifier.create({ data: { orgId: 100, customerId: 5001, type: "cardExternalId", value: "CARD-EXT-0001" } });
-    const names = [["mobile", "919900000001"], ["email", "asha@example.com"], ["externalId", "EXT-0001"], ["cardnumber", "CARD-0001"], ["cardExternalId", "CARD-EXT-0001"], ["id", "5001"]];
+    await db.customerIdentifier.create({
+      data: { orgId: 100, customerId: 5001, type: "cardExternalId", value: "CARD-EXT-0001" },
+    });
+    const names = [
+      ["mobile", "919900000001"],
+      ["email", "asha@example.com"],
+      ["externalId", "EXT-0001"],
+      ["cardnumber", "CARD-0001"],
+      ["cardExternalId", "CARD-EXT-0001"],
+      ["id", "5001"],
+    ];
     for (const [name, value] of names) {
       const res = await call(`source=INSTORE&identifierName=${name}&identifierValue=${encodeURIComponent(value)}`);
       expect(res.status, name).toBe(200);
@@ -54,7 +76,9 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
 
   it("accepts every source, case-insensitively, and an accountId up to 100 characters", async () => {
     for (const source of ["INSTORE", "instore", "ALL", "WECHAT", "ECOMMERCE", "LINE"]) {
-      expect((await call(`source=${source}&identifierName=mobile&identifierValue=919900000001`)).status, source).toBe(200);
+      expect((await call(`source=${source}&identifierName=mobile&identifierValue=919900000001`)).status, source).toBe(
+        200,
+      );
     }
     const res = await call(`${ASHA}&accountId=${"a".repeat(100)}`);
     expect(res.status).toBe(200);
@@ -63,7 +87,9 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
 
   it("fetchDataForAllPrograms=true adds program 1002; false keeps the default program", async () => {
     expect((await call(`${ASHA}&fetchDataForAllPrograms=true`)).body.expirySchedules).toEqual([
-      ashaDefault()[0], partner(), ...ashaDefault().slice(1),
+      ashaDefault()[0],
+      partner(),
+      ...ashaDefault().slice(1),
     ]);
     expect((await call(`${ASHA}&fetchDataForAllPrograms=false`)).body.expirySchedules).toEqual(ashaDefault());
     expect((await call(`${ASHA}&fetchDataForAllPrograms=TRUE`)).body.expirySchedules).toHaveLength(5);
@@ -76,8 +102,14 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
 
   it("fetchEarliestExpiryOnly=true keeps the earliest entry per program, pointsType and expiryType", async () => {
     const [first, lineItem, , promotions] = ashaDefault();
-    expect((await call(`${ASHA}&fetchEarliestExpiryOnly=true`)).body.expirySchedules).toEqual([first, lineItem, promotions]);
-    expect((await call(`${ASHA}&fetchEarliestExpiryOnly=true&fetchDataForAllPrograms=true`)).body.expirySchedules).toEqual([first, partner(), lineItem, promotions]);
+    expect((await call(`${ASHA}&fetchEarliestExpiryOnly=true`)).body.expirySchedules).toEqual([
+      first,
+      lineItem,
+      promotions,
+    ]);
+    expect(
+      (await call(`${ASHA}&fetchEarliestExpiryOnly=true&fetchDataForAllPrograms=true`)).body.expirySchedules,
+    ).toEqual([first, partner(), lineItem, promotions]);
     expect((await call(`${ASHA}&fetchEarliestExpiryOnly=false`)).body.expirySchedules).toEqual(ashaDefault());
   });
 
@@ -92,7 +124,11 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
   });
 
   it("refuses a missing or unknown source with 8003", async () => {
-    for (const query of ["identifierName=mobile&identifierValue=919900000001", "source=NOPE&identifierName=mobile&identifierValue=919900000001", "source=&identifierName=mobile&identifierValue=919900000001"]) {
+    for (const query of [
+      "identifierName=mobile&identifierValue=919900000001",
+      "source=NOPE&identifierName=mobile&identifierValue=919900000001",
+      "source=&identifierName=mobile&identifierValue=919900000001",
+    ]) {
       const res = await call(query);
       expect(res.status, query).toBe(400);
       expect(res.body).toEqual(refusal(8003, "Invalid source"));
@@ -101,9 +137,15 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
 
   it("refuses unsupported, repeated or badly typed parameters with 8130", async () => {
     const queries = [
-      `${ASHA}&foo=1`, `${ASHA}&pageSize=10`, `${ASHA}&source=INSTORE`, `${ASHA}&fetchDataForAllPrograms=yes`,
-      `${ASHA}&fetchDataForAllPrograms=1`, `${ASHA}&fetchEarliestExpiryOnly=`, `${ASHA}&fetchEarliestExpiryOnly=no`,
-      `${ASHA}&accountId=${"a".repeat(101)}`, "source=NOPE&identifierName=mobile&identifierValue=919900000001&foo=1",
+      `${ASHA}&foo=1`,
+      `${ASHA}&pageSize=10`,
+      `${ASHA}&source=INSTORE`,
+      `${ASHA}&fetchDataForAllPrograms=yes`,
+      `${ASHA}&fetchDataForAllPrograms=1`,
+      `${ASHA}&fetchEarliestExpiryOnly=`,
+      `${ASHA}&fetchEarliestExpiryOnly=no`,
+      `${ASHA}&accountId=${"a".repeat(101)}`,
+      "source=NOPE&identifierName=mobile&identifierValue=919900000001&foo=1",
     ];
     for (const query of queries) {
       const res = await call(query);
@@ -114,11 +156,18 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
 
   it("answers 8015 for a missing, invalid or unknown identifier and for another organization's customer", async () => {
     const queries = [
-      "source=INSTORE", "source=INSTORE&identifierName=mobile", "source=INSTORE&identifierValue=919900000001",
-      "source=INSTORE&identifierName=mobile&identifierValue=", "source=INSTORE&identifierName=phone&identifierValue=919900000001",
-      "source=INSTORE&identifierName=mobile&identifierValue=910000000000", "source=INSTORE&identifierName=id&identifierValue=99999",
-      "source=INSTORE&identifierName=mobile&identifierValue=919900000005", "source=INSTORE&identifierName=mobile&identifierValue=919900000006",
-      "source=INSTORE&identifierName=id&identifierValue=5005", "source=INSTORE&identifierName=id&identifierValue=999999999999999", `source=INSTORE&identifierName=externalId&identifierValue=${"x".repeat(101)}`,
+      "source=INSTORE",
+      "source=INSTORE&identifierName=mobile",
+      "source=INSTORE&identifierValue=919900000001",
+      "source=INSTORE&identifierName=mobile&identifierValue=",
+      "source=INSTORE&identifierName=phone&identifierValue=919900000001",
+      "source=INSTORE&identifierName=mobile&identifierValue=910000000000",
+      "source=INSTORE&identifierName=id&identifierValue=99999",
+      "source=INSTORE&identifierName=mobile&identifierValue=919900000005",
+      "source=INSTORE&identifierName=mobile&identifierValue=919900000006",
+      "source=INSTORE&identifierName=id&identifierValue=5005",
+      "source=INSTORE&identifierName=id&identifierValue=999999999999999",
+      `source=INSTORE&identifierName=externalId&identifierValue=${"x".repeat(101)}`,
     ];
     for (const query of queries) {
       const res = await call(query);
@@ -128,7 +177,9 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
   });
 
   it("accepts an identifier value of exactly 100 characters", async () => {
-    await db.customerIdentifier.create({ data: { orgId: 100, customerId: 5003, type: "externalId", value: "x".repeat(100) } });
+    await db.customerIdentifier.create({
+      data: { orgId: 100, customerId: 5003, type: "externalId", value: "x".repeat(100) },
+    });
     const res = await call(`source=INSTORE&identifierName=externalId&identifierValue=${"x".repeat(100)}`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(5003);
@@ -176,18 +227,33 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
   });
 
   it("refuses an unknown, malformed or another organization's programId with 885", async () => {
-    for (const programId of ["9999", "2001", "3001", "abc", "-1", "1.5", "", "2147483648", "999999999999999", "9".repeat(16)]) {
+    for (const programId of [
+      "9999",
+      "2001",
+      "3001",
+      "abc",
+      "-1",
+      "1.5",
+      "",
+      "2147483648",
+      "999999999999999",
+      "9".repeat(16),
+    ]) {
       const res = await call(`${ASHA}&programId=${programId}`);
       expect(res.status, programId).toBe(400);
       expect(res.body).toEqual(refusal(885, "Invalid program id passed"));
     }
-    expect((await call(`${ASHA}&programId=2001&fetchDataForAllPrograms=true`)).body).toEqual(refusal(885, "Invalid program id passed"));
+    expect((await call(`${ASHA}&programId=2001&fetchDataForAllPrograms=true`)).body).toEqual(
+      refusal(885, "Invalid program id passed"),
+    );
   });
 
   it("is refused in an organization with dual eligibility", async () => {
     const res = await call("source=INSTORE&identifierName=mobile&identifierValue=919900000005", "dual.maker");
     expect(res.status).toBe(422);
-    expect(res.body).toEqual(refusal(1218, "Points expiry schedule is not available when dual eligibility is enabled for the organization"));
+    expect(res.body).toEqual(
+      refusal(1218, "Points expiry schedule is not available when dual eligibility is enabled for the organization"),
+    );
   });
 
   it("takes Basic and OAuth credentials; needs valid ones (401) and the points read access group (403)", async () => {
@@ -208,6 +274,8 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
     expect(badToken.body.errors[0].code).toBe(401);
     const viewer = await call(ASHA, "demo.viewer");
     expect(viewer.status).toBe(403);
-    expect(viewer.body).toEqual(refusal(403, "Access denied: the points.read access group is required for this operation."));
+    expect(viewer.body).toEqual(
+      refusal(403, "Access denied: the points.read access group is required for this operation."),
+    );
   });
 });

@@ -7,6 +7,10 @@ import { renderExpirySchedule } from "@/lib/points/render-expiry-schedule.ts";
 
 export const GET = apiRoute({ family: v2Family, access: "points.read" }, async ({ url, principal }) => {
   const query = parseExpiryScheduleQuery(url.searchParams, "lookup");
-  const schedule = await buildExpirySchedule(principal, { identifierName: query.identifierName, identifierValue: query.identifierValue }, query);
+  const schedule = await buildExpirySchedule(
+    principal,
+    { identifierName: query.identifierName, identifierValue: query.identifierValue },
+    query,
+  );
   return json(renderExpirySchedule(schedule));
 });

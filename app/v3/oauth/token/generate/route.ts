@@ -5,7 +5,10 @@ import { clientIp } from "@/lib/auth/client-ip.ts";
 import { tokenRequestSchema } from "@/lib/auth/oauth-token-schema.ts";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
 
-export const POST = apiRoute({ family: v3Family, access: "public", maxBodyBytes: 4096 }, async ({ request, body }) => {
-  const { key, secret } = await body(tokenRequestSchema);
-  return json(v3Success(await generateOAuthToken(key, secret, clientIp(request.headers))));
-});
+export const POST = apiRoute(
+  { family: v3Family, access: "public", maxBodyBytes: 4096 },
+  async ({ request, body, requestId }) => {
+    const { key, secret } = await body(tokenRequestSchema);
+    return json(v3Success(await generateOAuthToken(key, secret, clientIp(request.headers), requestId)));
+  },
+);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { openVendorDetails } from "@/lib/vendors/vendor-record.ts";
 import { POST as CREATE } from "../create/route.ts";
@@ -8,12 +8,18 @@ import { GET, PUT } from "./route.ts";
 
 const SECRET = { key: "orig-key-plain", value: "orig-value-plain" };
 const pathOf = (id: number | string) => `/api_gateway/rewards/core/v1/vendor/${id}`;
-const get = (id: number | string, auth: Auth = "demo.maker") => callRoute(GET, { path: pathOf(id), params: { vendorId: String(id) }, auth });
+const get = (id: number | string, auth: Auth = "demo.maker") =>
+  callRoute(GET, { path: pathOf(id), params: { vendorId: String(id) }, auth });
 const put = (id: number | string, body: unknown, auth: Auth = "demo.checker") =>
   callRoute(PUT, { method: "PUT", path: pathOf(id), params: { vendorId: String(id) }, body, auth });
 const rowOf = (id: number) => db.vendor.findUniqueOrThrow({ where: { id } });
 
-const expectRefused = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectRefused = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ status: { success: false, code, message: expect.any(String) }, vendor: null });
   if (typeof message === "string") expect(res.body.status.message).toBe(message);
@@ -25,16 +31,40 @@ let otherOrgVendorId: number;
 let checkerId: number;
 beforeAll(async () => {
   checkerId = (await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } })).id;
-  await createUser(db, { orgId: 100, username: "vendor.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "vendor.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   await db.brand.create({ data: { id: 11, orgId: 100, name: "Second brand" } });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
   const created = await callRoute(CREATE, {
-    path: "/api_gateway/rewards/core/v1/vendor/create", auth: "demo.maker",
-    body: { name: "Editable", code: "EDIT", brandId: 10, type: "REWARDS", rank: 2, description: "before", vendorDetails: SECRET, images: [{ name: "logo", id: "fh-1" }] },
+    path: "/api_gateway/rewards/core/v1/vendor/create",
+    auth: "demo.maker",
+    body: {
+      name: "Editable",
+      code: "EDIT",
+      brandId: 10,
+      type: "REWARDS",
+      rank: 2,
+      description: "before",
+      vendorDetails: SECRET,
+      images: [{ name: "logo", id: "fh-1" }],
+    },
   });
   vendorId = created.body.vendor.id;
-  await callRoute(CREATE, { path: "/api_gateway/rewards/core/v1/vendor/create", auth: "demo.maker", body: { name: "Taken", code: "TAKEN", brandId: 10, type: "REWARDS" } });
-  const other = await callRoute(CREATE, { path: "/api_gateway/rewards/core/v1/vendor/create", auth: "dual.maker", body: { name: "Dual vendor", brandId: 20, type: "REWARDS" } });
+  await callRoute(CREATE, {
+    path: "/api_gateway/rewards/core/v1/vendor/create",
+    auth: "demo.maker",
+    body: { name: "Taken", code: "TAKEN", brandId: 10, type: "REWARDS" },
+  });
+  const other = await callRoute(CREATE, {
+    path: "/api_gateway/rewards/core/v1/vendor/create",
+    auth: "dual.maker",
+    body: { name: "Dual vendor", brandId: 20, type: "REWARDS" },
+  });
   otherOrgVendorId = other.body.vendor.id;
 });
 
@@ -43,12 +73,19 @@ describe("GET /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
     const res = await get(vendorId);
     expect(res.status).toBe(200);
     expect(res.body.status).toEqual({ success: true, code: 5001, message: "Vendor fetched successfully" });
-    expect(res.body.vendor).toMatchObject({ id: vendorId, name: "Editable", code: "EDIT", vendorDetails: { key: "********", value: "********" }, type: "REWARDS" });
+    expect(res.body.vendor).toMatchObject({
+      id: vendorId,
+      name: "Editable",
+      code: "EDIT",
+      vendorDetails: { key: "********", value: "********" },
+      type: "REWARDS",
+    });
     expect(JSON.stringify(res.body)).not.toContain("plain");
   });
 
   it("answers 5004 for unknown ids and another organization's vendor", async () => {
-    for (const id of [999999, otherOrgVendorId, "abc", 0, 2147483648]) expectRefused(await get(id), 404, 5004, "Vendor not found");
+    for (const id of [999999, otherOrgVendorId, "abc", 0, 2147483648])
+      expectRefused(await get(id), 404, 5004, "Vendor not found");
     expectRefused(await get(vendorId, "dual.maker"), 404, 5004, "Vendor not found");
   });
 
@@ -65,9 +102,16 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toEqual({ success: true, code: 5003, message: "Vendor updated successfully" });
     expect(res.body.vendor).toMatchObject({
-      id: vendorId, name: "Editable", code: "EDIT", brandId: 10, description: "after", rank: 5, enabled: false,
+      id: vendorId,
+      name: "Editable",
+      code: "EDIT",
+      brandId: 10,
+      description: "after",
+      rank: 5,
+      enabled: false,
       images: [{ name: "logo", altText: null, id: "fh-1", url: null, isExternal: false }],
-      vendorDetails: { key: "********", value: "********" }, lastUpdatedBy: checkerId,
+      vendorDetails: { key: "********", value: "********" },
+      lastUpdatedBy: checkerId,
     });
     expect(res.body.vendor.createdBy).not.toBe(checkerId);
     const after = await rowOf(vendorId);
@@ -89,7 +133,10 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
   });
 
   it("refuses half a masked pair, which would store the mask as the secret", async () => {
-    for (const vendorDetails of [{ key: "********", value: "new-value" }, { key: "new-key", value: "********" }]) {
+    for (const vendorDetails of [
+      { key: "********", value: "new-value" },
+      { key: "new-key", value: "********" },
+    ]) {
       expectRefused(await put(vendorId, { vendorDetails }), 400, 400, /send both key and value as \*{8}/);
       expect(openVendorDetails(await rowOf(vendorId))).toEqual(SECRET);
     }
@@ -110,7 +157,11 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
     expect((await put(vendorId, { name: "Dual vendor" })).status).toBe(200);
     expect((await put(vendorId, { name: "Editable", code: null })).body.vendor.code).toBe("EDIT");
     const after = await rowOf(vendorId);
-    expect({ ...after, updatedAt: null, lastUpdatedById: null }).toEqual({ ...before, updatedAt: null, lastUpdatedById: null });
+    expect({ ...after, updatedAt: null, lastUpdatedById: null }).toEqual({
+      ...before,
+      updatedAt: null,
+      lastUpdatedById: null,
+    });
   });
 
   it("applies the create operation's validations", async () => {
@@ -133,14 +184,22 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
 
   it("answers 5004 for unknown ids and another organization's vendor, changing nothing", async () => {
     const before = await rowOf(otherOrgVendorId);
-    for (const id of [999999, otherOrgVendorId, "abc"]) expectRefused(await put(id, { description: "x" }), 404, 5004, "Vendor not found");
+    for (const id of [999999, otherOrgVendorId, "abc"])
+      expectRefused(await put(id, { description: "x" }), 404, 5004, "Vendor not found");
     expect(await rowOf(otherOrgVendorId)).toEqual(before);
   });
 
   it("refuses malformed JSON, a wrong content type, an oversized body, no credentials and no default access", async () => {
     const before = await rowOf(vendorId);
     const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, { method: "PUT", path: pathOf(vendorId), params: { vendorId: String(vendorId) }, auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
+      callRoute(PUT, {
+        method: "PUT",
+        path: pathOf(vendorId),
+        params: { vendorId: String(vendorId) },
+        auth: "demo.maker",
+        rawBody,
+        headers: { "content-type": contentType },
+      });
     expectRefused(await raw("{"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"rank": 3}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ description: "x".repeat(70_000) })), 413, 413);

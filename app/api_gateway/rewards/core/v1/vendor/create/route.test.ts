@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { openVendorDetails } from "@/lib/vendors/vendor-record.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
@@ -15,9 +15,19 @@ const image = (i: number) => ({ name: `img-${i}`, altText: null, id: `file-${i}`
 const video = (i: number) => ({ name: `vid-${i}`, altText: "a clip", id: `vfile-${i}`, url: null, isExternal: false });
 
 let seq = 0;
-const base = (over: Record<string, unknown> = {}) => ({ name: `Vendor ${++seq}`, brandId: 10, type: "REWARDS", ...over });
+const base = (over: Record<string, unknown> = {}) => ({
+  name: `Vendor ${++seq}`,
+  brandId: 10,
+  type: "REWARDS",
+  ...over,
+});
 
-const expectRefused = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectRefused = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ status: { success: false, code, message: expect.any(String) }, vendor: null });
   if (typeof message === "string") expect(res.body.status.message).toBe(message);
@@ -27,7 +37,13 @@ const expectRefused = (res: { status: number; body: JsonBody }, status: number, 
 let makerId: number;
 beforeAll(async () => {
   makerId = (await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } })).id;
-  await createUser(db, { orgId: 100, username: "vendor.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "vendor.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
 });
 
@@ -35,28 +51,49 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
   it("creates a vendor with every field and answers the full, masked resource", async () => {
     const before = Date.now();
     const res = await create({
-      name: "Amazon Vouchers", code: "AMZ-01", brandId: 10, type: "REWARDS", enabled: true, isEncryptionRequired: true,
+      name: "Amazon Vouchers",
+      code: "AMZ-01",
+      brandId: 10,
+      type: "REWARDS",
+      enabled: true,
+      isEncryptionRequired: true,
       vendorDetails: SECRET,
-      images: [{ name: "logo", altText: "Logo", id: "fh-123", isExternal: false }, { name: "banner", altText: null, id: "ignored", url: "https://cdn.example.com/b.png", isExternal: true }],
+      images: [
+        { name: "logo", altText: "Logo", id: "fh-123", isExternal: false },
+        { name: "banner", altText: null, id: "ignored", url: "https://cdn.example.com/b.png", isExternal: true },
+      ],
       videos: [{ name: "promo", url: "https://cdn.example.com/p.mp4", isExternal: true }],
-      rank: 3, description: "Gift vouchers",
+      rank: 3,
+      description: "Gift vouchers",
     });
     expect(res.status).toBe(200);
     const vendor = res.body.vendor;
     expect(res.body).toEqual({
       status: { success: true, code: 5002, message: "Vendor created successfully" },
       vendor: {
-        id: expect.any(Number), name: "Amazon Vouchers", brandId: 10, enabled: true, isEncryptionRequired: true, encryptionRequired: true,
-        vendorTypes: null, vendorDetails: { key: "********", value: "********" }, type: "REWARDS", rank: 3, code: "AMZ-01",
+        id: expect.any(Number),
+        name: "Amazon Vouchers",
+        brandId: 10,
+        enabled: true,
+        isEncryptionRequired: true,
+        encryptionRequired: true,
+        vendorTypes: null,
+        vendorDetails: { key: "********", value: "********" },
+        type: "REWARDS",
+        rank: 3,
+        code: "AMZ-01",
         description: "Gift vouchers",
         images: [
           { name: "logo", altText: "Logo", id: "fh-123", url: null, isExternal: false },
           { name: "banner", altText: null, id: null, url: "https://cdn.example.com/b.png", isExternal: true },
         ],
         videos: [{ name: "promo", altText: null, id: null, url: "https://cdn.example.com/p.mp4", isExternal: true }],
-        createdBy: makerId, lastUpdatedBy: makerId,
-        createdOn: expect.any(Number), lastUpdatedOn: expect.any(Number),
-        createdOnDateTime: expect.any(String), lastUpdatedOnDateTime: expect.any(String),
+        createdBy: makerId,
+        lastUpdatedBy: makerId,
+        createdOn: expect.any(Number),
+        lastUpdatedOn: expect.any(Number),
+        createdOnDateTime: expect.any(String),
+        lastUpdatedOnDateTime: expect.any(String),
       },
     });
     expect(vendor.createdOn).toBeGreaterThanOrEqual(before - 1000);
@@ -95,7 +132,16 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     expect(a.status).toBe(200);
     expect(a.body.vendor.code).toMatch(/^[0-9a-f-]{36}$/);
     expect(b.body.vendor.code).not.toBe(a.body.vendor.code);
-    expect(b.body.vendor).toMatchObject({ enabled: true, isEncryptionRequired: false, encryptionRequired: false, vendorDetails: null, rank: null, description: "", images: [], videos: [] });
+    expect(b.body.vendor).toMatchObject({
+      enabled: true,
+      isEncryptionRequired: false,
+      encryptionRequired: false,
+      vendorDetails: null,
+      rank: null,
+      description: "",
+      images: [],
+      videos: [],
+    });
   });
 
   it("stores a POINTS vendor as POINTS and answers type REWARDS", async () => {
@@ -138,7 +184,11 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
 
   it("refuses the mask as vendor details, whole or in half, and creates nothing", async () => {
     const before = await vendorCount();
-    for (const vendorDetails of [{ key: "********", value: "********" }, { key: "********", value: "v" }, { key: "k", value: "********" }])
+    for (const vendorDetails of [
+      { key: "********", value: "********" },
+      { key: "********", value: "v" },
+      { key: "k", value: "********" },
+    ])
       expectRefused(await create(base({ vendorDetails })), 400, 400, /\*{8}/);
     expect(await vendorCount()).toBe(before);
   });
@@ -187,11 +237,27 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
   it("bounds vendorDetails and image fields (at the limit and one past)", async () => {
     const url = (n: number) => `https://cdn.example.com/${"u".repeat(n - 24)}`;
     const pairs: [Record<string, unknown>, Record<string, unknown>, RegExp][] = [
-      [{ vendorDetails: { key: str(255), value: "v" } }, { vendorDetails: { key: str(256), value: "v" } }, /vendorDetails\.key/],
-      [{ vendorDetails: { key: "k", value: str(4096) } }, { vendorDetails: { key: "k", value: str(4097) } }, /vendorDetails\.value/],
-      [{ images: [{ ...image(1), altText: str(255) }] }, { images: [{ ...image(1), altText: str(256) }] }, /images\.0\.altText/],
+      [
+        { vendorDetails: { key: str(255), value: "v" } },
+        { vendorDetails: { key: str(256), value: "v" } },
+        /vendorDetails\.key/,
+      ],
+      [
+        { vendorDetails: { key: "k", value: str(4096) } },
+        { vendorDetails: { key: "k", value: str(4097) } },
+        /vendorDetails\.value/,
+      ],
+      [
+        { images: [{ ...image(1), altText: str(255) }] },
+        { images: [{ ...image(1), altText: str(256) }] },
+        /images\.0\.altText/,
+      ],
       [{ images: [{ name: str(255), id: "f" }] }, { images: [{ name: str(256), id: "f" }] }, /images\.0\.name/],
-      [{ videos: [{ name: "v", url: url(2048), isExternal: true }] }, { videos: [{ name: "v", url: url(2049), isExternal: true }] }, /videos\.0\.url/],
+      [
+        { videos: [{ name: "v", url: url(2048), isExternal: true }] },
+        { videos: [{ name: "v", url: url(2049), isExternal: true }] },
+        /videos\.0\.url/,
+      ],
     ];
     for (const [atLimit, pastLimit, message] of pairs) {
       expect((await create(base(atLimit))).status).toBe(200);
@@ -211,7 +277,8 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
       [{ images: [{ ...image(1), size: 3 }] }, /size|Unrecognized/i],
       [{ images: "logo.png" }, /images/],
     ];
-    for (const [body, message] of cases) expectRefused(await create(base(body as Record<string, unknown>)), 400, 400, message);
+    for (const [body, message] of cases)
+      expectRefused(await create(base(body as Record<string, unknown>)), 400, 400, message);
   });
 
   it("refuses missing, wrong-typed and unknown fields", async () => {
@@ -230,9 +297,32 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
   it("refuses malformed JSON, a wrong content type and an oversized body", async () => {
     const count = await vendorCount();
     const headers = { "content-type": "application/json" };
-    expectRefused(await callRoute(POST, { path: PATH, auth: "demo.maker", rawBody: '{"name": ', headers }), 400, 400, /Malformed JSON/);
-    expectRefused(await callRoute(POST, { path: PATH, auth: "demo.maker", rawBody: JSON.stringify(base()), headers: { "content-type": "text/plain" } }), 415, 415);
-    expectRefused(await callRoute(POST, { path: PATH, auth: "demo.maker", rawBody: JSON.stringify(base({ description: str(70_000) })), headers }), 413, 413);
+    expectRefused(
+      await callRoute(POST, { path: PATH, auth: "demo.maker", rawBody: '{"name": ', headers }),
+      400,
+      400,
+      /Malformed JSON/,
+    );
+    expectRefused(
+      await callRoute(POST, {
+        path: PATH,
+        auth: "demo.maker",
+        rawBody: JSON.stringify(base()),
+        headers: { "content-type": "text/plain" },
+      }),
+      415,
+      415,
+    );
+    expectRefused(
+      await callRoute(POST, {
+        path: PATH,
+        auth: "demo.maker",
+        rawBody: JSON.stringify(base({ description: str(70_000) })),
+        headers,
+      }),
+      413,
+      413,
+    );
     expect(await vendorCount()).toBe(count);
   });
 

@@ -2,16 +2,16 @@
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { gatewayFamily, gatewayStatus } from "@/lib/api/families/gateway.ts";
 import { createVendor } from "@/lib/vendors/create-vendor.ts";
-import { vendorIssue } from "@/lib/vendors/errors.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { createVendorSchema } from "@/lib/vendors/schemas.ts";
+import { mapVendorIssue } from "@/lib/vendors/map-vendor-issue.ts";
 
 const VENDOR_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const POST = apiRoute(
   { family: gatewayFamily("vendor"), access: "default", maxBodyBytes: VENDOR_BODY_LIMIT_BYTES },
   async ({ principal, body }) => {
-    const vendor = await createVendor(principal, await body(createVendorSchema, vendorIssue));
+    const vendor = await createVendor(principal, await body(createVendorSchema, mapVendorIssue));
     return json({ status: gatewayStatus(5002, "Vendor created successfully"), vendor: renderVendor(vendor) });
   },
 );

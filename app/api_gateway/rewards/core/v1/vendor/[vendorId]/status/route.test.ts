@@ -1,15 +1,26 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { POST as CREATE } from "../../create/route.ts";
 import { PUT } from "./route.ts";
 
 const setStatus = (id: number | string, body: unknown, auth: Auth = "demo.maker") =>
-  callRoute(PUT, { method: "PUT", path: `/api_gateway/rewards/core/v1/vendor/${id}/status`, params: { vendorId: String(id) }, body, auth });
+  callRoute(PUT, {
+    method: "PUT",
+    path: `/api_gateway/rewards/core/v1/vendor/${id}/status`,
+    params: { vendorId: String(id) },
+    body,
+    auth,
+  });
 const enabledOf = async (id: number) => (await db.vendor.findUniqueOrThrow({ where: { id } })).enabled;
 
-const expectRefused = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectRefused = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ status: { success: false, code, message: expect.any(String) }, vendor: null });
   if (typeof message === "string") expect(res.body.status.message).toBe(message);
@@ -19,9 +30,16 @@ const expectRefused = (res: { status: number; body: JsonBody }, status: number, 
 let vendorId: number;
 let otherOrgVendorId: number;
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "vendor.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "vendor.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
-  const create = (body: unknown, auth: Auth) => callRoute(CREATE, { path: "/api_gateway/rewards/core/v1/vendor/create", auth, body });
+  const create = (body: unknown, auth: Auth) =>
+    callRoute(CREATE, { path: "/api_gateway/rewards/core/v1/vendor/create", auth, body });
   vendorId = (await create({ name: "Switchable", brandId: 10, type: "REWARDS" }, "demo.maker")).body.vendor.id;
   otherOrgVendorId = (await create({ name: "Dual vendor", brandId: 20, type: "REWARDS" }, "dual.maker")).body.vendor.id;
 });
@@ -40,7 +58,8 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status", () => {
   });
 
   it("answers 5004 for unknown ids and another organization's vendor, changing nothing", async () => {
-    for (const id of [999999, otherOrgVendorId, "x1"]) expectRefused(await setStatus(id, { enabled: false }), 404, 5004, "Vendor not found");
+    for (const id of [999999, otherOrgVendorId, "x1"])
+      expectRefused(await setStatus(id, { enabled: false }), 404, 5004, "Vendor not found");
     expectRefused(await setStatus(vendorId, { enabled: false }, "dual.maker"), 404, 5004, "Vendor not found");
     expect(await enabledOf(otherOrgVendorId)).toBe(true);
     expect(await enabledOf(vendorId)).toBe(true);
@@ -51,12 +70,23 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status", () => {
       expectRefused(await setStatus(vendorId, body), 400, 400, /enabled|Unrecognized|object/);
     }
     const raw = (rawBody: string, contentType: string) =>
-      callRoute(PUT, { method: "PUT", path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`, params: { vendorId: String(vendorId) }, auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
+      callRoute(PUT, {
+        method: "PUT",
+        path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`,
+        params: { vendorId: String(vendorId) },
+        auth: "demo.maker",
+        rawBody,
+        headers: { "content-type": contentType },
+      });
     expectRefused(await raw("{enabled:false}", "application/json"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"enabled":false}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ enabled: false, pad: "p".repeat(2000) }), "application/json"), 413, 413);
     expectRefused(await setStatus(vendorId, { enabled: false }, null), 401, 401);
-    expectRefused(await setStatus(vendorId, { enabled: false }, { basic: ["vendor.nodefault", "no-default-pw"] }), 403, 403);
+    expectRefused(
+      await setStatus(vendorId, { enabled: false }, { basic: ["vendor.nodefault", "no-default-pw"] }),
+      403,
+      403,
+    );
     expect(await enabledOf(vendorId)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status – enable or disable a vendor
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { gatewayFamily, gatewayStatus } from "@/lib/api/families/gateway.ts";
-import { parseIdParam } from "@/lib/api/query-params.ts";
+import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { vendorStatusSchema } from "@/lib/vendors/schemas.ts";
 import { setVendorEnabled } from "@/lib/vendors/set-vendor-enabled.ts";
@@ -12,6 +12,9 @@ export const PUT = apiRoute<{ vendorId: string }>(
     const vendorId = parseIdParam(params.vendorId);
     const { enabled } = await body(vendorStatusSchema);
     const vendor = await setVendorEnabled(principal, vendorId, enabled);
-    return json({ status: gatewayStatus(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`), vendor: renderVendor(vendor) });
+    return json({
+      status: gatewayStatus(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`),
+      vendor: renderVendor(vendor),
+    });
   },
 );

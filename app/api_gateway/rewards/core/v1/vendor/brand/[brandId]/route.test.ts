@@ -1,14 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/lib/testing/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { POST as CREATE } from "../../create/route.ts";
 import { GET } from "./route.ts";
 
 const listBrand = (brandId: number | string, query = "", auth: Auth = "demo.maker") =>
-  callRoute(GET, { path: `/api_gateway/rewards/core/v1/vendor/brand/${brandId}${query}`, params: { brandId: String(brandId) }, auth });
+  callRoute(GET, {
+    path: `/api_gateway/rewards/core/v1/vendor/brand/${brandId}${query}`,
+    params: { brandId: String(brandId) },
+    auth,
+  });
 
-const expectRefused = (res: { status: number; body: JsonBody }, status: number, code: number, message?: string | RegExp) => {
+const expectRefused = (
+  res: { status: number; body: JsonBody },
+  status: number,
+  code: number,
+  message?: string | RegExp,
+) => {
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ status: { success: false, code, message: expect.any(String) }, vendorList: null });
   if (typeof message === "string") expect(res.body.status.message).toBe(message);
@@ -16,7 +25,13 @@ const expectRefused = (res: { status: number; body: JsonBody }, status: number, 
 };
 
 beforeAll(async () => {
-  await createUser(db, { orgId: 100, username: "vendor.nodefault", displayName: "No default", password: "no-default-pw", access: ["points.read"] });
+  await createUser(db, {
+    orgId: 100,
+    username: "vendor.nodefault",
+    displayName: "No default",
+    password: "no-default-pw",
+    access: ["points.read"],
+  });
   await db.brand.create({ data: { id: 11, orgId: 100, name: "Second brand" } });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
   const create = (body: Record<string, unknown>, auth: Auth = "demo.maker") =>
@@ -35,7 +50,11 @@ describe("GET /api_gateway/rewards/core/v1/vendor/brand/{brandId}", () => {
     expect(res.body.status).toEqual({ success: true, code: 5001, message: "Vendors fetched successfully" });
     expect(res.body.vendorList.map((v: JsonBody) => v.name)).toEqual(["Zeta", "Beta", "Alpha"]);
     expect(res.body.totalCount).toBe(3);
-    expect(res.body.vendorList[1]).toMatchObject({ brandId: 10, type: "REWARDS", vendorDetails: { key: "********", value: "********" } });
+    expect(res.body.vendorList[1]).toMatchObject({
+      brandId: 10,
+      type: "REWARDS",
+      vendorDetails: { key: "********", value: "********" },
+    });
     expect(JSON.stringify(res.body)).not.toContain("plain");
   });
 
@@ -43,7 +62,8 @@ describe("GET /api_gateway/rewards/core/v1/vendor/brand/{brandId}", () => {
     const res = await listBrand(10, "?limit=1&offset=1");
     expect(res.body.vendorList.map((v: JsonBody) => v.name)).toEqual(["Beta"]);
     expect(res.body.totalCount).toBe(3);
-    for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?limit=x", "?brand=10"]) expectRefused(await listBrand(10, query), 400, 400);
+    for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?limit=x", "?brand=10"])
+      expectRefused(await listBrand(10, query), 400, 400);
     expect((await listBrand(10, "?limit=500")).body.vendorList).toHaveLength(3);
     expect((await listBrand(10, "?offset=3")).body).toMatchObject({ vendorList: [], totalCount: 3 });
   });
@@ -51,7 +71,9 @@ describe("GET /api_gateway/rewards/core/v1/vendor/brand/{brandId}", () => {
   it("answers 3004 for an unknown brand and another organization's brand", async () => {
     for (const id of [999, 20, "abc", 0]) expectRefused(await listBrand(id), 404, 3004, "Brand not found");
     expectRefused(await listBrand(10, "", "dual.maker"), 404, 3004, "Brand not found");
-    expect((await listBrand(20, "", "dual.maker")).body.vendorList.map((v: JsonBody) => v.name)).toEqual(["Dual vendor"]);
+    expect((await listBrand(20, "", "dual.maker")).body.vendorList.map((v: JsonBody) => v.name)).toEqual([
+      "Dual vendor",
+    ]);
   });
 
   it("needs credentials (401) and the default access group (403)", async () => {

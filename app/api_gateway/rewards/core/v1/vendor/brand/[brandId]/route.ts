@@ -2,7 +2,8 @@
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { gatewayFamily, gatewayStatus } from "@/lib/api/families/gateway.ts";
 import { parseInput } from "@/lib/api/parse-input.ts";
-import { parseIdParam, queryObject } from "@/lib/api/query-params.ts";
+import { queryObject } from "@/lib/api/query-params.ts";
+import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { findVendorsByBrand } from "@/lib/vendors/find-vendors-by-brand.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { vendorListQuerySchema } from "@/lib/vendors/schemas.ts";
@@ -12,6 +13,10 @@ export const GET = apiRoute<{ brandId: string }>(
   async ({ principal, params, url }) => {
     const page = parseInput(vendorListQuerySchema, queryObject(url.searchParams));
     const { vendors, totalCount } = await findVendorsByBrand(principal, parseIdParam(params.brandId), page);
-    return json({ status: gatewayStatus(5001, "Vendors fetched successfully"), vendorList: vendors.map(renderVendor), totalCount });
+    return json({
+      status: gatewayStatus(5001, "Vendors fetched successfully"),
+      vendorList: vendors.map(renderVendor),
+      totalCount,
+    });
   },
 );

@@ -1,0 +1,58 @@
+"use client";
+
+import type { FormEventHandler, ReactNode } from "react";
+import { CreatedRequest } from "./created-request.tsx";
+import { CustomerLookup } from "./customer-lookup.tsx";
+import type { CustomerRequest } from "./use-customer-request.ts";
+import styles from "./request-forms.module.css";
+
+interface Props {
+  request: CustomerRequest;
+  initialCustomerId?: string;
+  /** Prefixes the heading's id. */
+  name: string;
+  heading: string;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The request's own fields. */
+  children: ReactNode;
+}
+
+/** The customer lookup, then the request's fields with its submit button and problem, then the created request. */
+export function CustomerRequestForm({
+  request,
+  initialCustomerId,
+  name,
+  heading,
+  submitLabel,
+  onSubmit,
+  children,
+}: Props) {
+  return (
+    <>
+      <CustomerLookup
+        key={request.round}
+        name="customer"
+        title="Customer"
+        customer={request.customer}
+        onCustomer={request.setCustomer}
+        initialCustomerId={request.round === 0 ? initialCustomerId : undefined}
+      />
+      <form onSubmit={onSubmit} noValidate className={`panel ${styles.formPanel}`} aria-labelledby={`${name}-heading`}>
+        <h2 id={`${name}-heading`}>{heading}</h2>
+        {children}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={request.busy}>
+            {submitLabel}
+          </button>
+        </div>
+        {request.problem && (
+          <p role="alert" className="form-error">
+            {request.problem}
+          </p>
+        )}
+      </form>
+      {request.createdId !== null && <CreatedRequest id={request.createdId} what={request.what} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { defineError, defineItem } from "./define-error.ts";
+
+// Requests (part of the catalogue: lib/errors/catalogue.ts)
+export const invalidRequestType = defineError(9006, 400, "Request Type is invalid", { field: "type" });
+export const invalidRequestBaseType = defineError(9008, 400, "Request Base Type is invalid", { field: "baseType" });
+export const blockedForChildOrg = defineError(9021, 403, "Request Add/Update is blocked for the child organization");
+export const mergeCustomerNotFound = defineError(9042, 404, "Customer not found for given identifiers");
+export const userAlreadyMerged = defineError(8012, 409, "User already merged");
+export const requestNotFoundV2 = defineError(9050, 404, "Request not found");
+export const requestNotFoundV11 = defineError(9013, 404, "Request not found");
+export const sameUserCannotApprove = defineError(9056, 403, "Same user cannot request and approve");
+export const invalidCouponSeries = defineError(9017, 422, "Invalid coupon series", { field: "series_id" });
+// ours
+export const sameVictimAndSurvivor = defineError(9043, 422, "Victim and survivor must be different customers");
+export const requestNotPending = defineError<[status: string]>(9052, 409, "Request is not pending (status {status})");
+export const requestForceApproved = defineError(
+  9053,
+  409,
+  "Request was force-approved with client_auto_approve and cannot be approved",
+);
+export const clientAutoApproveDenied = defineError(
+  403,
+  403,
+  "client_auto_approve=true needs the requests.approve access group: a maker's request waits for a checker",
+);
+export const autoApprovalEnabled = defineError(
+  9054,
+  400,
+  "Approval is unavailable: auto-approval is enabled for the organization",
+);
+export const requestTypeMismatch = defineError(
+  9058,
+  400,
+  "Request type or base type does not match the stored request",
+);
+export const transactionNotFound = defineError(9061, 404, "Transaction not found", { field: "transaction_id" });
+export const noDefaultProgram = defineError(9062, 422, "The organization has no default program to credit");
+/** The original's messages: the survivor is its "toUserId", the victim its "fromUserId"; the fields are named after them. */
+export const missingMergeCustomers = defineError<[missing: { survivor: boolean; victim: boolean }]>(
+  400,
+  400,
+  "{parts} ({fields} required)",
+  {
+    params: (missing) => ({
+      parts: [missing.survivor && "toUserId can't be null", missing.victim && "fromUserId can't be null"]
+        .filter(Boolean)
+        .join(", "),
+      fields: [missing.survivor && "survivorCustomer", missing.victim && "victimCustomer"]
+        .filter(Boolean)
+        .join(" and "),
+    }),
+    field: (params) => (params.fields.includes("victimCustomer") ? "victimCustomer" : "survivorCustomer"),
+  },
+);
+export const missingRequestId = defineError<[path: string]>(400, 400, "requestId can't be null ({path} required)", {
+  field: "{path}",
+});
+/** Ours: a warning for a body field the service does not know, ignored as the original ignores it. */
+export const ignoredFieldWarning = defineItem<[path: string]>(9045, "{path}: unknown field ignored");

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "./domain-error.ts";
+import { formatMessage } from "./define-error.ts";
+import { catalogueEntries, fieldOfError, readError } from "./read-error.ts";
+
+// Codes that name an HTTP condition rather than one refusal: several rows may share them.
+const GENERIC = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
+
+// Arguments that make a telling message for the rows whose arguments are not plain strings.
+const SAMPLES: Record<string, unknown[]> = {
+  missingMergeCustomers: [{ survivor: false, victim: true }],
+  invalidVendorType: ["CASH"],
+  dateFormatNotSupported: ["endDate"],
+  productSaved: ["updated"],
+  invalidTargetGroup: ["periods.0.endDate", "periods.0.endDate: must be after startDate"],
+  invalidInput: ["images.0.url: Invalid URL"],
+  invalidProductField: ["price: expected number"],
+  bodyTooLarge: [1024],
+  rateLimited: [3, 120],
+  tooManyAuthFailures: [2.5],
+};
+const made = catalogueEntries.map(([name, entry]) => {
+  const args = SAMPLES[name] ?? ["first", "second"];
+  return [
+    name,
+    entry,
+    (entry as unknown as (...a: unknown[]) => DomainError | { code: number; message: string })(...args),
+  ] as const;
+});
+
+describe("the error catalogue", () => {
+  it("defines each spec code once, and answers it with one HTTP status", () => {
+    const rowsOf = new Map<number, string[]>();
+    for (const [name, entry] of catalogueEntries) rowsOf.set(entry.code, [...(rowsOf.get(entry.code) ?? []), name]);
+    for (const [code, names] of rowsOf) if (!GENERIC.has(code)) expect(names, String(code)).toHaveLength(1);
+  });
+
+  it("gives every refusal a 4xx status and the generic codes their own status", () => {
+    for (const [name, entry] of catalogueEntries) {
+      if (entry.status === undefined) continue;
+      expect(entry.status, name).toBeGreaterThanOrEqual(400);
+      expect(entry.status, name).toBeLessThan(500);
+      if (GENERIC.has(entry.code)) expect(entry.status, name).toBe(entry.code);
+    }
+  });
+
+  it("keeps the spec's and the tests' texts for 8003, 8015 and 8130", () => {
+    const messages = Object.fromEntries(made.map(([name, , error]) => [name, error.message]));
+    expect(messages.invalidSource).toBe("Invalid source");
+    expect(messages.customerNotFound).toBe("Customer not found for the given identifiers");
+    expect(messages.invalidLookupParams).toBe("Lookup,Invalid Params passed");
+  });
+
+  it.each(made)("reads %s back from the code and message a client receives", (name, entry, error) => {
+    const read = readError({ code: error.code, message: error.message });
+    expect(read?.entry, name).toBe(entry);
+    expect(formatMessage(entry, read?.params ?? {})).toBe(error.message);
+    const field = fieldOfError(error);
+    if (error instanceof DomainError && field !== undefined) expect(field).toBe(error.field);
+  });
+
+  it("places the errors the console shows beside a field", () => {
+    const fieldOf = (name: string) => fieldOfError(made.find(([n]) => n === name)![2]);
+    expect(fieldOf("vendorAlreadyExists")).toBe("name");
+    expect(fieldOf("invalidVendorType")).toBe("type");
+    expect(fieldOf("rankNotPositive")).toBe("rank");
+    expect(fieldOf("invalidInput")).toBe("images.0.url");
+    expect(fieldOf("dictionaryValueUnknown")).toBe("first");
+    expect(fieldOf("invalidProductField")).toBe("price");
+    expect(fieldOf("dateFormatNotSupported")).toBe("endDate");
+    expect(fieldOf("missingMergeCustomers")).toBe("victimCustomer");
+    expect(fieldOfError({ code: 400, message: "each product must be an object" })).toBeUndefined();
+    expect(fieldOfError({ code: 12345, message: "unknown" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { DomainError, type ErrorItem, type ErrorStatus } from "./domain-error.ts";
+import { RetryLaterError } from "./retry-later-error.ts";
+
+/** The values a message's `{name}` placeholders are filled with. */
+export type MessageParams = Readonly<Record<string, string>>;
+
+/**
+ * The form field an error concerns: a field name, `{placeholder}` for the value filled into the message,
+ * or a rule on the message's parameters. The console reads it back from the code and message it receives.
+ */
+export type FieldRule = string | ((params: MessageParams) => string | undefined);
+
+/** One row of the error catalogue (lib/errors/catalogue.ts). */
+export interface CatalogueEntry {
+  readonly code: number;
+  /** The HTTP status of a refusal; undefined for a status or warning inside a successful answer's items. */
+  readonly status?: ErrorStatus;
+  /** The message with `{name}` placeholders; several when the code has variants chosen by `{variant}`. */
+  readonly templates: Readonly<Record<string, string>>;
+  readonly field?: FieldRule;
+}
+
+interface Options<A extends unknown[]> {
+  field?: FieldRule;
+  /** Turns the factory's arguments into the placeholders' values; by default they fill them in order. */
+  params?: (...args: A) => Record<string, string>;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const SINGLE = "message";
+
+const placeholders = (template: string) => [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+
+function paramsOf<A extends unknown[]>(templates: Record<string, string>, options: Options<A>, args: A): MessageParams {
+  if (options.params) return options.params(...args);
+  const names = [
+    ...new Set(Object.values(templates).flatMap((template) => placeholders(template))),
+    ...(Object.keys(templates).length > 1 ? ["variant"] : []),
+  ];
+  // A variant's name comes first among the arguments (dateFormatNotSupported("endDate")).
+  if (names.at(-1) === "variant") names.unshift(names.pop() as string);
+  return Object.fromEntries(names.map((name, index) => [name, args[index] === undefined ? "" : String(args[index])]));
+}
+
+export function formatMessage(entry: Pick<CatalogueEntry, "templates">, params: MessageParams): string {
+  const template = entry.templates[params.variant ?? SINGLE] ?? Object.values(entry.templates)[0];
+  return template.replace(PLACEHOLDER, (_whole, name: string) => params[name] ?? "");
+}
+
+export function fieldOf(entry: Pick<CatalogueEntry, "field">, params: MessageParams): string | undefined {
+  const rule = entry.field;
+  if (typeof rule === "function") return rule(params) || undefined;
+  const placeholder = rule && /^\{(\w+)\}$/.exec(rule)?.[1];
+  return placeholder ? params[placeholder] || undefined : rule;
+}
+
+type Templates = string | Record<string, string>;
+const asTemplates = (templates: Templates) => (typeof templates === "string" ? { [SINGLE]: templates } : templates);
+
+export type ErrorFactory<A extends unknown[]> = CatalogueEntry & ((...args: A) => DomainError);
+export type ItemFactory<A extends unknown[]> = CatalogueEntry & ((...args: A) => ErrorItem);
+
+/** A refusal: `throw entry(...args)` makes the DomainError the API families render. */
+export function defineError<A extends unknown[] = []>(
+  code: number,
+  status: ErrorStatus,
+  message: Templates,
+  options: Options<A> = {},
+): ErrorFactory<A> {
+  const templates = asTemplates(message);
+  const make = (...args: A) => {
+    const params = paramsOf(templates, options, args);
+    return new DomainError(code, formatMessage({ templates }, params), status, fieldOf(options, params));
+  };
+  return Object.assign(make, { code, status, templates, field: options.field });
+}
+
+/** A 429: the first argument is the number of seconds after which the caller may try again. */
+export function defineRetryLater<A extends [retryAfterSeconds: number, ...rest: unknown[]]>(
+  message: string,
+  options: Options<A> = {},
+): ErrorFactory<A> {
+  const templates = asTemplates(message);
+  const make = (...args: A) =>
+    new RetryLaterError(formatMessage({ templates }, paramsOf(templates, options, args)), args[0]);
+  return Object.assign(make, { code: 429, status: 429 as const, templates, field: options.field });
+}
+
+/** A per-item status or a warning inside an answer: the code and message only. */
+export function defineItem<A extends unknown[] = []>(
+  code: number,
+  message: Templates,
+  options: Options<A> = {},
+): ItemFactory<A> {
+  const templates = asTemplates(message);
+  const make = (...args: A): ErrorItem => ({
+    code,
+    message: formatMessage({ templates }, paramsOf(templates, options, args)),
+  });
+  return Object.assign(make, { code, status: undefined, templates, field: options.field });
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "../db/client.ts";
+
+export interface OrganizationSettings {
+  dualEligibility: boolean;
+  autoApproval: boolean;
+  ouLevelProducts: boolean;
+  defaultProgramId: number | null;
+}
+
+interface SettingsRow {
+  dualEligibility: boolean | number | bigint;
+  autoApproval: boolean | number | bigint;
+  ouLevelProducts: boolean | number | bigint;
+  defaultProgramId: number | bigint | null;
+}
+
+/**
+ * The organization's switches, read on many hot calls: one raw primary-key read (SQLite hands booleans
+ * back as integers) instead of the ORM's planned query. Not cached: settings changed by an operator
+ * apply to the next call on every instance.
+ */
+export async function getOrganizationSettings(orgId: number): Promise<OrganizationSettings> {
+  const [row] = await db.$queryRaw<SettingsRow[]>`
+    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId"
+    FROM "Organization" WHERE "id" = ${orgId}`;
+  if (!row) throw new Error(`organization ${orgId} does not exist`);
+  return {
+    dualEligibility: Boolean(Number(row.dualEligibility)),
+    autoApproval: Boolean(Number(row.autoApproval)),
+    ouLevelProducts: Boolean(Number(row.ouLevelProducts)),
+    defaultProgramId: row.defaultProgramId === null ? null : Number(row.defaultProgramId),
+  };
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
+import { retryOnConflict } from "../db/retry-on-conflict.ts";
+import { isDomainError } from "../errors/domain-error.ts";
+import { isRowId } from "../validation/id-param.ts";
+import { applyApproval } from "./apply-approval.ts";
+import { getRequestOrg } from "./get-request-org.ts";
+import { recordDecision, type Decision } from "./record-decision.ts";
+import { findRequestInOrg } from "./request-row-sql.ts";
+import { eachItem, type RequestOutcome } from "./request-outcome.ts";
+import {
+  autoApprovalEnabled,
+  requestForceApproved,
+  requestNotFoundV2,
+  requestNotPending,
+  requestTypeMismatch,
+  sameUserCannotApprove,
+} from "../errors/catalogue.ts";
+
+export type { Decision } from "./record-decision.ts";
+
+// Prisma's "record to update not found": the conditional write of record-decision.ts found no PENDING row.
+const isRecordNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2025";
+
+export interface DecisionInput {
+  id: number;
+  decision: Decision;
+  comment?: string;
+  /** The type and base type the caller believes the request has; a mismatch is refused. */
+  type?: string;
+  baseType?: string;
+  /** GOODWILL POINTS: the points to grant instead of those asked. */
+  points?: string;
+  /** GOODWILL COUPON: the series to issue instead of the stored one. */
+  seriesId?: number;
+}
+
+/**
+ * Approves or rejects each pending request in turn, each in its own transaction: one refused item leaves
+ * the others decided. Every API family and the console decide through this. The whole call is refused when
+ * the organization approves automatically; a request the organization does not hold is 9050 (a family
+ * with its own not-found code renders it as that).
+ */
+export async function decideRequests(principal: Principal, decisions: DecisionInput[]): Promise<RequestOutcome[]> {
+  if ((await getRequestOrg(principal.orgId)).autoApproval) throw autoApprovalEnabled();
+  return eachItem(decisions, (input) => decideOne(principal, input));
+}
+
+async function decideOne(principal: Principal, input: DecisionInput) {
+  const id = isRowId(input.id) ? input.id : -1;
+  const request = await findRequestInOrg(db, principal.orgId, id);
+  if (!request) throw requestNotFoundV2();
+  if ((input.type && input.type !== request.type) || (input.baseType && input.baseType !== request.baseType))
+    throw requestTypeMismatch();
+  if (request.forceApproved) throw requestForceApproved();
+  if (request.status !== "PENDING") throw requestNotPending(request.status);
+  // Maker-checker, on every path that decides.
+  if (request.createdById === principal.userId) throw sameUserCannotApprove();
+
+  const decided = { at: new Date(), comment: input.comment ?? "", requestComment: input.comment ?? "" };
+  try {
+    return await retryOnConflict(() =>
+      db.$transaction((tx) =>
+        input.decision === "APPROVED"
+          ? applyApproval(tx, principal, request, {
+              ...decided,
+              action: "approve",
+              points: input.points,
+              seriesId: input.seriesId,
+            })
+          : recordDecision(tx, principal, request, { ...decided, status: "REJECTED", action: "reject" }),
+      ),
+    );
+  } catch (error) {
+    if (!isDomainError(error) && !isRecordNotFound(error)) throw error;
+    // A concurrent decision got there first: whatever this one ran into on the way (its conditional write
+    // finding no PENDING row, or the customer already merged away), it was refused because it came second.
+    const now = await db.request.findUnique({ where: { id }, select: { status: true } });
+    if (now && now.status !== "PENDING") throw requestNotPending(now.status);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import type { Tx } from "../db/client.ts";
+
+/**
+ * Holds the customers' registration rows in the organization (a no-op write, in customer id order) until the
+ * transaction ends, refusing nothing: the approval step that follows makes the checks and answers its own
+ * codes. A decision takes these rows first, then the request counts (the Request triggers) and the audit
+ * chain head; an auto-approved creation inserts and audits before it approves, so it takes them here,
+ * before its insert, to keep that order (on PostgreSQL the opposite order deadlocks against a decision on
+ * the same customer).
+ */
+export async function holdRegistrations(tx: Tx, orgId: number, customerIds: number[]): Promise<void> {
+  for (const customerId of [...new Set(customerIds)].sort((a, b) => a - b))
+    await tx.$executeRaw`
+      UPDATE "CustomerRegistration" SET "orgId" = "orgId" WHERE "customerId" = ${customerId} AND "orgId" = ${orgId}`;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { Tx } from "../db/client.ts";
+
+export interface RequestEventData {
+  requestId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  actorId: number;
+  comment: string;
+  detail: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Appends one history event to a request, in the caller's transaction: a plain raw insert with every
+ * column given (no database default is relied on), as every create and decision writes one and the ORM's
+ * planning of it cost more than the write.
+ */
+export async function insertRequestEvent(tx: Tx, event: RequestEventData): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO "RequestEvent" ("requestId", "fromStatus", "toStatus", "actorId", "comment", "detail", "createdAt")
+    VALUES (${event.requestId}, ${event.fromStatus}, ${event.toStatus}, ${event.actorId}, ${event.comment},
+      ${event.detail}, ${event.createdAt})`;
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import type { Principal } from "../auth/principal.ts";
+import type { Tx } from "../db/client.ts";
+import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import { insertRequestEvent } from "./insert-request-event.ts";
+import { auditRequestChange } from "./request-audit.ts";
+
+export type Decision = "APPROVED" | "REJECTED";
+
+/** What an approval changed beside the status, stored on the request row. */
+export interface ApprovalEffects {
+  approvedValue?: string;
+  assocId?: string;
+  oldValue?: string;
+}
+
+export interface DecisionRecord {
+  status: Decision;
+  at: Date;
+  /** The history event's comment. */
+  comment: string;
+  /** The request's own comment after the decision; left as it is when absent (an approval at creation). */
+  requestComment?: string;
+  action: "approve" | "reject" | "self-approve" | "auto-approve";
+  forceApproved?: boolean;
+  effects?: ApprovalEffects;
+  /** Extra history detail (goodwill granted other than asked). */
+  detail?: string | null;
+}
+
+/**
+ * Writes a decision on a pending request: the request row once, on condition that it is still PENDING, its
+ * history event and its audit entry, all in the caller's transaction. The condition is what makes concurrent
+ * decisions on one request change it once: the loser's update finds no PENDING row (Prisma's P2025) and its
+ * transaction rolls back with everything it applied.
+ */
+export async function recordDecision(
+  tx: Tx,
+  principal: Principal,
+  request: RequestRow,
+  record: DecisionRecord,
+): Promise<RequestRow> {
+  const effects = record.effects ?? {};
+  const decided = await tx.request.update({
+    where: { id: request.id, orgId: request.orgId, status: "PENDING" },
+    data: {
+      status: record.status,
+      updatedById: principal.userId,
+      ...(record.requestComment === undefined ? {} : { comments: record.requestComment }),
+      ...(record.forceApproved ? { forceApproved: true } : {}),
+      ...(record.status === "APPROVED"
+        ? {
+            approvedValue: effects.approvedValue ?? null,
+            assocId: effects.assocId ?? request.assocId,
+            oldValue: effects.oldValue ?? request.oldValue,
+          }
+        : {}),
+    },
+  });
+  await insertRequestEvent(tx, {
+    requestId: request.id,
+    fromStatus: "PENDING",
+    toStatus: record.status,
+    actorId: principal.userId,
+    comment: record.comment,
+    createdAt: record.at,
+    detail: record.detail ?? null,
+  });
+  await auditRequestChange(tx, principal, record.action, request, decided);
+  return decided;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { db } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+
+/**
+ * The queue's total from the "RequestCount" rows the database keeps per (type, sub-type, status), as one
+ * raw read of that primary key's range: every queue page asks for it.
+ */
+export async function sumKeptRequestCounts(where: {
+  orgId: number;
+  type?: string;
+  baseType?: string;
+  status?: string;
+}): Promise<number> {
+  const conditions = [
+    Prisma.sql`"orgId" = ${where.orgId}`,
+    ...(where.type ? [Prisma.sql`"type" = ${where.type}`] : []),
+    ...(where.baseType ? [Prisma.sql`"baseType" = ${where.baseType}`] : []),
+    ...(where.status ? [Prisma.sql`"status" = ${where.status}`] : []),
+  ];
+  const [row] = await db.$queryRaw<{ total: number | bigint | string | null }[]>`
+    SELECT SUM("count") AS "total" FROM "RequestCount" WHERE ${Prisma.join(conditions, " AND ")}`;
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,138 @@
+// Helpers of scripts/bench.mjs: the throwaway database, free ports, the server's memory, CPU profile summaries.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+
+/**
+ * A fresh database for the bench: data/bench/bench.db on SQLite, or a new database on the PostgreSQL
+ * server the given URL names (dropped again by drop()). query() runs PostgreSQL-style SQL ($1…) on either.
+ */
+export async function openBenchDb(givenUrl, provider) {
+  if (provider === "sqlite") {
+    const folder = path.join("data", "bench");
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, "bench.db");
+    return {
+      url: `file:./${file}`,
+      label: file,
+      async query(sql, params = []) {
+        const db = new Database(file, { readonly: true });
+        try {
+          return db.prepare(sql.replace(/\$\d+/g, "?").replace(/::int/g, "")).all(...params);
+        } finally {
+          db.close();
+        }
+      },
+      async drop() {},
+    };
+  }
+  const name = `loyalty_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: givenUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(givenUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `${name} on ${url.host}`,
+    async query(sql, params = []) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: givenUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The preferred port when it is free, else one the system picks. */
+export function freePort(preferred) {
+  const listen = (port) =>
+    new Promise((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(null));
+      probe.listen(port, "127.0.0.1", () => {
+        const chosen = probe.address().port;
+        probe.close(() => resolve(chosen));
+      });
+    });
+  return listen(preferred).then((port) => port ?? listen(0));
+}
+
+/** Resident memory of the server's whole process group, in MB. */
+export function serverRssMb(pgid) {
+  const out = execFileSync("ps", ["-o", "rss=", "-g", String(pgid)], { encoding: "utf8" });
+  const kb = out
+    .split("\n")
+    .map(Number)
+    .filter(Number.isFinite)
+    .reduce((sum, value) => sum + value, 0);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * The top self-time costs of the .cpuprofile files in a folder, by function and by where the code
+ * lives (our lib/, Prisma, Next, node internals…), as text.
+ */
+export function summarizeProfile(dir, top = 15) {
+  const files = readdirSync(dir).filter((file) => file.endsWith(".cpuprofile"));
+  const byFunction = new Map();
+  const byArea = new Map();
+  let total = 0;
+  for (const file of files) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      const dt = profile.timeDeltas[i] ?? 0;
+      self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+    }
+    for (const [id, micros] of self) {
+      const { callFrame } = nodes.get(id);
+      if (callFrame.functionName === "(idle)") continue;
+      total += micros;
+      const where = callFrame.url.replace(/^file:\/\//, "").replace(process.cwd() + "/", "");
+      const key = `${callFrame.functionName || "(anonymous)"}  ${where}:${callFrame.lineNumber + 1}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+      byArea.set(
+        areaOf(where, callFrame.functionName),
+        (byArea.get(areaOf(where, callFrame.functionName)) ?? 0) + micros,
+      );
+    }
+  }
+  const list = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, micros]) => `    ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${key}`)
+      .join("\n");
+  return `  busy CPU by area:\n${list(byArea, 10)}\n  top functions (self time):\n${list(byFunction, top)}`;
+}
+
+function areaOf(where, name) {
+  if (name === "(garbage collector)") return "garbage collector";
+  if (name === "(program)") return "(program: native, outside JS)";
+  if (!where) return `native: ${name}`;
+  if (where.startsWith("node:")) return `node ${where.split("/")[0]}`;
+  const chunk = /\/(server\/chunks|server\/app)\//.test(where);
+  if (chunk) return "app bundle (lib/, app/)";
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1];
+  if (pkg === "next") {
+    const sub = /next\/dist\/(compiled\/[^/]+|[^/]+\/[^/]+)/.exec(where)?.[1];
+    return `next ${sub ?? ""}`;
+  }
+  return pkg ?? where;
+}
