@@ -122,6 +122,8 @@ test("each home figure links to a list with as many rows as it counts", async ({
 test("the expiring customers list, the audit log and the queue fit a phone and pass axe in both themes", async ({
   page,
 }) => {
+  // Ten page loads and ten axe scans in two themes: a minute is not enough on a busy CI machine.
+  test.setTimeout(180_000);
   await signInAs(page, "demo.admin", "demo-admin-pw");
   const paths = ["/customers?expiring=30", "/customers?q=a", "/audit", "/requests?sort=AMOUNT&status=ALL", "/"];
   const problems: string[] = [];
