@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows, sqlExecute } from "../db/sql.ts";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { AuditActor, AuditEntity } from "./audit-actor.ts";
@@ -24,10 +25,13 @@ export interface AuditEvent {
  */
 export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const [head] = await tx.$queryRaw<{ seq: number | bigint; hash: string }[]>`
+  const [head] = await sqlRows<{ seq: number | bigint; hash: string }>(
+    tx,
+    Prisma.sql`
     INSERT INTO "AuditChainHead" ("orgId", "seq", "hash") VALUES (${actor.orgId}, 0, ${GENESIS_HASH})
     ON CONFLICT ("orgId") DO UPDATE SET "seq" = "AuditChainHead"."seq"
-    RETURNING "seq", "hash"`;
+    RETURNING "seq", "hash"`,
+  );
   let seq = Number(head.seq);
   let prevHash = head.hash;
   const at = new Date();
@@ -53,7 +57,10 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
     return { ...fields, hash: prevHash };
   });
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insertRows(tx, rows.slice(i, i + INSERT_CHUNK));
-  await tx.$executeRaw`UPDATE "AuditChainHead" SET "seq" = ${seq}, "hash" = ${prevHash} WHERE "orgId" = ${actor.orgId}`;
+  await sqlExecute(
+    tx,
+    Prisma.sql`UPDATE "AuditChainHead" SET "seq" = ${seq}, "hash" = ${prevHash} WHERE "orgId" = ${actor.orgId}`,
+  );
 }
 
 // A 10,000-product batch writes 10,000 entries: one multi-row INSERT per chunk costs a fraction of
@@ -78,5 +85,5 @@ const columnList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}"`)));
 
 async function insertRows(tx: Tx, rows: readonly Record<(typeof COLUMNS)[number], unknown>[]) {
   const values = rows.map((row) => Prisma.sql`(${Prisma.join(COLUMNS.map((name) => row[name]))})`);
-  await tx.$executeRaw`INSERT INTO "AuditEntry" (${columnList}) VALUES ${Prisma.join(values)}`;
+  await sqlExecute(tx, Prisma.sql`INSERT INTO "AuditEntry" (${columnList}) VALUES ${Prisma.join(values)}`);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { RateLimiterPrisma } from "rate-limiter-flexible";
 import { authThrottle } from "../config/env.ts";
 import { db } from "../db/client.ts";
@@ -92,8 +93,11 @@ export async function checkAuthThrottle(attempt: AuthAttempt): Promise<ThrottleC
   const userRow = attempt.username ? l.user.getKey(userKey(attempt.username)) : null;
   const ipRow = l.ip.getKey(attempt.ip);
   const keys = userRow ? [userRow, ipRow] : [ipRow];
-  const found = await db.$queryRaw<ThrottleRow[]>`
-    SELECT "key", "points", "expire" FROM "AuthThrottle" WHERE "key" IN (${Prisma.join(keys)})`;
+  const found = await sqlRows<ThrottleRow>(
+    db,
+    Prisma.sql`
+    SELECT "key", "points", "expire" FROM "AuthThrottle" WHERE "key" IN (${Prisma.join(keys)})`,
+  );
   const now = Date.now();
   const rows = found.filter((row) => expiresAt(row.expire) > now);
   const waitFor = (key: string | null, limit: number) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
@@ -36,9 +37,12 @@ export async function findCustomersByName(
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${principal.orgId}
     WHERE r."mergedIntoId" IS NULL AND LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'`;
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" ${scope}
+    sqlRows<{ id: number | bigint }>(
+      db,
+      Prisma.sql`SELECT c."id" AS "id" ${scope}
       ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" LIMIT ${page.limit} OFFSET ${page.offset}`,
-    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
+    ),
+    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   const ids = rows.map((row) => Number(row.id));
   const total = Number(counted[0]?.total ?? 0);

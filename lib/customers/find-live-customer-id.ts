@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Db } from "../db/client.ts";
 import { customerNotFound } from "../errors/catalogue.ts";
 import { identifierValueOf } from "./identifier-value.ts";
@@ -9,11 +11,14 @@ import { identifierValueOf } from "./identifier-value.ts";
  * among the API's hottest calls. Not found: 8015.
  */
 export async function findLiveCustomerId(client: Db, orgId: number, type: string, value: string): Promise<number> {
-  const [row] = await client.$queryRaw<{ customerId: number | bigint }[]>`
+  const [row] = await sqlRows<{ customerId: number | bigint }>(
+    client,
+    Prisma.sql`
     SELECT i."customerId" FROM "CustomerIdentifier" i
     WHERE i."orgId" = ${orgId} AND i."type" = ${type} AND i."value" = ${identifierValueOf(type, value)}
       AND EXISTS (SELECT 1 FROM "CustomerRegistration" r
-        WHERE r."customerId" = i."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL)`;
+        WHERE r."customerId" = i."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL)`,
+  );
   if (!row) throw customerNotFound();
   return Number(row.customerId);
 }

@@ -5,6 +5,8 @@ import { PrismaClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client.ts";
 import { databaseUrl, providerOf, sqliteFilePath } from "./database-url.mjs";
 import { SerialLock } from "./serial-lock.ts";
+import { heldSqlite, SqliteDirect } from "./sqlite-direct.ts";
+import type BetterSqlite3 from "better-sqlite3";
 import { databasePoolSize } from "../config/env.ts";
 
 // Both generated clients come from one source schema, so the SQLite client's type describes either.
@@ -13,9 +15,27 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
+/** On a SQLite client: raw SQL straight on its connection (lib/db/sql.ts). */
+export const SQLITE_DIRECT = Symbol("sqliteDirect");
+
+/** The adapter factory, remembering the better-sqlite3 connection each connect() opens. */
+function capturingSqliteAdapter(url: string, onConnect: (connection: BetterSqlite3.Database) => void) {
+  const inner = new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  return {
+    provider: "sqlite" as const,
+    adapterName: inner.adapterName,
+    async connect() {
+      const adapter = await inner.connect();
+      onConnect((adapter as unknown as { client: BetterSqlite3.Database }).client);
+      return adapter;
+    },
+    connectToShadowDb: () => inner.connectToShadowDb(),
+  };
+}
+
 function createSqliteClient(url: string): Db {
-  const adapter = new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: SQLITE_BUSY_TIMEOUT_MS });
-  const base = new PrismaClient({ adapter });
+  let connection: BetterSqlite3.Database | undefined;
+  const base = new PrismaClient({ adapter: capturingSqliteAdapter(url, (opened) => (connection = opened)) });
   const lock = new SerialLock();
   let ready: Promise<unknown> | undefined;
   const prepare = () =>
@@ -24,6 +44,11 @@ function createSqliteClient(url: string): Db {
       await base.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
       await base.$executeRawUnsafe("PRAGMA foreign_keys = ON");
     }));
+  const direct = new SqliteDirect(async () => {
+    await prepare();
+    if (!connection?.open) await base.$connect();
+    return connection!;
+  }, lock);
   const locked = base.$extends({
     query: {
       async $allOperations({ args, query }) {
@@ -35,11 +60,12 @@ function createSqliteClient(url: string): Db {
   // An interactive transaction holds the lock for its whole duration; calls inside it pass through.
   return new Proxy(locked, {
     get(target, prop, receiver) {
+      if (prop === SQLITE_DIRECT) return direct;
       if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
       const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
       return async (...a: unknown[]) => {
         await prepare();
-        return lock.run(() => transaction.apply(target, a));
+        return lock.run(() => heldSqlite.run(direct, () => transaction.apply(target, a)));
       };
     },
   });

@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { LabelListQuery } from "./schemas.ts";
@@ -27,14 +29,17 @@ export async function findOrganizationLabels(
   principal: Principal,
   page: LabelListQuery = { limit: 200, offset: 0 },
 ): Promise<{ labels: OrganizationLabel[]; totalCount: number }> {
-  const rows = await db.$queryRaw<LabelRow[]>`
+  const rows = await sqlRows<LabelRow>(
+    db,
+    Prisma.sql`
     SELECT l."id", l."name", l."createdAt",
       (SELECT COUNT(*) FROM "CustomerLabel" c WHERE c."labelId" = l."id") AS "customerCount",
       COUNT(*) OVER () AS "totalCount"
     FROM "Label" l
     WHERE l."orgId" = ${principal.orgId}
     ORDER BY l."name" ASC, l."id" ASC
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+    LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   // A page past the end has no row to carry the total.
   const totalCount =
     rows.length > 0

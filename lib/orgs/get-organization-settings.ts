@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 
 export interface OrganizationSettings {
@@ -21,9 +23,12 @@ interface SettingsRow {
  * apply to the next call on every instance.
  */
 export async function getOrganizationSettings(orgId: number): Promise<OrganizationSettings> {
-  const [row] = await db.$queryRaw<SettingsRow[]>`
+  const [row] = await sqlRows<SettingsRow>(
+    db,
+    Prisma.sql`
     SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId"
-    FROM "Organization" WHERE "id" = ${orgId}`;
+    FROM "Organization" WHERE "id" = ${orgId}`,
+  );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
     dualEligibility: Boolean(Number(row.dualEligibility)),

@@ -1,6 +1,8 @@
 import "server-only";
 import { assertAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+import { sqlRows } from "../db/sql.ts";
 import { getOrganizationSettings } from "../orgs/get-organization-settings.ts";
 import { addDays, parseLocalDate, startOfLocalDay } from "../time/server-time.ts";
 import type { ExpiryScheduleQuery } from "./expiry-schedule-schemas.ts";
@@ -63,32 +65,40 @@ export async function buildExpirySchedule(
   const programId = options.fetchDataForAllPrograms ? undefined : (options.programId ?? org.defaultProgramId);
   if (programId === null) return { customerId, entries: [] };
 
-  const groups = await db.pointsLot.groupBy({
-    by: ["programId", "pointsType", "expiryType", "expiresAt"],
-    where: {
-      customerId,
-      open: true,
-      expiresAt: window.start ? { gte: window.start, lt: window.until } : { gt: now, lt: window.until },
-      orgId: principal.orgId,
-      remaining: { gt: "0" },
-      programId,
-    },
-    _sum: { remaining: true },
-  });
+  // One raw aggregate: the schedule is among the API's hottest reads, and the ORM's planned groupBy cost
+  // more than the query (issue 13). It reads the (customerId, open, expiresAt) index.
+  const groups = await sqlRows<{
+    programId: number | bigint;
+    pointsType: string;
+    expiryType: string;
+    expiresAt: Date | string;
+    remaining: number | string | Prisma.Decimal | null;
+  }>(
+    db,
+    Prisma.sql`
+    SELECT "programId", "pointsType", "expiryType", "expiresAt", SUM("remaining") AS "remaining"
+    FROM "PointsLot"
+    WHERE "customerId" = ${customerId} AND "open" = ${true}
+      AND ${window.start ? Prisma.sql`"expiresAt" >= ${window.start}` : Prisma.sql`"expiresAt" > ${now}`}
+      AND "expiresAt" < ${window.until} AND "orgId" = ${principal.orgId} AND "remaining" > 0
+      ${programId === undefined ? Prisma.empty : Prisma.sql`AND "programId" = ${programId}`}
+    GROUP BY "programId", "pointsType", "expiryType", "expiresAt"`,
+  );
 
-  type Sum = NonNullable<(typeof groups)[number]["_sum"]["remaining"]>;
-  const byDay = new Map<string, Omit<ExpiryScheduleEntry, "points"> & { total: Sum }>();
+  const byDay = new Map<string, Omit<ExpiryScheduleEntry, "points"> & { total: Prisma.Decimal }>();
   for (const group of groups) {
-    const remaining = group._sum.remaining;
-    if (!remaining) continue;
-    const expiresOn = startOfLocalDay(group.expiresAt);
-    const key = [expiresOn.getTime(), group.programId, group.pointsType, group.expiryType].join("|");
+    if (group.remaining === null) continue;
+    const remaining = new Prisma.Decimal(group.remaining.toString());
+    if (remaining.isZero()) continue;
+    const expiresOn = startOfLocalDay(new Date(group.expiresAt));
+    const programOf = Number(group.programId);
+    const key = [expiresOn.getTime(), programOf, group.pointsType, group.expiryType].join("|");
     const entry = byDay.get(key);
     if (entry) entry.total = entry.total.plus(remaining);
     else
       byDay.set(key, {
         expiresOn,
-        programId: group.programId,
+        programId: programOf,
         pointsType: group.pointsType,
         expiryType: group.expiryType,
         total: remaining,

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 
@@ -22,13 +23,19 @@ export async function findExistingKeys(
   const addedAt = new Map<string, Date>();
   const eanOwners = new Map<string, string>();
   for (const chunk of chunks([...new Set(skus)])) {
-    const rows = await db.$queryRaw<{ sku: string; addedAt: Date | string | number }[]>`
-      SELECT "sku", "addedAt" FROM "Product" WHERE "orgId" = ${orgId} AND "sku" IN (${Prisma.join(chunk)})`;
+    const rows = await sqlRows<{ sku: string; addedAt: Date | string | number }>(
+      db,
+      Prisma.sql`
+      SELECT "sku", "addedAt" FROM "Product" WHERE "orgId" = ${orgId} AND "sku" IN (${Prisma.join(chunk)})`,
+    );
     for (const row of rows) addedAt.set(row.sku, new Date(row.addedAt));
   }
   for (const chunk of chunks([...new Set(eans)])) {
-    const rows = await db.$queryRaw<{ sku: string; ean: string }[]>`
-      SELECT "sku", "ean" FROM "Product" WHERE "orgId" = ${orgId} AND "ean" IN (${Prisma.join(chunk)})`;
+    const rows = await sqlRows<{ sku: string; ean: string }>(
+      db,
+      Prisma.sql`
+      SELECT "sku", "ean" FROM "Product" WHERE "orgId" = ${orgId} AND "ean" IN (${Prisma.join(chunk)})`,
+    );
     for (const row of rows) eanOwners.set(row.ean, row.sku);
   }
   return { addedAt, eanOwners };

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
@@ -52,10 +53,11 @@ async function searchProducts(orgId: number, search: string, page: number, pageS
   const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
     AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
   const [found, counted] = await Promise.all([
-    db.$queryRaw<
-      { id: number | bigint }[]
-    >`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
-    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
+    sqlRows<{ id: number | bigint }>(
+      db,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
+    ),
+    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   const ids = found.map((row) => Number(row.id));
   const rows = ids.length

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { PRODUCT_COLUMNS } from "./product-columns.ts";
@@ -29,10 +30,13 @@ export async function upsertProductRows(
         (product) =>
           Prisma.sql`(${Prisma.join([orgId, addedById, addedAt, ...PRODUCT_COLUMNS.map((name) => product[name])])})`,
       );
-    const returned = await tx.$queryRaw<{ id: number | bigint; sku: string }[]>`
+    const returned = await sqlRows<{ id: number | bigint; sku: string }>(
+      tx,
+      Prisma.sql`
       INSERT INTO "Product" (${columnList}) VALUES ${Prisma.join(rows)}
       ON CONFLICT ("orgId", "sku") DO UPDATE SET ${updateList}
-      RETURNING "id", "sku"`;
+      RETURNING "id", "sku"`,
+    );
     for (const row of returned) ids.set(row.sku, Number(row.id));
   }
   return ids;

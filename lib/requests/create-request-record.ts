@@ -2,13 +2,13 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./hold-registrations.ts";
 import { insertRequestEvent } from "./insert-request-event.ts";
+import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
 
-export type RequestData = Omit<Prisma.RequestUncheckedCreateInput, "orgId" | "status" | "createdById" | "events">;
+export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;
 /** "client": client_auto_approve (force approval); "org": the organization's auto-approval configuration. */
 export type AutoApproval = "client" | "org" | null;
 
@@ -34,8 +34,12 @@ export async function createRequestRecord(
       if (autoApproval)
         await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
       // Two plain inserts: a nested create made the ORM read the request back a third time.
-      const request = await tx.request.create({
-        data: { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
+      const request = await insertRequestRow(tx, {
+        ...data,
+        orgId: principal.orgId,
+        status: "PENDING",
+        createdById: principal.userId,
+        comments: comment,
       });
       await insertRequestEvent(tx, {
         requestId: request.id,

@@ -6,7 +6,7 @@ import { isDomainError } from "../errors/domain-error.ts";
 import { isRowId } from "../validation/id-param.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { getRequestOrg } from "./get-request-org.ts";
-import { recordDecision, type Decision } from "./record-decision.ts";
+import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { findRequestInOrg } from "./request-row-sql.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import {
@@ -20,8 +20,10 @@ import {
 
 export type { Decision } from "./record-decision.ts";
 
-// Prisma's "record to update not found": the conditional write of record-decision.ts found no PENDING row.
-const isRecordNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2025";
+// The conditional write of record-decision.ts found no PENDING row, or an ORM write on the way found its
+// row gone (Prisma's "record to update not found").
+const isRecordNotFound = (error: unknown) =>
+  error instanceof RequestNoLongerPending || (error as { code?: unknown } | null)?.code === "P2025";
 
 export interface DecisionInput {
   id: number;

@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { RequestCursor } from "./request-cursor.ts";
@@ -38,9 +39,12 @@ export async function findRequestKeys(
         ]
       : []),
   ];
-  const rows = await db.$queryRaw<{ id: number | bigint; createdAt: Date | string; updatedAt: Date | string }[]>`
+  const rows = await sqlRows<{ id: number | bigint; createdAt: Date | string; updatedAt: Date | string }>(
+    db,
+    Prisma.sql`
     SELECT "id", "createdAt", "updatedAt" FROM "Request" WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`;
+    ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`,
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     createdAt: new Date(row.createdAt),

@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
 
@@ -14,8 +16,11 @@ export interface RequestOrg {
  * integer.
  */
 export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
-  const [row] = await db.$queryRaw<{ id: number | bigint; kind: string; autoApproval: boolean | number | bigint }[]>`
-    SELECT "id", "kind", "autoApproval" FROM "Organization" WHERE "id" = ${orgId}`;
+  const [row] = await sqlRows<{ id: number | bigint; kind: string; autoApproval: boolean | number | bigint }>(
+    db,
+    Prisma.sql`
+    SELECT "id", "kind", "autoApproval" FROM "Organization" WHERE "id" = ${orgId}`,
+  );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlExecute } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Tx } from "../db/client.ts";
 
 /**
@@ -11,6 +13,9 @@ import type { Tx } from "../db/client.ts";
  */
 export async function holdRegistrations(tx: Tx, orgId: number, customerIds: number[]): Promise<void> {
   for (const customerId of [...new Set(customerIds)].sort((a, b) => a - b))
-    await tx.$executeRaw`
-      UPDATE "CustomerRegistration" SET "orgId" = "orgId" WHERE "customerId" = ${customerId} AND "orgId" = ${orgId}`;
+    await sqlExecute(
+      tx,
+      Prisma.sql`
+      UPDATE "CustomerRegistration" SET "orgId" = "orgId" WHERE "customerId" = ${customerId} AND "orgId" = ${orgId}`,
+    );
 }

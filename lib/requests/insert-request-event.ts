@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlExecute } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Tx } from "../db/client.ts";
 
 export interface RequestEventData {
@@ -17,8 +19,11 @@ export interface RequestEventData {
  * planning of it cost more than the write.
  */
 export async function insertRequestEvent(tx: Tx, event: RequestEventData): Promise<void> {
-  await tx.$executeRaw`
+  await sqlExecute(
+    tx,
+    Prisma.sql`
     INSERT INTO "RequestEvent" ("requestId", "fromStatus", "toStatus", "actorId", "comment", "detail", "createdAt")
     VALUES (${event.requestId}, ${event.fromStatus}, ${event.toStatus}, ${event.actorId}, ${event.comment},
-      ${event.detail}, ${event.createdAt})`;
+      ${event.detail}, ${event.createdAt})`,
+  );
 }

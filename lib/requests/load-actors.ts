@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 
@@ -13,8 +14,11 @@ export async function loadActors(ids: Iterable<number | null>): Promise<Map<numb
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   // Raw: every queue page asks, and the ORM's planning of this one-index read cost more than the read.
-  const users = await db.$queryRaw<{ id: number | bigint; username: string; displayName: string }[]>`
-    SELECT "id", "username", "displayName" FROM "User" WHERE "id" IN (${Prisma.join(wanted)})`;
+  const users = await sqlRows<{ id: number | bigint; username: string; displayName: string }>(
+    db,
+    Prisma.sql`
+    SELECT "id", "username", "displayName" FROM "User" WHERE "id" IN (${Prisma.join(wanted)})`,
+  );
   return new Map(
     users.map((u) => [Number(u.id), { id: Number(u.id), username: u.username, displayName: u.displayName }]),
   );

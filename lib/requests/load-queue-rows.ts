@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { requestColumnsSql, toRequestRow, type RawRequestRow } from "./request-row-sql.ts";
@@ -20,13 +21,16 @@ type RawQueueRow = RawRequestRow & {
  */
 export async function loadQueueRows(orgId: number, ids: readonly number[]): Promise<QueueRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.$queryRaw<RawQueueRow[]>`
+  const rows = await sqlRows<RawQueueRow>(
+    db,
+    Prisma.sql`
     SELECT ${requestColumnsSql("r")}, c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId"
     FROM "Request" r
     JOIN "Customer" c ON c."id" = r."customerId"
     LEFT JOIN "CustomerRegistration" g ON g."customerId" = r."customerId" AND g."orgId" = ${orgId}
-    WHERE r."id" IN (${Prisma.join(ids)})`;
+    WHERE r."id" IN (${Prisma.join(ids)})`,
+  );
   const byId = new Map(
     // The ids come from the organization's own index; the organization is checked here rather than in the
     // WHERE, where it could lead SQLite's planner to the organization's index instead of the primary key.

@@ -1,4 +1,6 @@
 import "server-only";
+import { sqlExecute } from "../db/sql.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Tx } from "../db/client.ts";
 import { customerNotFound } from "../errors/catalogue.ts";
 
@@ -8,8 +10,11 @@ import { customerNotFound } from "../errors/catalogue.ts";
  * transaction ends, so a merge there either finished first (no live registration: 8015) or waits.
  */
 export async function lockRequestCustomer(tx: Tx, orgId: number, customerId: number): Promise<void> {
-  const count = await tx.$executeRaw`
+  const count = await sqlExecute(
+    tx,
+    Prisma.sql`
     UPDATE "CustomerRegistration" SET "mergedIntoId" = NULL
-    WHERE "customerId" = ${customerId} AND "orgId" = ${orgId} AND "mergedIntoId" IS NULL`;
+    WHERE "customerId" = ${customerId} AND "orgId" = ${orgId} AND "mergedIntoId" IS NULL`,
+  );
   if (count !== 1) throw customerNotFound();
 }

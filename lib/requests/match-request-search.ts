@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
@@ -16,12 +17,15 @@ export async function matchRequestSearch(orgId: number, search: string): Promise
   const idText = text.replace(/^#/, "");
   const id = parseIdParam(idText);
   const pattern = containsPattern(text);
-  const rows = await db.$queryRaw<{ id: number | bigint }[]>`SELECT c."id" AS "id" FROM "Customer" c
+  const rows = await sqlRows<{ id: number | bigint }>(
+    db,
+    Prisma.sql`SELECT c."id" AS "id" FROM "Customer" c
     JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${orgId}
     WHERE LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'
        OR EXISTS (SELECT 1 FROM "CustomerIdentifier" i WHERE i."customerId" = c."id" AND i."orgId" = ${orgId}
                   AND LOWER(i."value") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')
-    ORDER BY c."id" LIMIT ${MAX_CUSTOMERS}`;
+    ORDER BY c."id" LIMIT ${MAX_CUSTOMERS}`,
+  );
   const customerIds = rows.map((row) => Number(row.id));
   return {
     OR: [

@@ -3,9 +3,18 @@ import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { insertRequestEvent } from "./insert-request-event.ts";
+import { updateRequestRowIf } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
 
 export type Decision = "APPROVED" | "REJECTED";
+
+/** The conditional write found the request no longer PENDING: a concurrent decision came first. */
+export class RequestNoLongerPending extends Error {
+  override name = "RequestNoLongerPending";
+  constructor(id: number) {
+    super(`request ${id} is no longer PENDING`);
+  }
+}
 
 /** What an approval changed beside the status, stored on the request row. */
 export interface ApprovalEffects {
@@ -31,8 +40,8 @@ export interface DecisionRecord {
 /**
  * Writes a decision on a pending request: the request row once, on condition that it is still PENDING, its
  * history event and its audit entry, all in the caller's transaction. The condition is what makes concurrent
- * decisions on one request change it once: the loser's update finds no PENDING row (Prisma's P2025) and its
- * transaction rolls back with everything it applied.
+ * decisions on one request change it once: the loser's update finds no PENDING row (RequestNoLongerPending)
+ * and its transaction rolls back with everything it applied.
  */
 export async function recordDecision(
   tx: Tx,
@@ -41,13 +50,14 @@ export async function recordDecision(
   record: DecisionRecord,
 ): Promise<RequestRow> {
   const effects = record.effects ?? {};
-  const decided = await tx.request.update({
-    where: { id: request.id, orgId: request.orgId, status: "PENDING" },
-    data: {
+  const decided = await updateRequestRowIf(
+    tx,
+    { id: request.id, orgId: request.orgId, status: "PENDING" },
+    {
       status: record.status,
       updatedById: principal.userId,
-      ...(record.requestComment === undefined ? {} : { comments: record.requestComment }),
-      ...(record.forceApproved ? { forceApproved: true } : {}),
+      comments: record.requestComment,
+      forceApproved: record.forceApproved ? true : undefined,
       ...(record.status === "APPROVED"
         ? {
             approvedValue: effects.approvedValue ?? null,
@@ -56,7 +66,8 @@ export async function recordDecision(
           }
         : {}),
     },
-  });
+  );
+  if (!decided) throw new RequestNoLongerPending(request.id);
   await insertRequestEvent(tx, {
     requestId: request.id,
     fromStatus: "PENDING",

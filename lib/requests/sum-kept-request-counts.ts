@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 
@@ -18,7 +19,10 @@ export async function sumKeptRequestCounts(where: {
     ...(where.baseType ? [Prisma.sql`"baseType" = ${where.baseType}`] : []),
     ...(where.status ? [Prisma.sql`"status" = ${where.status}`] : []),
   ];
-  const [row] = await db.$queryRaw<{ total: number | bigint | string | null }[]>`
-    SELECT SUM("count") AS "total" FROM "RequestCount" WHERE ${Prisma.join(conditions, " AND ")}`;
+  const [row] = await sqlRows<{ total: number | bigint | string | null }>(
+    db,
+    Prisma.sql`
+    SELECT SUM("count") AS "total" FROM "RequestCount" WHERE ${Prisma.join(conditions, " AND ")}`,
+  );
   return Number(row?.total ?? 0);
 }

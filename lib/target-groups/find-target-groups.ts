@@ -1,4 +1,5 @@
 import "server-only";
+import { sqlRows } from "../db/sql.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
@@ -41,10 +42,11 @@ export async function findTargetGroups(
         : Prisma.sql`AND NOT "active"`;
   const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${principal.orgId} ${byName} ${byActive}`;
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<
-      { id: number | bigint }[]
-    >`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
-    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" ${scope}`,
+    sqlRows<{ id: number | bigint }>(
+      db,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
+    ),
+    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   const groups = await loadTargetGroups(
     db,

@@ -1,0 +1,114 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type BetterSqlite3 from "better-sqlite3";
+import { Prisma } from "./generated/sqlite/client.ts";
+import type { SerialLock } from "./serial-lock.ts";
+
+type Connection = BetterSqlite3.Database;
+type Statement = BetterSqlite3.Statement<unknown[], Record<string, unknown>>;
+type Convert = (value: unknown) => unknown;
+
+interface Prepared {
+  statement: Statement;
+  /** Per result column, how the value Prisma's raw query would return is made from the driver's. */
+  columns: { name: string; convert: Convert | null }[] | null;
+}
+
+/**
+ * Raw SQL straight on the connection a Prisma SQLite client shares, under that client's process-wide
+ * lock, with each statement prepared once. A raw query through Prisma costs its request pipeline and
+ * query interpreter per call, several times the statement itself on the hot paths (issue 13's profile);
+ * this runs the same Prisma.Sql and returns rows typed as Prisma's raw query types them by declared
+ * column type (DATETIME as Date, BOOLEAN as boolean, DECIMAL as Decimal), integers as numbers.
+ */
+export class SqliteDirect {
+  private readonly prepared = new WeakMap<Connection, Map<string, Prepared>>();
+
+  constructor(
+    private readonly connection: () => Promise<Connection>,
+    private readonly lock: SerialLock,
+  ) {}
+
+  async rows<T>(query: Prisma.Sql): Promise<T[]> {
+    const connection = await this.connection();
+    return this.lock.run(async () => {
+      const { statement, columns } = this.prepare(connection, query.sql);
+      const values = query.values.map(toSqliteValue);
+      if (!columns) {
+        statement.run(...values);
+        return [];
+      }
+      const raw = statement.raw(true).all(...values) as unknown as unknown[][];
+      return raw.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < columns.length; i++) {
+          const { name, convert } = columns[i];
+          const value = row[i];
+          out[name] = convert && value !== null ? convert(value) : value;
+        }
+        return out as T;
+      });
+    });
+  }
+
+  async execute(query: Prisma.Sql): Promise<number> {
+    const connection = await this.connection();
+    return this.lock.run(async () => {
+      const { statement } = this.prepare(connection, query.sql);
+      return statement.run(...query.values.map(toSqliteValue)).changes;
+    });
+  }
+
+  private prepare(connection: Connection, sql: string): Prepared {
+    let cache = this.prepared.get(connection);
+    if (!cache) this.prepared.set(connection, (cache = new Map()));
+    let prepared = cache.get(sql);
+    if (!prepared) {
+      const statement = connection.prepare(sql) as Statement;
+      statement.safeIntegers(false);
+      const columns = statement.reader
+        ? statement.columns().map((column) => ({ name: column.name, convert: converterFor(column.type) }))
+        : null;
+      prepared = { statement, columns };
+      // Hot paths use a few dozen texts; a query built with a varying IN list must not grow this forever.
+      if (cache.size >= MAX_STATEMENTS) cache.clear();
+      cache.set(sql, prepared);
+    }
+    return prepared;
+  }
+}
+
+const MAX_STATEMENTS = 500;
+
+/** The SqliteDirect of the client whose transaction runs in this async context, if any. */
+export const heldSqlite = new AsyncLocalStorage<SqliteDirect>();
+
+/** Parameters as Prisma's SQLite adapter binds them (its default iso8601 timestamp format). */
+function toSqliteValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (Prisma.Decimal.isDecimal(value)) return Number(value.toString());
+  return value;
+}
+
+// "2026-01-31 10:00:00" (SQLite's CURRENT_TIMESTAMP) is UTC, as Prisma reads it; Date would take it as local.
+const SQLITE_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)$/;
+
+function converterFor(declaredType: string | null): Convert | null {
+  switch (declaredType?.toUpperCase()) {
+    case "DATETIME":
+      return (value) => {
+        if (typeof value !== "string") return new Date(Number(value));
+        const plain = SQLITE_TIMESTAMP.exec(value);
+        return new Date(plain ? `${plain[1]}T${plain[2]}Z` : value);
+      };
+    case "BOOLEAN":
+      return (value) => value === 1 || value === "1" || value === true;
+    case "DECIMAL":
+      return (value) => new Prisma.Decimal(value as number | string);
+    case "BIGINT":
+      return (value) => BigInt(value as number | string);
+    default:
+      return null;
+  }
+}
