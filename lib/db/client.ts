@@ -7,6 +7,8 @@ import { databaseUrl, providerOf, sqliteFilePath } from "./database-url.mjs";
 import { SerialLock } from "./serial-lock.ts";
 import { heldSqlite, SqliteDirect } from "./sqlite-direct.ts";
 import type BetterSqlite3 from "better-sqlite3";
+import type pg from "pg";
+import { heldPg } from "./pg-direct.ts";
 import { databasePoolSize } from "../config/env.ts";
 
 // Both generated clients come from one source schema, so the SQLite client's type describes either.
@@ -17,6 +19,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** On a SQLite client: raw SQL straight on its connection (lib/db/sql.ts). */
 export const SQLITE_DIRECT = Symbol("sqliteDirect");
+/** On a PostgreSQL client: its pool, once connected, for raw SQL outside a transaction (lib/db/sql.ts). */
+export const PG_POOL = Symbol("pgPool");
 
 /** The adapter factory, remembering the better-sqlite3 connection each connect() opens. */
 function capturingSqliteAdapter(url: string, onConnect: (connection: BetterSqlite3.Database) => void) {
@@ -71,9 +75,46 @@ function createSqliteClient(url: string): Db {
   });
 }
 
+/**
+ * The adapter factory, remembering the pool it opens and, for each interactive transaction, its connection
+ * in the transaction's async context (heldPg), so raw SQL of the callback can run on it directly.
+ */
+function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool) => void) {
+  const inner = new PrismaPg({ connectionString: url, max: databasePoolSize() });
+  return {
+    provider: "postgres" as const,
+    adapterName: inner.adapterName,
+    async connect() {
+      const adapter = await inner.connect();
+      onConnect(adapter.underlyingDriver() as pg.Pool);
+      const start = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (isolationLevel) => {
+        const transaction = await start(isolationLevel);
+        const held = heldPg.getStore();
+        if (held) held.connection = (transaction as unknown as { client: pg.PoolClient }).client;
+        return transaction;
+      };
+      return adapter;
+    },
+    connectToShadowDb: () => inner.connectToShadowDb(),
+  };
+}
+
 function createPostgresClient(url: string): Db {
-  const adapter = new PrismaPg({ connectionString: url, max: databasePoolSize() });
-  return new PostgresPrismaClient({ adapter }) as unknown as Db;
+  let pool: pg.Pool | undefined;
+  const base = new PostgresPrismaClient({ adapter: capturingPgAdapter(url, (opened) => (pool = opened)) });
+  const connectedPool = async () => {
+    if (!pool) await base.$connect();
+    return pool!;
+  };
+  return new Proxy(base, {
+    get(target, prop, receiver) {
+      if (prop === PG_POOL) return connectedPool;
+      if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
+      const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
+      return (...a: unknown[]) => heldPg.run({}, () => transaction.apply(target, a));
+    },
+  }) as unknown as Db;
 }
 
 export function createDb(url = databaseUrl()): Db {

@@ -12,7 +12,8 @@ interface AdapterError {
 export function isTransientConflict(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, meta } = error as AdapterError;
-  if (code === "P2034") return true;
+  // Prisma's write conflict, or PostgreSQL's own code from a raw statement run on the driver (lib/db/sql.ts).
+  if (code === "P2034" || code === "40P01" || code === "40001") return true;
   const cause = meta?.driverAdapterError?.cause;
   return (
     cause?.originalCode === "40P01" || cause?.originalCode === "40001" || cause?.kind === "TransactionWriteConflict"

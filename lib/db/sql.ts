@@ -1,25 +1,45 @@
 import "server-only";
+import type pg from "pg";
 import type { Db, Tx } from "./client.ts";
-import { SQLITE_DIRECT } from "./client.ts";
+import { PG_POOL, SQLITE_DIRECT } from "./client.ts";
 import type { Prisma } from "./generated/sqlite/client.ts";
+import { heldPg, pgQuery } from "./pg-direct.ts";
 import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
 
-// The hot paths' raw SQL. On SQLite it runs straight on the client's connection (lib/db/sqlite-direct.ts),
-// inside the transaction whose callback calls it; on PostgreSQL it is Prisma's raw query. Rows come typed
-// as on PostgreSQL where it matters: dates as Date, booleans as boolean; counts may be number or bigint.
+// The hot paths' raw SQL, straight on the driver: on SQLite on the client's connection under its lock
+// (lib/db/sqlite-direct.ts), on PostgreSQL on its pool or on the connection of the transaction whose
+// callback calls it (lib/db/pg-direct.ts). Given a transaction client, the statement runs in that
+// transaction; given the top-level client, on its own, as Prisma's raw query would. Rows come typed as
+// Prisma types them (dates as Date, decimals as Decimal); integers may be number or bigint.
 
-function directOf(client: Db | Tx): SqliteDirect | undefined {
-  return (client as { [SQLITE_DIRECT]?: SqliteDirect })[SQLITE_DIRECT] ?? heldSqlite.getStore();
+type Direct =
+  | { kind: "sqlite"; direct: SqliteDirect }
+  | { kind: "pg"; on: () => Promise<pg.Pool | pg.PoolClient> }
+  | { kind: "prisma" };
+
+function directOf(client: Db | Tx): Direct {
+  const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => Promise<pg.Pool> };
+  const sqlite = marked[SQLITE_DIRECT] ?? heldSqlite.getStore();
+  if (sqlite) return { kind: "sqlite", direct: sqlite };
+  const pool = marked[PG_POOL];
+  if (pool) return { kind: "pg", on: pool };
+  const connection = heldPg.getStore()?.connection;
+  if (connection) return { kind: "pg", on: async () => connection };
+  return { kind: "prisma" };
 }
 
 /** The rows of a query. */
-export function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
-  return direct ? direct.rows<T>(query) : (client.$queryRaw(query) as Promise<T[]>);
+  if (direct.kind === "sqlite") return direct.direct.rows<T>(query);
+  if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rows as T[];
+  return client.$queryRaw(query) as Promise<T[]>;
 }
 
 /** The number of rows a statement changed. */
-export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
+export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
-  return direct ? direct.execute(query) : client.$executeRaw(query);
+  if (direct.kind === "sqlite") return direct.direct.execute(query);
+  if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rowCount ?? 0;
+  return client.$executeRaw(query);
 }
