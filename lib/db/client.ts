@@ -79,7 +79,7 @@ function createSqliteClient(url: string): Db {
  * The adapter factory, remembering the pool it opens and, for each interactive transaction, its connection
  * in the transaction's async context (heldPg), so raw SQL of the callback can run on it directly.
  */
-function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool) => void) {
+function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool | undefined) => void) {
   const inner = new PrismaPg({ connectionString: url, max: databasePoolSize() });
   return {
     provider: "postgres" as const,
@@ -91,8 +91,29 @@ function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool) => void) {
       adapter.startTransaction = async (isolationLevel) => {
         const transaction = await start(isolationLevel);
         const held = heldPg.getStore();
-        if (held) held.connection = (transaction as unknown as { client: pg.PoolClient }).client;
+        if (!held) return transaction;
+        held.connection = (transaction as unknown as { client: pg.PoolClient }).client;
+        // Once Prisma ends the transaction (a commit, a rollback, a timeout's rollback), raw SQL of a callback
+        // still running must not reach the connection, which goes back to the pool: it takes Prisma's path,
+        // which refuses it (P2028), as before.
+        const executeRaw = transaction.executeRaw.bind(transaction);
+        transaction.executeRaw = (query) => {
+          if (/^\s*(COMMIT|ROLLBACK)\s*$/i.test(query.sql)) held.connection = undefined;
+          return executeRaw(query);
+        };
+        for (const end of ["commit", "rollback"] as const) {
+          const original = transaction[end].bind(transaction);
+          transaction[end] = () => {
+            held.connection = undefined;
+            return original();
+          };
+        }
         return transaction;
+      };
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = () => {
+        onConnect(undefined);
+        return dispose();
       };
       return adapter;
     },

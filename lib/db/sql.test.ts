@@ -55,6 +55,23 @@ describe("sqlRows and sqlExecute", () => {
     expect(await outside).toBe(label.name);
   });
 
+  it("refuse a statement of a callback that outlived its transaction (a timeout), writing nothing", async () => {
+    const label = await someLabel();
+    let late: Promise<number> | undefined;
+    await expect(
+      db.$transaction(
+        async (tx) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          late = sqlExecute(tx, Prisma.sql`UPDATE "Label" SET "name" = ${"after the end"} WHERE "id" = ${label.id}`);
+          await late;
+        },
+        { timeout: 100 },
+      ),
+    ).rejects.toThrow();
+    await expect(late).rejects.toThrow(/Transaction already closed|P2028|expired|closed/i);
+    expect(await labelName(label.id)).toBe(label.name);
+  });
+
   it("return rows typed as the ORM reads them: dates, decimals, booleans, text", async () => {
     const request = await db.request.findFirst({ where: { orgId: 100, amount: { not: null } } });
     if (!request) throw new Error("the demo data has no request with an amount in organization 100");

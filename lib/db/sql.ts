@@ -13,14 +13,16 @@ import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
 // Prisma types them (dates as Date, decimals as Decimal); integers may be number or bigint.
 
 type Direct =
-  | { kind: "sqlite"; direct: SqliteDirect }
+  | { kind: "sqlite"; direct: SqliteDirect; inTransaction: boolean }
   | { kind: "pg"; on: () => Promise<pg.Pool | pg.PoolClient> }
   | { kind: "prisma" };
 
 function directOf(client: Db | Tx): Direct {
   const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => Promise<pg.Pool> };
-  const sqlite = marked[SQLITE_DIRECT] ?? heldSqlite.getStore();
-  if (sqlite) return { kind: "sqlite", direct: sqlite };
+  const top = marked[SQLITE_DIRECT];
+  if (top) return { kind: "sqlite", direct: top, inTransaction: false };
+  const held = heldSqlite.getStore();
+  if (held) return { kind: "sqlite", direct: held, inTransaction: true };
   const pool = marked[PG_POOL];
   if (pool) return { kind: "pg", on: pool };
   const connection = heldPg.getStore()?.connection;
@@ -31,7 +33,7 @@ function directOf(client: Db | Tx): Direct {
 /** The rows of a query. */
 export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
-  if (direct.kind === "sqlite") return direct.direct.rows<T>(query);
+  if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
   if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rows as T[];
   return client.$queryRaw(query) as Promise<T[]>;
 }
@@ -39,7 +41,7 @@ export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[
 /** The number of rows a statement changed. */
 export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
-  if (direct.kind === "sqlite") return direct.direct.execute(query);
+  if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
   if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rowCount ?? 0;
   return client.$executeRaw(query);
 }

@@ -29,9 +29,11 @@ export class SqliteDirect {
     private readonly lock: SerialLock,
   ) {}
 
-  async rows<T>(query: Prisma.Sql): Promise<T[]> {
+  /** `inTransaction`: for a transaction client, whose transaction must still be open. */
+  async rows<T>(query: Prisma.Sql, inTransaction = false): Promise<T[]> {
     const connection = await this.connection();
     return this.lock.run(async () => {
+      if (inTransaction) assertOpen(connection);
       const { statement, columns } = this.prepare(connection, query.sql);
       const values = query.values.map(toSqliteValue);
       if (!columns) {
@@ -51,9 +53,10 @@ export class SqliteDirect {
     });
   }
 
-  async execute(query: Prisma.Sql): Promise<number> {
+  async execute(query: Prisma.Sql, inTransaction = false): Promise<number> {
     const connection = await this.connection();
     return this.lock.run(async () => {
+      if (inTransaction) assertOpen(connection);
       const { statement } = this.prepare(connection, query.sql);
       return statement.run(...query.values.map(toSqliteValue)).changes;
     });
@@ -79,6 +82,16 @@ export class SqliteDirect {
 }
 
 const MAX_STATEMENTS = 500;
+
+/**
+ * A transaction's callback can outlive it (Prisma rolls back on its timeout and waits for the callback):
+ * its later statements would run on their own and commit, so they are refused, as Prisma's P2028 refuses
+ * them. The lock keeps any other transaction from opening meanwhile, so "no transaction" means "this one ended".
+ */
+function assertOpen(connection: Connection) {
+  if (!connection.inTransaction)
+    throw new Error("Transaction already closed: a statement of its callback ran after it ended (P2028)");
+}
 
 /** The SqliteDirect of the client whose transaction runs in this async context, if any. */
 export const heldSqlite = new AsyncLocalStorage<SqliteDirect>();
