@@ -42,17 +42,23 @@ function createSqliteClient(url: string): Db {
   const base = new PrismaClient({ adapter: capturingSqliteAdapter(url, (opened) => (connection = opened)) });
   const lock = new SerialLock();
   let ready: Promise<unknown> | undefined;
+  let prepared = false;
   const prepare = () =>
     (ready ??= lock.run(async () => {
       await base.$queryRawUnsafe("PRAGMA journal_mode = WAL");
       await base.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
       await base.$executeRawUnsafe("PRAGMA foreign_keys = ON");
+      prepared = true;
     }));
-  const direct = new SqliteDirect(async () => {
-    await prepare();
-    if (!connection?.open) await base.$connect();
-    return connection!;
-  }, lock);
+  const direct = new SqliteDirect(
+    async () => {
+      await prepare();
+      if (!connection?.open) await base.$connect();
+      return connection!;
+    },
+    lock,
+    () => (prepared && connection?.open ? connection : undefined),
+  );
   const locked = base.$extends({
     query: {
       async $allOperations({ args, query }) {

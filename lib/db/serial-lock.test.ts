@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, dbProvider } from "./client.ts";
+import { Prisma } from "./generated/sqlite/client.ts";
+import { SerialLock } from "./serial-lock.ts";
+import { sqlExecute } from "./sql.ts";
 
 // shared/design.md: on SQLite a plain write sent while another request's interactive transaction is
 // open would run inside it and be rolled back with it, although it was acknowledged. The process-wide
@@ -48,5 +51,44 @@ describe("writes during a failing interactive transaction", () => {
     expect((await db.customer.findUniqueOrThrow({ where: { id: 5002 } })).firstName).toBe("Raw survivor");
     expect(await db.label.count({ where: { name: "batch survivor" } })).toBe(1);
     expect(await db.label.count({ where: { name: "raw rolled back" } })).toBe(0);
+  });
+
+  it("keeps a direct raw write (lib/db/sql.ts) sent meanwhile, as it keeps the ORM's", async () => {
+    let entered!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
+    const failing = db.$transaction(async (tx) => {
+      await tx.label.create({ data: { orgId: 100, name: "direct rolled back" } });
+      entered();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      throw new Error("deliberate failure");
+    });
+    await transactionOpen;
+    const written = await sqlExecute(
+      db,
+      Prisma.sql`UPDATE "Customer" SET "lastName" = ${"Direct survivor"} WHERE "id" = ${5002}`,
+    );
+    await expect(failing).rejects.toThrow("deliberate failure");
+    expect(written).toBe(1);
+    expect((await db.customer.findUniqueOrThrow({ where: { id: 5002 } })).lastName).toBe("Direct survivor");
+    expect(await db.label.count({ where: { name: "direct rolled back" } })).toBe(0);
+  });
+});
+
+describe("SerialLock.runNow", () => {
+  it("runs at once when the lock is free or held by this context, and not while another holds or waits", async () => {
+    const lock = new SerialLock();
+    expect(lock.runNow(() => "free")).toEqual({ value: "free" });
+    let release!: () => void;
+    const held = lock.run(async () => {
+      expect(lock.runNow(() => "inside")).toEqual({ value: "inside" });
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = lock.run(async () => "queued");
+    expect(lock.runNow(() => "outside")).toBeUndefined();
+    release();
+    await held;
+    expect(await waiting).toBe("queued");
+    expect(lock.runNow(() => "free again")).toEqual({ value: "free again" });
   });
 });

@@ -8,6 +8,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export class SerialLock {
   private tail: Promise<void> = Promise.resolve();
   private readonly holder = new AsyncLocalStorage<true>();
+  /** Calls of run() holding or waiting for the lock. */
+  private active = 0;
 
   isHeldHere(): boolean {
     return this.holder.getStore() === true;
@@ -15,6 +17,7 @@ export class SerialLock {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.isHeldHere()) return work();
+    this.active++;
     let release!: () => void;
     const previous = this.tail;
     this.tail = new Promise<void>((resolve) => (release = resolve));
@@ -22,7 +25,16 @@ export class SerialLock {
     try {
       return await this.holder.run(true, work);
     } finally {
+      this.active--;
       release();
     }
+  }
+
+  /**
+   * Synchronous work run at once when nobody else holds or waits for the lock (or this context holds it):
+   * being synchronous, nothing can take the lock before it ends. Undefined when it would have to wait.
+   */
+  runNow<T>(work: () => T): { value: T } | undefined {
+    return this.isHeldHere() || this.active === 0 ? { value: work() } : undefined;
   }
 }

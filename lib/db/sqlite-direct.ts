@@ -25,40 +25,57 @@ export class SqliteDirect {
   private readonly prepared = new WeakMap<Connection, Map<string, Prepared>>();
 
   constructor(
-    private readonly connection: () => Promise<Connection>,
+    private readonly connect: () => Promise<Connection>,
     private readonly lock: SerialLock,
+    /** The connection once it is open and prepared, else undefined. */
+    private readonly current: () => Connection | undefined,
   ) {}
 
   /** `inTransaction`: for a transaction client, whose transaction must still be open. */
-  async rows<T>(query: Prisma.Sql, inTransaction = false): Promise<T[]> {
-    const connection = await this.connection();
-    return this.lock.run(async () => {
-      if (inTransaction) assertOpen(connection);
-      const { statement, columns } = this.prepare(connection, query.sql);
-      const values = query.values.map(toSqliteValue);
-      if (!columns) {
-        statement.run(...values);
-        return [];
-      }
-      const raw = statement.raw(true).all(...values) as unknown as unknown[][];
-      return raw.map((row) => {
-        const out: Record<string, unknown> = {};
-        for (let i = 0; i < columns.length; i++) {
-          const { name, convert } = columns[i];
-          const value = row[i];
-          out[name] = convert && value !== null ? convert(value) : value;
-        }
-        return out as T;
-      });
-    });
+  rows<T>(query: Prisma.Sql, inTransaction = false): Promise<T[]> {
+    return this.withConnection((connection) => this.rowsOn<T>(connection, query, inTransaction));
   }
 
-  async execute(query: Prisma.Sql, inTransaction = false): Promise<number> {
-    const connection = await this.connection();
-    return this.lock.run(async () => {
+  execute(query: Prisma.Sql, inTransaction = false): Promise<number> {
+    return this.withConnection((connection) => {
       if (inTransaction) assertOpen(connection);
       const { statement } = this.prepare(connection, query.sql);
       return statement.run(...query.values.map(toSqliteValue)).changes;
+    });
+  }
+
+  // The statement is synchronous: when the lock is free (or held here) it runs at once, without the
+  // promise hops of queueing for the lock, which cost more than a point read inside Next's async contexts.
+  private withConnection<T>(work: (connection: Connection) => T): Promise<T> {
+    const connection = this.current();
+    if (connection) {
+      try {
+        const now = this.lock.runNow(() => work(connection));
+        if (now) return Promise.resolve(now.value);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.connect().then((opened) => this.lock.run(async () => work(opened)));
+  }
+
+  private rowsOn<T>(connection: Connection, query: Prisma.Sql, inTransaction: boolean): T[] {
+    if (inTransaction) assertOpen(connection);
+    const { statement, columns } = this.prepare(connection, query.sql);
+    const values = query.values.map(toSqliteValue);
+    if (!columns) {
+      statement.run(...values);
+      return [];
+    }
+    const raw = statement.raw(true).all(...values) as unknown as unknown[][];
+    return raw.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { name, convert } = columns[i];
+        const value = row[i];
+        out[name] = convert && value !== null ? convert(value) : value;
+      }
+      return out as T;
     });
   }
 
