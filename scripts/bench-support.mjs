@@ -1,7 +1,8 @@
 // Helpers of scripts/bench.mjs: the throwaway database, free ports, the server's memory, CPU profile summaries.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { SourceMap } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -104,8 +105,9 @@ export function summarizeProfile(dir, top = 15) {
       const { callFrame } = nodes.get(id);
       if (callFrame.functionName === "(idle)") continue;
       total += micros;
-      const where = callFrame.url.replace(/^file:\/\//, "").replace(process.cwd() + "/", "");
-      const key = `${callFrame.functionName || "(anonymous)"}  ${where}:${callFrame.lineNumber + 1}`;
+      const mapped = originalPlace(callFrame);
+      const where = mapped ?? callFrame.url.replace(/^file:\/\//, "").replace(process.cwd() + "/", "");
+      const key = `${callFrame.functionName || "(anonymous)"}  ${mapped ?? `${where}:${callFrame.lineNumber + 1}`}`;
       byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
       byArea.set(
         areaOf(where, callFrame.functionName),
@@ -122,13 +124,43 @@ export function summarizeProfile(dir, top = 15) {
   return `  busy CPU by area:\n${list(byArea, 10)}\n  top functions (self time):\n${list(byFunction, top)}`;
 }
 
+const sourceMaps = new Map();
+
+/**
+ * Where a frame of the built app's chunks comes from, through the chunk's source map: "lib/db/sql.ts:12"
+ * instead of a minified chunk, so the costs of our own modules and of bundled packages are told apart.
+ */
+function originalPlace({ url, lineNumber, columnNumber }) {
+  const file = url.replace(/^file:\/\//, "");
+  if (!/\/server\/(chunks|app)\/.*\.js$/.test(file)) return null;
+  if (!sourceMaps.has(file)) {
+    let map = null;
+    try {
+      if (existsSync(`${file}.map`)) map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    } catch {
+      map = null;
+    }
+    sourceMaps.set(file, map);
+  }
+  const map = sourceMaps.get(file);
+  const entry = map?.findEntry(lineNumber, columnNumber);
+  if (!entry?.originalSource) return null;
+  const source = entry.originalSource
+    .replace(/^.*?(node_modules\/)/, "$1")
+    .replace(/^(\.\.\/)+/, "")
+    .replace(/^file:\/\/.*?\/(lib|app|components)\//, "$1/");
+  return `${source}:${entry.originalLine + 1}`;
+}
+
 function areaOf(where, name) {
   if (name === "(garbage collector)") return "garbage collector";
   if (name === "(program)") return "(program: native, outside JS)";
   if (!where) return `native: ${name}`;
   if (where.startsWith("node:")) return `node ${where.split("/")[0]}`;
   const chunk = /\/(server\/chunks|server\/app)\//.test(where);
-  if (chunk) return "app bundle (lib/, app/)";
+  if (chunk) return "app bundle (unmapped)";
+  const own = /^(lib|app|components)\/[^:]*/.exec(where);
+  if (own) return own[0].replace(/\/[^/]*$/, "/");
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1];
   if (pkg === "next") {
     const sub = /next\/dist\/(compiled\/[^/]+|[^/]+\/[^/]+)/.exec(where)?.[1];
