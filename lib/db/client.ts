@@ -99,21 +99,14 @@ function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool | undefined) 
         const held = heldPg.getStore();
         if (!held) return transaction;
         held.connection = (transaction as unknown as { client: pg.PoolClient }).client;
-        // Once Prisma ends the transaction (a commit, a rollback, a timeout's rollback), raw SQL of a callback
-        // still running must not reach the connection, which goes back to the pool: it takes Prisma's path,
-        // which refuses it (P2028), as before.
+        // Prisma ends every transaction (a commit, a rollback, a timeout's rollback) by sending COMMIT or
+        // ROLLBACK through executeRaw before it releases the connection. From then on raw SQL of a callback
+        // still running must not reach the connection: it takes Prisma's path, which refuses it (P2028).
         const executeRaw = transaction.executeRaw.bind(transaction);
         transaction.executeRaw = (query) => {
           if (/^\s*(COMMIT|ROLLBACK)\s*$/i.test(query.sql)) held.connection = undefined;
           return executeRaw(query);
         };
-        for (const end of ["commit", "rollback"] as const) {
-          const original = transaction[end].bind(transaction);
-          transaction[end] = () => {
-            held.connection = undefined;
-            return original();
-          };
-        }
         return transaction;
       };
       const dispose = adapter.dispose.bind(adapter);

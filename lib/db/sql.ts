@@ -14,7 +14,7 @@ import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
 
 type Direct =
   | { kind: "sqlite"; direct: SqliteDirect; inTransaction: boolean }
-  | { kind: "pg"; on: () => Promise<pg.Pool | pg.PoolClient> }
+  | { kind: "pg"; on: Promise<pg.Pool> | pg.PoolClient }
   | { kind: "prisma" };
 
 function directOf(client: Db | Tx): Direct {
@@ -24,9 +24,9 @@ function directOf(client: Db | Tx): Direct {
   const held = heldSqlite.getStore();
   if (held) return { kind: "sqlite", direct: held, inTransaction: true };
   const pool = marked[PG_POOL];
-  if (pool) return { kind: "pg", on: pool };
+  if (pool) return { kind: "pg", on: pool() };
   const connection = heldPg.getStore()?.connection;
-  if (connection) return { kind: "pg", on: async () => connection };
+  if (connection) return { kind: "pg", on: connection };
   return { kind: "prisma" };
 }
 
@@ -34,7 +34,7 @@ function directOf(client: Db | Tx): Direct {
 export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
   if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
-  if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rows as T[];
+  if (direct.kind === "pg") return (await pgQuery(await direct.on, query)).rows as T[];
   return client.$queryRaw(query) as Promise<T[]>;
 }
 
@@ -42,6 +42,6 @@ export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[
 export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
-  if (direct.kind === "pg") return (await pgQuery(await direct.on(), query)).rowCount ?? 0;
+  if (direct.kind === "pg") return (await pgQuery(await direct.on, query)).rowCount ?? 0;
   return client.$executeRaw(query);
 }

@@ -38,9 +38,8 @@ export class SqliteDirect {
 
   execute(query: Prisma.Sql, inTransaction = false): Promise<number> {
     return this.withConnection((connection) => {
-      if (inTransaction) assertOpen(connection);
-      const { statement } = this.prepare(connection, query.sql);
-      return statement.run(...query.values.map(toSqliteValue)).changes;
+      const { statement, values } = this.bind(connection, query, inTransaction);
+      return statement.run(...values).changes;
     });
   }
 
@@ -59,10 +58,14 @@ export class SqliteDirect {
     return this.connect().then((opened) => this.lock.run(async () => work(opened)));
   }
 
-  private rowsOn<T>(connection: Connection, query: Prisma.Sql, inTransaction: boolean): T[] {
+  /** The prepared statement and its parameters, for a transaction client only while it is open. */
+  private bind(connection: Connection, query: Prisma.Sql, inTransaction: boolean) {
     if (inTransaction) assertOpen(connection);
-    const { statement, columns } = this.prepare(connection, query.sql);
-    const values = query.values.map(toSqliteValue);
+    return { ...this.prepare(connection, query.sql), values: query.values.map(toSqliteValue) };
+  }
+
+  private rowsOn<T>(connection: Connection, query: Prisma.Sql, inTransaction: boolean): T[] {
+    const { statement, columns, values } = this.bind(connection, query, inTransaction);
     if (!columns) {
       statement.run(...values);
       return [];
