@@ -72,6 +72,29 @@ describe("sqlRows and sqlExecute", () => {
     expect(await labelName(label.id)).toBe(label.name);
   });
 
+  it("read a timestamp stored as plain UTC text (SQLite's CURRENT_TIMESTAMP form) as that UTC instant, as the ORM does", async () => {
+    const label = await someLabel();
+    const originalTz = process.env.TZ;
+    process.env.TZ = "Asia/Kolkata";
+    try {
+      await sqlExecute(
+        db,
+        Prisma.sql`UPDATE "Label" SET "createdAt" = ${"2026-01-31 10:00:00"} WHERE "id" = ${label.id}`,
+      );
+      const [row] = await sqlRows<{ createdAt: Date }>(
+        db,
+        Prisma.sql`SELECT "createdAt" FROM "Label" WHERE "id" = ${label.id}`,
+      );
+      expect(row.createdAt.toISOString()).toBe("2026-01-31T10:00:00.000Z");
+      expect((await db.label.findUnique({ where: { id: label.id } }))?.createdAt.toISOString()).toBe(
+        "2026-01-31T10:00:00.000Z",
+      );
+    } finally {
+      process.env.TZ = originalTz;
+      await db.label.update({ where: { id: label.id }, data: { createdAt: label.createdAt } });
+    }
+  });
+
   it("return rows typed as the ORM reads them: dates, decimals, booleans, text", async () => {
     const request = await db.request.findFirst({ where: { orgId: 100, amount: { not: null } } });
     if (!request) throw new Error("the demo data has no request with an amount in organization 100");
