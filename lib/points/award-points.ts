@@ -17,15 +17,13 @@ export interface PointsAward {
 /** Credits one lot of points; a zero award writes nothing. Returns the lot id, or null. */
 export async function awardPoints(tx: Tx, award: PointsAward): Promise<number | null> {
   if (award.points.lte(0)) return null;
-  const amount = award.points.toString();
   // One raw insert: every approval writes one, and the ORM's planned insert cost several times the write.
-  const points = new Prisma.Decimal(amount);
   const [lot] = await sqlRows<{ id: number | bigint }>(
     tx,
     Prisma.sql`
     INSERT INTO "PointsLot" ("orgId", "customerId", "programId", "points", "remaining", "pointsType", "expiryType",
       "expiresAt", "awardedAt", "requestId", "open")
-    VALUES (${award.orgId}, ${award.customerId}, ${award.programId}, ${points}, ${points}, ${award.pointsType},
+    VALUES (${award.orgId}, ${award.customerId}, ${award.programId}, ${award.points}, ${award.points}, ${award.pointsType},
       ${award.expiryType}, ${award.expiresAt}, ${new Date()}, ${award.requestId}, ${true})
     RETURNING "id"`,
   );
