@@ -5,6 +5,7 @@ import { PG_POOL, SQLITE_DIRECT } from "./client.ts";
 import type { Prisma } from "./generated/sqlite/client.ts";
 import { heldPg, pgQuery } from "./pg-direct.ts";
 import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
+import { databaseUrl, providerOf } from "./database-url.mjs";
 
 // The hot paths' raw SQL, straight on the driver: on SQLite on the client's connection under its lock
 // (lib/db/sqlite-direct.ts), on PostgreSQL on its pool or on the connection of the transaction whose
@@ -44,4 +45,15 @@ export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<nu
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
   if (direct.kind === "pg") return (await pgQuery(await direct.on, query)).rowCount ?? 0;
   return client.$executeRaw(query);
+}
+
+/**
+ * The SQL dialect the client speaks, for the few statements written once per dialect: PostgreSQL runs
+ * several writes as one statement (data-modifying WITH), which SQLite has no form of.
+ */
+export function sqlDialect(client: Db | Tx): "sqlite" | "postgresql" {
+  const kind = directOf(client).kind;
+  if (kind === "sqlite") return "sqlite";
+  if (kind === "pg") return "postgresql";
+  return providerOf(databaseUrl());
 }

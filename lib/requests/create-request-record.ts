@@ -4,7 +4,6 @@ import { db } from "../db/client.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./hold-registrations.ts";
-import { insertRequestEvent } from "./insert-request-event.ts";
 import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
 
@@ -33,23 +32,12 @@ export async function createRequestRecord(
     db.$transaction(async (tx) => {
       if (autoApproval)
         await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
-      // Two plain inserts: a nested create made the ORM read the request back a third time.
-      const request = await insertRequestRow(tx, {
-        ...data,
-        orgId: principal.orgId,
-        status: "PENDING",
-        createdById: principal.userId,
-        comments: comment,
-      });
-      await insertRequestEvent(tx, {
-        requestId: request.id,
-        fromStatus: null,
-        toStatus: "PENDING",
-        actorId: principal.userId,
-        comment,
-        detail: null,
-        createdAt: request.createdAt,
-      });
+      // Plain inserts: a nested create made the ORM read the request back a third time.
+      const request = await insertRequestRow(
+        tx,
+        { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
+        { fromStatus: null, toStatus: "PENDING", actorId: principal.userId, comment, detail: null },
+      );
       await auditRequestChange(tx, principal, "create", null, request);
       if (!autoApproval) return request;
       return applyApproval(tx, principal, request, {

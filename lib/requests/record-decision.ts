@@ -2,7 +2,6 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { insertRequestEvent } from "./insert-request-event.ts";
 import { updateRequestRowIf } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
 
@@ -38,8 +37,8 @@ export interface DecisionRecord {
 }
 
 /**
- * Writes a decision on a pending request: the request row once, on condition that it is still PENDING, its
- * history event and its audit entry, all in the caller's transaction. The condition is what makes concurrent
+ * Writes a decision on a pending request: the request row once, on condition that it is still PENDING, with
+ * its history event, and its audit entry, all in the caller's transaction. The condition is what makes concurrent
  * decisions on one request change it once: the loser's update finds no PENDING row (RequestNoLongerPending)
  * and its transaction rolls back with everything it applied.
  */
@@ -66,17 +65,16 @@ export async function recordDecision(
           }
         : {}),
     },
+    {
+      fromStatus: "PENDING",
+      toStatus: record.status,
+      actorId: principal.userId,
+      comment: record.comment,
+      createdAt: record.at,
+      detail: record.detail ?? null,
+    },
   );
   if (!decided) throw new RequestNoLongerPending(request.id);
-  await insertRequestEvent(tx, {
-    requestId: request.id,
-    fromStatus: "PENDING",
-    toStatus: record.status,
-    actorId: principal.userId,
-    comment: record.comment,
-    createdAt: record.at,
-    detail: record.detail ?? null,
-  });
   await auditRequestChange(tx, principal, record.action, request, decided);
   return decided;
 }

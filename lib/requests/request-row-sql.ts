@@ -1,5 +1,6 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
+import { sqlDialect, sqlRows } from "../db/sql.ts";
+import { insertRequestEvent, type RequestEventData } from "./insert-request-event.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 
@@ -113,13 +114,49 @@ export interface NewRequest {
 const decimalParam = (value: Prisma.Decimal | number | string | null | undefined) =>
   value === null || value === undefined ? null : new Prisma.Decimal(value.toString());
 
+/** The history event written with a request write; its request id is the written row's. */
+export type RequestEvent = Omit<RequestEventData, "requestId">;
+
 /**
- * Inserts a request and returns its row as the ORM would: one raw statement, as every creation writes one
- * (the ORM's planned insert cost several times the write). Defaults are the schema's.
+ * Runs a statement that writes one request row and returns it (RETURNING the request's columns), and
+ * appends the history event of that write when it wrote a row. On PostgreSQL both are one statement:
+ * each round trip costs the caller more CPU than the write itself, and it is taken inside a transaction.
  */
-export async function insertRequestRow(tx: Tx, data: NewRequest): Promise<RequestRow> {
+async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEvent): Promise<RequestRow | null> {
+  if (sqlDialect(tx) === "postgresql") {
+    const [row] = await sqlRows<RawRequestRow>(
+      tx,
+      Prisma.sql`
+      WITH written AS (${write}),
+      event AS (
+        INSERT INTO "RequestEvent" ("requestId", "fromStatus", "toStatus", "actorId", "comment", "detail", "createdAt")
+        SELECT written."id", CAST(${event.fromStatus} AS TEXT), CAST(${event.toStatus} AS TEXT),
+          CAST(${event.actorId} AS INTEGER), CAST(${event.comment} AS TEXT), CAST(${event.detail} AS TEXT),
+          CAST(${event.createdAt} AS TIMESTAMP(3))
+        FROM written)
+      SELECT * FROM written`,
+    );
+    return row ? toRequestRow(row) : null;
+  }
+  const [row] = await sqlRows<RawRequestRow>(tx, write);
+  if (!row) return null;
+  const written = toRequestRow(row);
+  await insertRequestEvent(tx, { ...event, requestId: written.id });
+  return written;
+}
+
+/**
+ * Inserts a request with its first history event and returns its row as the ORM would: raw statements, as
+ * every creation writes them (the ORM's planned insert cost several times the write). Defaults are the
+ * schema's; the event is dated as the request.
+ */
+export async function insertRequestRow(
+  tx: Tx,
+  data: NewRequest,
+  event: Omit<RequestEvent, "createdAt">,
+): Promise<RequestRow> {
   const at = new Date();
-  const [row] = await sqlRows<RawRequestRow>(
+  const row = await writeRequestWithEvent(
     tx,
     Prisma.sql`
     INSERT INTO "Request" ("orgId", "type", "baseType", "status", "source", "customerId", "survivorId", "payload",
@@ -131,13 +168,15 @@ export async function insertRequestRow(tx: Tx, data: NewRequest): Promise<Reques
       ${data.assocId ?? null}, ${data.seriesId ?? null}, ${false}, ${data.comments ?? ""}, ${data.reason ?? ""},
       ${data.createdById}, ${at}, ${at})
     RETURNING ${columnList}`,
+    { ...event, createdAt: at },
   );
-  return toRequestRow(row);
+  return row!;
 }
 
 /**
  * Sets the given columns (and updatedAt) on the organization's request while it is still in the expected
- * status; returns the updated row, or null when no such row was there (a concurrent decision won).
+ * status, with the history event of the change; returns the updated row, or null when no such row was there
+ * (a concurrent decision won), and then writes no event.
  */
 export async function updateRequestRowIf(
   tx: Tx,
@@ -146,16 +185,17 @@ export async function updateRequestRowIf(
     updatedById: number;
     forceApproved?: boolean;
   },
+  event: RequestEvent,
 ): Promise<RequestRow | null> {
   const assignments = Object.entries({ ...set, updatedAt: new Date() })
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`);
-  const [row] = await sqlRows<RawRequestRow>(
+  return writeRequestWithEvent(
     tx,
     Prisma.sql`
     UPDATE "Request" SET ${Prisma.join(assignments, ", ")}
     WHERE "id" = ${where.id} AND "orgId" = ${where.orgId} AND "status" = ${where.status}
     RETURNING ${columnList}`,
+    event,
   );
-  return row ? toRequestRow(row) : null;
 }
