@@ -4,7 +4,7 @@ import { checkAuthThrottle, recordAuthFailure, verifyThrottled } from "./auth-th
 import { clientIp } from "./client-ip.ts";
 import { principalForToken } from "./oauth-tokens.ts";
 import type { Principal } from "./principal.ts";
-import { cachedPrincipal, cachePrincipal, credentialKey } from "./principal-cache.ts";
+import { credentialKey, principalThroughCache } from "./principal-cache.ts";
 import { principalFromConsoleSession } from "./session-from-request.ts";
 import { authenticationFailed, tokenInvalid } from "../errors/catalogue.ts";
 
@@ -55,15 +55,11 @@ export async function authenticateRequest(request: Request, requestId?: string):
       throw authenticationFailed();
     }
     const key = credentialKey("basic", credentials.username, credentials.secret);
-    const principal = await verifyThrottled(
-      { username: credentials.username, ip, path: "basic", requestId },
-      async () => {
-        const known = cachedPrincipal(key);
-        if (known) return known;
+    const principal = await verifyThrottled({ username: credentials.username, ip, path: "basic", requestId }, () =>
+      principalThroughCache(key, async () => {
         const verified = await verifyCredentials(credentials.username, credentials.secret, "USER", "basic");
-        if (verified) cachePrincipal(key, verified);
-        return verified;
-      },
+        return verified && { principal: verified, notAfter: Infinity };
+      }),
     );
     if (!principal) throw authenticationFailed();
     return principal;

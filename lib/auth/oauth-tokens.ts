@@ -7,7 +7,7 @@ import { verifyCredentials } from "./verify-credentials.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { principalFromUser, type Principal } from "./principal.ts";
-import { cachedPrincipal, cachePrincipal, credentialKey } from "./principal-cache.ts";
+import { credentialKey, principalThroughCache } from "./principal-cache.ts";
 import { authenticationFailed } from "../errors/catalogue.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -47,11 +47,9 @@ export async function generateOAuthToken(key: string, secret: string, ip: string
 export async function principalForToken(token: string): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
   const key = credentialKey("bearer", token);
-  const known = cachedPrincipal(key);
-  if (known) return known;
-  const row = await db.oAuthToken.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
-  if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
-  const principal = principalFromUser(row.user, "oauth");
-  cachePrincipal(key, principal, row.expiresAt.getTime());
-  return principal;
+  return principalThroughCache(key, async () => {
+    const row = await db.oAuthToken.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
+    if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
+    return { principal: principalFromUser(row.user, "oauth"), notAfter: row.expiresAt.getTime() };
+  });
 }

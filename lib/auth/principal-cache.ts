@@ -7,36 +7,80 @@ import type { Principal } from "./principal.ts";
 // on every call before this cache is consulted, so a locked-out user is refused even with a cached
 // password. Whatever changes a user's password, access groups or active flag must call
 // forgetCachedPrincipals(); another app instance sees such a change after at most TTL_MS.
+//
+// A busy client has many calls in flight: when its entry expired, every one of them ran the slow password
+// hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (issue 13's
+// p99). So one verification per credential runs at a time and its callers share the answer, and an entry
+// used in its last REFRESH_AHEAD_MS is verified again in the background while it still answers.
 
 const TTL_MS = 10_000;
+const REFRESH_AHEAD_MS = 2_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
   principal: Principal;
   until: number;
+  /** A token's expiry: the entry never outlives it. */
+  notAfter: number;
 }
 
 const entries = new Map<string, Entry>();
+const verifying = new Map<string, Promise<VerifiedPrincipal | null>>();
+/** Bumped by forgetCachedPrincipals: a verification that began before a forget must not store its answer. */
+let generation = 0;
+
+export interface VerifiedPrincipal {
+  principal: Principal;
+  /** When the credential stops being valid regardless (a token's expiry); Infinity for a password. */
+  notAfter: number;
+}
 
 export const credentialKey = (...parts: string[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64");
 
-export function cachedPrincipal(key: string): Principal | null {
+/**
+ * The principal of a credential: from the cache while its entry lives, else from `verify`, run once for
+ * all concurrent callers with that credential and remembered for TTL_MS. Null when `verify` refuses it.
+ */
+export async function principalThroughCache(
+  key: string,
+  verify: () => Promise<VerifiedPrincipal | null>,
+): Promise<Principal | null> {
+  const now = Date.now();
   const entry = entries.get(key);
-  if (!entry) return null;
-  if (entry.until > Date.now()) return entry.principal;
-  entries.delete(key);
-  return null;
+  if (entry && entry.until > now) {
+    if (entry.until - now < REFRESH_AHEAD_MS && entry.until < entry.notAfter)
+      void verifyOnce(key, verify).catch(() => undefined);
+    return entry.principal;
+  }
+  if (entry) entries.delete(key);
+  return (await verifyOnce(key, verify))?.principal ?? null;
 }
 
-/** Remembers a verified credential's principal until `notAfter` (a token's expiry) or TTL_MS, whichever is first. */
-export function cachePrincipal(key: string, principal: Principal, notAfter = Infinity): void {
+function verifyOnce(key: string, verify: () => Promise<VerifiedPrincipal | null>) {
+  const running = verifying.get(key);
+  if (running) return running;
+  const startedIn = generation;
+  const verification = verify()
+    .then((verified) => {
+      if (startedIn !== generation) return verified;
+      if (verified) remember(key, verified);
+      else entries.delete(key);
+      return verified;
+    })
+    .finally(() => verifying.delete(key));
+  verifying.set(key, verification);
+  return verification;
+}
+
+function remember(key: string, { principal, notAfter }: VerifiedPrincipal): void {
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { principal, until: Math.min(Date.now() + TTL_MS, notAfter) });
+  entries.set(key, { principal, until: Math.min(Date.now() + TTL_MS, notAfter), notAfter });
 }
 
 /** Drops every cached principal (of one user, or all): call after a password, access or active change. */
 export function forgetCachedPrincipals(userId?: number): void {
+  generation += 1;
   if (userId === undefined) return entries.clear();
   for (const [key, entry] of entries) if (entry.principal.userId === userId) entries.delete(key);
 }
