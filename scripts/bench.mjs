@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, migrate } from "./lib.mjs";
+import { bin, buildUnlessCurrent, migrate, withServerMalloc } from "./lib.mjs";
 import { freePort, openBenchDb, serverRssMb, summarizeProfile } from "./bench-support.mjs";
 
 const args = process.argv.slice(2);
@@ -101,7 +101,11 @@ async function startServer(extraEnv = {}, { profile } = {}) {
   const child = spawn(
     process.execPath,
     [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    { env: { ...env, NODE_ENV: "production", ...extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    {
+      env: withServerMalloc({ ...env, NODE_ENV: "production", ...extraEnv }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
   );
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../lib/db/client.ts";
@@ -43,6 +43,19 @@ function startApp(port: number) {
   return { child, exited, output: () => output };
 }
 
+/** The environment of the processes npm start launched (Linux /proc), as NAME=value lines. */
+function serverEnviron(parentPid: number): string[] {
+  const children = readdirSync("/proc").filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(parentPid);
+    } catch {
+      return false;
+    }
+  });
+  return children.flatMap((pid) => readFileSync(`/proc/${pid}/environ`, "utf8").split("\0"));
+}
+
 async function waitUntilServing(base: string, app: ReturnType<typeof startApp>) {
   for (let i = 0; i < 240; i++) {
     if (app.child.exitCode !== null) throw new Error(`npm start exited:\n${app.output()}`);
@@ -84,6 +97,12 @@ describe("npm run build, npm start and SIGTERM", () => {
       await waitUntilServing(`http://127.0.0.1:${port}`, app);
       expect(app.output()).not.toMatch(/Creating an optimized production build/);
       expect(app.output()).toContain("Demo mode listens on 127.0.0.1 only");
+      // The server process runs with the malloc settings that keep its memory down (scripts/lib.mjs).
+      if (process.platform === "linux") {
+        const environ = serverEnviron(app.child.pid!);
+        expect(environ).toContain("MALLOC_ARENA_MAX=2");
+        expect(environ).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+      }
     } finally {
       app.child.kill("SIGTERM");
       await app.exited;

@@ -29,6 +29,16 @@ export function runQuiet(command, args, env = process.env) {
 }
 
 /** Forwards SIGINT/SIGTERM to the child; one that has not stopped after graceMs is killed. */
+/**
+ * The environment of a server process, with glibc's malloc told to keep two arenas and to return big blocks
+ * to the system: libuv's threads (scrypt takes 16 MB a hash) otherwise each keep an arena of freed memory,
+ * which left the server at 486 MB of RSS under 100 connections instead of 388 (issue 13). Values the
+ * operator set win; other C libraries ignore them.
+ */
+export function withServerMalloc(env) {
+  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...env };
+}
+
 export function spawnInherit(command, args, env, graceMs = 10_000) {
   const child = spawn(command, args, { stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -2,7 +2,16 @@
 // in demo mode, then serve. SIGTERM/SIGINT stop the server gracefully (in-flight requests finish).
 import { formatProblems, isProductionStart, loadEnv } from "../lib/config/env-schema.mjs";
 import { providerOf } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, demoAuthSecret, loadDotEnv, migrate, run, spawnInherit } from "./lib.mjs";
+import {
+  bin,
+  buildUnlessCurrent,
+  demoAuthSecret,
+  loadDotEnv,
+  migrate,
+  run,
+  spawnInherit,
+  withServerMalloc,
+} from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 loadDotEnv();
@@ -48,4 +57,4 @@ if (!production) {
   console.log("Sign in with demo.checker / demo-checker-pw (reviewer), demo.maker / demo-maker-pw (maker),");
   console.log("demo.admin / demo-admin-pw or demo.viewer / demo-viewer-pw. API: Basic with the same credentials.\n");
 }
-spawnInherit(bin("next"), [dev ? "dev" : "start", "-p", port, "-H", hostname], env);
+spawnInherit(bin("next"), [dev ? "dev" : "start", "-p", port, "-H", hostname], withServerMalloc(env));
