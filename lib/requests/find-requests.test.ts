@@ -91,7 +91,7 @@ describe("request list totals", () => {
       customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000002", source: "INSTORE" },
       transaction: { type: "REGULAR", billNumber, billAmount: "120", billingDate: "2026-11-01T10:00:00.000Z" },
     });
-    const created = [];
+    const created: { id: number }[] = [];
     for (const bill of ["T-1", "T-2", "T-3"])
       created.push(
         await createRequest(maker, createRequestSchema.parse(transaction(bill)), { clientAutoApprove: false }),
@@ -103,6 +103,16 @@ describe("request list totals", () => {
       { id: created[1].id, decision: "REJECTED" },
     ]);
     expect((await findRequests(checker, FILTERS[1])).total).toBe(before + 1);
+    // Each listed request names who created it and who decided it, the undecided one nobody.
+    const listed = (await findRequests(checker, findRequestsQuerySchema.parse({ limit: 100 }))).requests;
+    const named = (id: number) => {
+      const row = listed.find((request) => request.id === id);
+      return [row?.createdBy?.username, row?.updatedBy?.username ?? null];
+    };
+    expect(named(created[0].id)).toEqual(["demo.maker", "demo.checker"]);
+    expect(named(created[1].id)).toEqual(["demo.maker", "demo.checker"]);
+    expect(named(created[2].id)).toEqual(["demo.maker", null]);
+    expect(listed.find((request) => request.id === created[0].id)?.createdBy?.displayName).toBe("Demo Maker");
     await expectTotalsToMatchRows(checker);
     // Another organization's list is untouched by all of this.
     const acme = await db.user.findFirst({ where: { orgId: { not: 100 } } });

@@ -2,7 +2,6 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
-import { loadActors } from "./load-actors.ts";
 import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
 import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
 import { findRequestKeys } from "./find-request-keys.ts";
@@ -55,13 +54,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     query.sort === "AMOUNT" ? findRequestIdsByAmount(scoped, query) : null,
   ]);
   const ids = byAmount?.ids ?? keys.map((key) => key.id);
-  const ordered = await loadQueueRows(principal.orgId, ids);
-  const actors = await loadActors(ordered.flatMap((r) => [r.createdById, r.updatedById]));
-  const requests = ordered.map((row) => ({
-    ...row,
-    createdBy: actors.get(row.createdById) ?? null,
-    updatedBy: row.updatedById ? (actors.get(row.updatedById) ?? null) : null,
-  }));
+  const requests = await loadQueueRows(principal.orgId, ids);
   const last = keys.at(-1);
   const timeSort = query.sort === "LAST_UPDATED_ON" ? "LAST_UPDATED_ON" : "ADDED_ON";
   const nextCursor = byAmount

@@ -48,7 +48,8 @@ const int = (value: RawValue) => Number(value);
 const intOrNull = (value: RawValue) => (value === null ? null : Number(value));
 const text = (value: RawValue) => String(value);
 const textOrNull = (value: RawValue) => (value === null ? null : String(value));
-const decimalOrNull = (value: RawValue) => (value === null ? null : new Prisma.Decimal(value.toString()));
+const decimalOrNull = (value: RawValue) =>
+  value === null ? null : Prisma.Decimal.isDecimal(value) ? value : new Prisma.Decimal(value.toString());
 const date = (value: RawValue) => (value instanceof Date ? value : new Date(String(value)));
 
 export function toRequestRow(raw: RawRequestRow): RequestRow {
