@@ -14,9 +14,15 @@ export class EnvError extends Error {
 }
 
 let cached: { key: string; env: AppEnv } | undefined;
+const production = process.env.NODE_ENV === "production";
 
-/** Re-validated when a variable changes (tests set some), otherwise parsed once. */
+/**
+ * Re-validated when a variable changes (tests set some), otherwise parsed once. A production server's
+ * environment does not change after start, so there it is not even re-keyed: hot paths read it several
+ * times per call.
+ */
 export function appEnv(): AppEnv {
+  if (cached && production) return cached.env;
   const key = ENV_NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
   if (cached?.key === key) return cached.env;
   const result = loadEnv(process.env);

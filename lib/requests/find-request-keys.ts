@@ -45,9 +45,6 @@ export async function findRequestKeys(
     SELECT "id", "createdAt", "updatedAt" FROM "Request" WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-  }));
+  const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  return rows.map((row) => ({ id: Number(row.id), createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
 }
