@@ -123,10 +123,9 @@ function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool | undefined) 
 function createPostgresClient(url: string): Db {
   let pool: pg.Pool | undefined;
   const base = new PostgresPrismaClient({ adapter: capturingPgAdapter(url, (opened) => (pool = opened)) });
-  const connectedPool = async () => {
-    if (!pool) await base.$connect();
-    return pool!;
-  };
+  // The pool itself once connected, so a statement on it takes no extra promise (each one costs its share of
+  // the async-context propagation Next's request scopes bring).
+  const connectedPool = (): pg.Pool | Promise<pg.Pool> => pool ?? base.$connect().then(() => pool!);
   return new Proxy(base, {
     get(target, prop, receiver) {
       if (prop === PG_POOL) return connectedPool;

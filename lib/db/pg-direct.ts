@@ -16,7 +16,7 @@ export const heldPg = new AsyncLocalStorage<HeldTransaction>();
  * interpreter per call, several times a local round trip (issue 13). Parameters and rows are converted as
  * Prisma's pg adapter converts them: timestamps are UTC, numerics Decimal, int8 bigint.
  */
-export async function pgQuery(on: pg.Pool | pg.PoolClient, query: Prisma.Sql) {
+export function pgQuery(on: pg.Pool | pg.PoolClient, query: Prisma.Sql): Promise<pg.QueryResult> {
   return on.query({ text: query.text, values: query.values.map(toPgValue), types: TYPES });
 }
 

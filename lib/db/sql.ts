@@ -15,11 +15,11 @@ import { databaseUrl, providerOf } from "./database-url.mjs";
 
 type Direct =
   | { kind: "sqlite"; direct: SqliteDirect; inTransaction: boolean }
-  | { kind: "pg"; on: Promise<pg.Pool> | pg.PoolClient }
+  | { kind: "pg"; on: pg.Pool | Promise<pg.Pool> | pg.PoolClient }
   | { kind: "prisma" };
 
 function directOf(client: Db | Tx): Direct {
-  const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => Promise<pg.Pool> };
+  const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => pg.Pool | Promise<pg.Pool> };
   const top = marked[SQLITE_DIRECT];
   if (top) return { kind: "sqlite", direct: top, inTransaction: false };
   const held = heldSqlite.getStore();
@@ -35,7 +35,12 @@ function directOf(client: Db | Tx): Direct {
 export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
   if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
-  if (direct.kind === "pg") return (await pgQuery(await direct.on, query)).rows as T[];
+  if (direct.kind === "pg") {
+    // Awaited only while the pool is still being opened: each await is a promise, and under Next's request
+    // scopes every promise costs the propagation of their async contexts.
+    const on = direct.on instanceof Promise ? await direct.on : direct.on;
+    return (await pgQuery(on, query)).rows as T[];
+  }
   return client.$queryRaw(query) as Promise<T[]>;
 }
 
@@ -43,7 +48,10 @@ export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[
 export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
-  if (direct.kind === "pg") return (await pgQuery(await direct.on, query)).rowCount ?? 0;
+  if (direct.kind === "pg") {
+    const on = direct.on instanceof Promise ? await direct.on : direct.on;
+    return (await pgQuery(on, query)).rowCount ?? 0;
+  }
   return client.$executeRaw(query);
 }
 

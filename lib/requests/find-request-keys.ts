@@ -1,14 +1,6 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { RequestCursor } from "./request-cursor.ts";
-
-export interface RequestKey {
-  id: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 type TimeCursor = Extract<RequestCursor, { at: Date }>;
 
@@ -18,10 +10,17 @@ type TimeCursor = Extract<RequestCursor, { at: Date }>;
  * the hottest calls, and the ORM's planning cost more than the read. After a cursor, the bound on the sort
  * column alone is what the index range uses; equal timestamps are settled by id.
  */
-export async function findRequestKeys(
-  where: { orgId: number; type?: string; baseType?: string; status?: string },
-  page: { column: "createdAt" | "updatedAt"; order: "ASC" | "DESC"; cursor?: TimeCursor; skip: number; take: number },
-): Promise<RequestKey[]> {
+export type KeyFilter = { orgId: number; type?: string; baseType?: string; status?: string };
+export type KeyPage = {
+  column: "createdAt" | "updatedAt";
+  order: "ASC" | "DESC";
+  cursor?: TimeCursor;
+  skip: number;
+  take: number;
+};
+
+/** The page's keys as a statement of its own, to read alone or to join the page's rows to. */
+export function requestKeysSql(where: KeyFilter, page: KeyPage): Prisma.Sql {
   const column = Prisma.raw(page.column === "updatedAt" ? `"updatedAt"` : `"createdAt"`);
   const [bound, strict, direction] =
     page.order === "ASC"
@@ -39,12 +38,7 @@ export async function findRequestKeys(
         ]
       : []),
   ];
-  const rows = await sqlRows<{ id: number | bigint; createdAt: Date | string; updatedAt: Date | string }>(
-    db,
-    Prisma.sql`
+  return Prisma.sql`
     SELECT "id", "createdAt", "updatedAt" FROM "Request" WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`,
-  );
-  const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-  return rows.map((row) => ({ id: Number(row.id), createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
+    ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`;
 }

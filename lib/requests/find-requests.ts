@@ -4,8 +4,7 @@ import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
 import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
-import { findRequestKeys } from "./find-request-keys.ts";
-import { loadQueueRows } from "./load-queue-rows.ts";
+import { loadQueuePage, loadQueueRows, type QueueRow } from "./load-queue-rows.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
 import { matchQueueFilters } from "./match-queue-filters.ts";
 import { matchRequestSearch } from "./match-request-search.ts";
@@ -15,7 +14,7 @@ import type { FindRequestsQuery } from "./schemas.ts";
  * One page of the organization's requests with the total count: the offset-th page (0-based), or the page
  * after a cursor. The total is a sum of the few "RequestCount" rows the database keeps per (type, sub-type,
  * status); the page's ids are read from the index that serves the order, (orgId[, type, baseType], status,
- * createdAt|updatedAt, id), and only then their rows. So a first page, and any page reached by cursor, cost
+ * createdAt|updatedAt, id), and their rows joined to them. So a first page, and any page reached by cursor, cost
  * the same however many requests the organization has; an offset page also skips index entries only.
  * The AMOUNT order reads its ids in two index ranges (findRequestIdsByAmount).
  */
@@ -38,30 +37,47 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   const scoped: Prisma.RequestWhereInput = search ? { ...where, AND: narrowing } : where;
   const timeCursor = query.cursor?.sort === "AMOUNT" ? undefined : query.cursor;
   const skip = query.cursor ? 0 : query.offset * query.limit;
-  const [total, keys, byAmount] = await Promise.all([
-    search ? db.request.count({ where: scoped }) : sumKeptRequestCounts(where),
-    query.sort === "AMOUNT"
-      ? []
-      : search
-        ? db.request.findMany({
-            where: timeCursor ? { ...scoped, ...after(column, timeCursor) } : scoped,
-            orderBy: [{ [column]: direction }, { id: direction }],
-            skip,
-            take: query.limit,
-            select: { id: true, createdAt: true, updatedAt: true },
-          })
-        : findRequestKeys(where, { column, order: query.order, cursor: timeCursor, skip, take: query.limit }),
-    query.sort === "AMOUNT" ? findRequestIdsByAmount(scoped, query) : null,
-  ]);
-  const ids = byAmount?.ids ?? keys.map((key) => key.id);
-  const requests = await loadQueueRows(principal.orgId, ids);
-  const last = keys.at(-1);
   const timeSort = query.sort === "LAST_UPDATED_ON" ? "LAST_UPDATED_ON" : "ADDED_ON";
-  const nextCursor = byAmount
-    ? byAmount.nextCursor
-    : last && keys.length === query.limit
+  const cursorAfter = (keys: readonly { id: number; createdAt: Date; updatedAt: Date }[]) => {
+    const last = keys.at(-1);
+    return last && keys.length === query.limit
       ? encodeRequestCursor({ sort: timeSort, order: query.order, at: last[column], id: last.id })
       : null;
+  };
+  const page = async (): Promise<{ requests: QueueRow[]; nextCursor: string | null }> => {
+    if (query.sort === "AMOUNT") {
+      const byAmount = await findRequestIdsByAmount(scoped, query);
+      return { requests: await loadQueueRows(principal.orgId, byAmount.ids), nextCursor: byAmount.nextCursor };
+    }
+    if (!search) {
+      const requests = await loadQueuePage(where, {
+        column,
+        order: query.order,
+        cursor: timeCursor,
+        skip,
+        take: query.limit,
+      });
+      return { requests, nextCursor: cursorAfter(requests) };
+    }
+    const keys = await db.request.findMany({
+      where: timeCursor ? { ...scoped, ...after(column, timeCursor) } : scoped,
+      orderBy: [{ [column]: direction }, { id: direction }],
+      skip,
+      take: query.limit,
+      select: { id: true, createdAt: true, updatedAt: true },
+    });
+    return {
+      requests: await loadQueueRows(
+        principal.orgId,
+        keys.map((key) => key.id),
+      ),
+      nextCursor: cursorAfter(keys),
+    };
+  };
+  const [total, { requests, nextCursor }] = await Promise.all([
+    search ? db.request.count({ where: scoped }) : sumKeptRequestCounts(where),
+    page(),
+  ]);
   return { total, requests, nextCursor };
 }
 
