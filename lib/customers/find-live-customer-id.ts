@@ -11,14 +11,19 @@ import { identifierValueOf } from "./identifier-value.ts";
  * among the API's hottest calls. Not found: 8015.
  */
 export async function findLiveCustomerId(client: Db, orgId: number, type: string, value: string): Promise<number> {
-  const [row] = await sqlRows<{ customerId: number | bigint }>(
-    client,
-    Prisma.sql`
+  const [row] = await sqlRows<{ customerId: number | bigint }>(client, liveCustomerIdSql(orgId, type, value));
+  if (!row) throw customerNotFound();
+  return Number(row.customerId);
+}
+
+/**
+ * The read of findLiveCustomerId as a statement of its own, for a caller that reads it as a scalar beside
+ * other data in one round trip (an identifier names one customer in an organization).
+ */
+export function liveCustomerIdSql(orgId: number, type: string, value: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT i."customerId" FROM "CustomerIdentifier" i
     WHERE i."orgId" = ${orgId} AND i."type" = ${type} AND i."value" = ${identifierValueOf(type, value)}
       AND EXISTS (SELECT 1 FROM "CustomerRegistration" r
-        WHERE r."customerId" = i."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL)`,
-  );
-  if (!row) throw customerNotFound();
-  return Number(row.customerId);
+        WHERE r."customerId" = i."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL)`;
 }

@@ -23,13 +23,29 @@ interface SettingsRow {
  * apply to the next call on every instance.
  */
 export async function getOrganizationSettings(orgId: number): Promise<OrganizationSettings> {
-  const [row] = await sqlRows<SettingsRow>(
+  return (await getOrganizationSettingsWith(orgId, null)).settings;
+}
+
+/**
+ * The settings and one more integer the caller reads by a scalar statement (its first row's first column,
+ * null when it has none), in the same round trip: on PostgreSQL each round trip of a hot call counts.
+ */
+export async function getOrganizationSettingsWith(
+  orgId: number,
+  scalar: Prisma.Sql | null,
+): Promise<{ settings: OrganizationSettings; scalar: number | null }> {
+  const [row] = await sqlRows<SettingsRow & { scalar: number | bigint | null }>(
     db,
     Prisma.sql`
-    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId"
+    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId",
+      ${scalar ? Prisma.sql`(${scalar} LIMIT 1)` : Prisma.sql`NULL`} AS "scalar"
     FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
+  return { settings: settingsOf(row), scalar: row.scalar === null ? null : Number(row.scalar) };
+}
+
+function settingsOf(row: SettingsRow): OrganizationSettings {
   return {
     dualEligibility: Boolean(Number(row.dualEligibility)),
     autoApproval: Boolean(Number(row.autoApproval)),

@@ -3,11 +3,12 @@ import { assertAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlRows } from "../db/sql.ts";
-import { getOrganizationSettings } from "../orgs/get-organization-settings.ts";
+import { getOrganizationSettingsWith } from "../orgs/get-organization-settings.ts";
 import { addDays, parseLocalDate, startOfLocalDay } from "../time/server-time.ts";
 import type { ExpiryScheduleQuery } from "./expiry-schedule-schemas.ts";
-import { resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
+import { expiryCustomerLookupSql, resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
 import {
+  customerNotFound,
   endDateTooFar,
   expiryScheduleDualEligibility,
   invalidProgramId,
@@ -47,13 +48,13 @@ export async function buildExpirySchedule(
   // The console calls this directly: the API's access rule holds there too.
   assertAccess(principal, "points.read");
   const now = options.now ?? new Date();
-  const org = await getOrganizationSettings(principal.orgId);
+  const ref = typeof customer === "number" ? { id: customer } : customer;
+  // The organization's settings and, for a lookup by identifier, the customer, in one round trip.
+  const lookup = expiryCustomerLookupSql(principal.orgId, ref);
+  const { settings: org, scalar: found } = await getOrganizationSettingsWith(principal.orgId, lookup);
   if (org.dualEligibility) throw expiryScheduleDualEligibility();
-  const customerId = await resolveExpiryCustomer(
-    db,
-    principal.orgId,
-    typeof customer === "number" ? { id: customer } : customer,
-  );
+  if (lookup && found === null) throw customerNotFound();
+  const customerId = found ?? (await resolveExpiryCustomer(db, principal.orgId, ref));
   const window = resolveWindow(options.startDate, options.endDate, now);
   if (options.programId !== undefined) {
     const program = await db.program.findFirst({

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Db } from "../db/client.ts";
 import { findCustomerIdByIdentifier, getCustomerInOrg } from "../customers/find-customer.ts";
-import { findLiveCustomerId } from "../customers/find-live-customer-id.ts";
+import { findLiveCustomerId, liveCustomerIdSql } from "../customers/find-live-customer-id.ts";
+import type { Prisma } from "../db/generated/sqlite/client.ts";
 import type { LookupIdentifierName } from "../customers/schemas.ts";
 import { customerNotFound } from "../errors/catalogue.ts";
 import { MAX_ROW_ID } from "../validation/id-param.ts";
@@ -36,4 +37,13 @@ export async function resolveExpiryCustomer(client: Db, orgId: number, ref: Expi
   // A client sending the lookup query to the path form must not read someone else's schedule.
   if (byIdentifier !== undefined && byIdentifier !== customer.id) throw customerNotFound();
   return customer.id;
+}
+
+/**
+ * For the lookup form by an identifier other than the id (the hot call): the read that names the customer,
+ * for the caller to run beside its own; null for the other forms, which resolveExpiryCustomer reads.
+ */
+export function expiryCustomerLookupSql(orgId: number, ref: ExpiryCustomerRef): Prisma.Sql | null {
+  if (ref.id !== undefined || !ref.identifierName || ref.identifierName === "id" || !ref.identifierValue) return null;
+  return liveCustomerIdSql(orgId, ref.identifierName, ref.identifierValue);
 }

@@ -1,7 +1,7 @@
 import { can, type Principal } from "../auth/principal.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
-import { createTransactionRequest } from "./create-transaction-request.ts";
-import { assertNotChildOrg, getRequestOrg } from "./get-request-org.ts";
+import { createTransactionRequest, transactionCustomerLookupSql } from "./create-transaction-request.ts";
+import { assertNotChildOrg, getRequestOrgWith } from "./get-request-org.ts";
 import type { CreateRequestInput } from "./schemas.ts";
 import { assertRequestSource } from "../validation/source.ts";
 import { clientAutoApproveDenied, invalidInput } from "../errors/catalogue.ts";
@@ -14,7 +14,9 @@ export async function createRequest(
 ) {
   // Four-eyes: only a caller who could approve the request itself may skip the checker.
   if (query.clientAutoApprove && !can(principal, "requests.approve")) throw clientAutoApproveDenied();
-  const org = await getRequestOrg(principal.orgId);
+  // The organization's settings and, for a transaction, its customer, in one round trip.
+  const lookup = input.type === "TRANSACTION" ? transactionCustomerLookupSql(principal.orgId, input) : null;
+  const { org, scalar: found } = await getRequestOrgWith(principal.orgId, lookup);
   assertNotChildOrg(org);
   assertRequestSource(query.source);
   const source = query.source === undefined ? null : query.source.toUpperCase();
@@ -23,6 +25,7 @@ export async function createRequest(
     return createTransactionRequest(principal, org, input, {
       source: normalized,
       clientAutoApprove: query.clientAutoApprove,
+      ...(lookup ? { found } : {}),
     });
   if (normalized === null) throw invalidInput("source is required for a merge request", "source");
   return createMergeRequest(principal, org, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });

@@ -2,7 +2,8 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { findCustomerIdByIdentifier } from "../customers/find-customer.ts";
-import { findLiveCustomerId } from "../customers/find-live-customer-id.ts";
+import { findLiveCustomerId, liveCustomerIdSql } from "../customers/find-live-customer-id.ts";
+import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { createRequestRecord } from "./create-request-record.ts";
 import type { RequestOrg } from "./get-request-org.ts";
@@ -19,16 +20,23 @@ export async function createTransactionRequest(
   principal: Principal,
   org: RequestOrg,
   input: TransactionRequestInput,
-  options: { source: string | null; clientAutoApprove: boolean },
+  options: {
+    source: string | null;
+    clientAutoApprove: boolean;
+    /** The customer transactionCustomerLookupSql found, read with the organization (null: none). */
+    found?: number | null;
+  },
 ) {
   const info = input.customerIdentificationInfo;
   assertRequestSource(info.source);
   let customerId: number;
+  if (options.found === null) throw mergeCustomerNotFound();
   try {
     customerId =
-      info.identifierType === "id"
+      options.found ??
+      (info.identifierType === "id"
         ? await findCustomerIdByIdentifier(db, principal.orgId, info.identifierType, info.identifierValue)
-        : await findLiveCustomerId(db, principal.orgId, info.identifierType, info.identifierValue);
+        : await findLiveCustomerId(db, principal.orgId, info.identifierType, info.identifierValue));
   } catch (error) {
     if (isDomainError(error) && error.code === 8015) throw mergeCustomerNotFound();
     throw error;
@@ -46,4 +54,13 @@ export async function createTransactionRequest(
     },
     autoApproval,
   );
+}
+
+/**
+ * The read that names the request's customer when its identifier is not the id (the hot call), for the
+ * caller to run beside the organization's settings; null otherwise, and createTransactionRequest reads it.
+ */
+export function transactionCustomerLookupSql(orgId: number, input: TransactionRequestInput): Prisma.Sql | null {
+  const info = input.customerIdentificationInfo;
+  return info.identifierType === "id" ? null : liveCustomerIdSql(orgId, info.identifierType, info.identifierValue);
 }

@@ -16,13 +16,33 @@ export interface RequestOrg {
  * integer.
  */
 export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
-  const [row] = await sqlRows<{ id: number | bigint; kind: string; autoApproval: boolean | number | bigint }>(
+  return (await getRequestOrgWith(orgId, null)).org;
+}
+
+/**
+ * The settings and one more integer the caller reads by a scalar statement (its first row's first column,
+ * null when it has none), in the same round trip: on PostgreSQL each round trip of a hot call counts.
+ */
+export async function getRequestOrgWith(
+  orgId: number,
+  scalar: Prisma.Sql | null,
+): Promise<{ org: RequestOrg; scalar: number | null }> {
+  const [row] = await sqlRows<{
+    id: number | bigint;
+    kind: string;
+    autoApproval: boolean | number | bigint;
+    scalar: number | bigint | null;
+  }>(
     db,
     Prisma.sql`
-    SELECT "id", "kind", "autoApproval" FROM "Organization" WHERE "id" = ${orgId}`,
+    SELECT "id", "kind", "autoApproval", ${scalar ? Prisma.sql`(${scalar} LIMIT 1)` : Prisma.sql`NULL`} AS "scalar"
+    FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) };
+  return {
+    org: { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) },
+    scalar: row.scalar === null ? null : Number(row.scalar),
+  };
 }
 
 /** Spec rule: in a connected group only the parent adds requests; a child is blocked with 9021. */
