@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "../db/sql.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 
@@ -26,23 +27,19 @@ export async function getOrganizationSettings(orgId: number): Promise<Organizati
   return (await getOrganizationSettingsWith(orgId, null)).settings;
 }
 
-/**
- * The settings and one more integer the caller reads by a scalar statement (its first row's first column,
- * null when it has none), in the same round trip: on PostgreSQL each round trip of a hot call counts.
- */
+/** The settings and the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts). */
 export async function getOrganizationSettingsWith(
   orgId: number,
   scalar: Prisma.Sql | null,
 ): Promise<{ settings: OrganizationSettings; scalar: number | null }> {
-  const [row] = await sqlRows<SettingsRow & { scalar: number | bigint | null }>(
+  const [row] = await sqlRows<SettingsRow & ScalarColumn>(
     db,
     Prisma.sql`
-    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId",
-      ${scalar ? Prisma.sql`(${scalar} LIMIT 1)` : Prisma.sql`NULL`} AS "scalar"
+    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", ${scalarColumn(scalar)}
     FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return { settings: settingsOf(row), scalar: row.scalar === null ? null : Number(row.scalar) };
+  return { settings: settingsOf(row), scalar: scalarValue(row) };
 }
 
 function settingsOf(row: SettingsRow): OrganizationSettings {

@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "../db/sql.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
@@ -19,29 +20,22 @@ export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
   return (await getRequestOrgWith(orgId, null)).org;
 }
 
-/**
- * The settings and one more integer the caller reads by a scalar statement (its first row's first column,
- * null when it has none), in the same round trip: on PostgreSQL each round trip of a hot call counts.
- */
+/** The settings and the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts). */
 export async function getRequestOrgWith(
   orgId: number,
   scalar: Prisma.Sql | null,
 ): Promise<{ org: RequestOrg; scalar: number | null }> {
-  const [row] = await sqlRows<{
-    id: number | bigint;
-    kind: string;
-    autoApproval: boolean | number | bigint;
-    scalar: number | bigint | null;
-  }>(
+  const [row] = await sqlRows<
+    { id: number | bigint; kind: string; autoApproval: boolean | number | bigint } & ScalarColumn
+  >(
     db,
     Prisma.sql`
-    SELECT "id", "kind", "autoApproval", ${scalar ? Prisma.sql`(${scalar} LIMIT 1)` : Prisma.sql`NULL`} AS "scalar"
-    FROM "Organization" WHERE "id" = ${orgId}`,
+    SELECT "id", "kind", "autoApproval", ${scalarColumn(scalar)} FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
     org: { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) },
-    scalar: row.scalar === null ? null : Number(row.scalar),
+    scalar: scalarValue(row),
   };
 }
 

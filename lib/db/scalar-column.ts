@@ -1,0 +1,16 @@
+import { Prisma } from "./generated/sqlite/client.ts";
+
+/**
+ * A column "scalar" holding the first column of a statement's first row (NULL without a statement or a
+ * row), to read that value beside a row of other data in one round trip: on PostgreSQL each round trip of
+ * a hot call costs more than the read.
+ */
+export const scalarColumn = (statement: Prisma.Sql | null): Prisma.Sql =>
+  statement ? Prisma.sql`(${statement} LIMIT 1) AS "scalar"` : Prisma.sql`NULL AS "scalar"`;
+
+export interface ScalarColumn {
+  scalar: number | bigint | null;
+}
+
+/** The integer a scalarColumn read, or null. */
+export const scalarValue = (row: ScalarColumn): number | null => (row.scalar === null ? null : Number(row.scalar));
