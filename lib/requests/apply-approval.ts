@@ -2,9 +2,8 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { getDefaultProgram } from "../points/award-points.ts";
 import { recordTransaction } from "../transactions/record-transaction.ts";
-import { creditGoodwillPoints, issueGoodwillCoupon } from "./apply-goodwill.ts";
+import { issueGoodwillCoupon, lockAndCreditGoodwillPoints } from "./apply-goodwill.ts";
 import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
 import { lockRequestCustomer } from "./lock-request-customer.ts";
@@ -16,7 +15,6 @@ import {
   invalidInput,
   invalidRequestBaseType,
   mergeCustomerNotFound,
-  noDefaultProgram,
   transactionNotFound,
 } from "../errors/catalogue.ts";
 
@@ -28,7 +26,11 @@ export interface Approval extends Pick<DecisionRecord, "at" | "comment" | "reque
   seriesId?: number;
 }
 
-type Effect = () => Promise<ApprovalEffects>;
+interface Effect {
+  run: () => Promise<ApprovalEffects>;
+  /** The effect takes the customer's lock itself (in the same statement as its first write). */
+  locksCustomer?: true;
+}
 
 /**
  * Approves one pending request inside the caller's transaction (a decision, or an approval at creation):
@@ -49,8 +51,8 @@ export async function applyApproval(
     await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
   } else {
     const effect = await effectOf(tx, request, approval);
-    await lockRequestCustomer(tx, request.orgId, request.customerId);
-    effects = await effect();
+    if (!effect.locksCustomer) await lockRequestCustomer(tx, request.orgId, request.customerId);
+    effects = await effect.run();
   }
   return recordDecision(tx, principal, request, {
     ...approval,
@@ -65,30 +67,29 @@ async function effectOf(tx: Tx, request: RequestRow, approval: Approval): Promis
   const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: approval.at };
   switch (`${request.type}/${request.baseType}`) {
     case "TRANSACTION/REGULAR_TXN_ADD":
-      return async () => {
-        const recorded = await recordTransaction(tx, target, readTransactionDetails(request.payload), approval.at);
-        return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
+      return {
+        run: async () => {
+          const recorded = await recordTransaction(tx, target, readTransactionDetails(request.payload), approval.at);
+          return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
+        },
       };
     case "GOODWILL/POINTS": {
       const points = approval.points ?? request.requestedPoints?.toString();
       if (points === undefined) throw invalidInput("points is required to approve a GOODWILL POINTS request", "points");
-      // Read before the lock, which is then held for the writes only.
-      const program = await getDefaultProgram(tx, request.orgId);
-      if (!program) throw noDefaultProgram();
-      return () => creditGoodwillPoints(tx, target, points, program.id);
+      return { run: () => lockAndCreditGoodwillPoints(tx, target, points), locksCustomer: true };
     }
     case "GOODWILL/COUPON": {
       const seriesId = approval.seriesId ?? request.seriesId;
       if (seriesId === null || !(await isOrgCouponSeries(tx, request.orgId, seriesId))) throw invalidCouponSeries();
-      return () => issueGoodwillCoupon(tx, target, seriesId);
+      return { run: () => issueGoodwillCoupon(tx, target, seriesId) };
     }
     case "TRANSACTION_UPDATE/RETRO":
-      return () => retroAssign(tx, request);
+      return { run: () => retroAssign(tx, request) };
   }
   if (request.type !== "CHANGE_IDENTIFIER" || !(request.baseType in IDENTIFIER_BY_BASE_TYPE))
     throw invalidRequestBaseType();
   const baseType = request.baseType as IdentifierBaseType;
-  return () => applyIdentifierChange(tx, { ...target, baseType, newValue: request.newValue ?? "" });
+  return { run: () => applyIdentifierChange(tx, { ...target, baseType, newValue: request.newValue ?? "" }) };
 }
 
 /** RETRO tags an existing transaction of the organization to the request's customer. */

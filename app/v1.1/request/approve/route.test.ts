@@ -117,6 +117,30 @@ describe("POST /v1.1/request/approve", () => {
     ]);
   });
 
+  it("refuses GOODWILL POINTS without a default program (9062) before a merged-away customer (8015), crediting nothing", async () => {
+    const victim = await newCustomer();
+    const survivor = await newCustomer();
+    const goodwill = await add({ type: "GOODWILL", base_type: "POINTS", customer: { id: victim.id }, points: "10" });
+    const merge = await createMerge({ id: String(victim.id) }, { id: String(survivor.id) });
+    expect((await approve([{ id: merge, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])).status).toBe(200);
+
+    const { defaultProgramId } = await db.organization.findUniqueOrThrow({ where: { id: 100 } });
+    await db.organization.update({ where: { id: 100 }, data: { defaultProgramId: null } });
+    try {
+      const noProgram = await approve([{ id: goodwill, type: "GOODWILL", base_type: "POINTS" }]);
+      expect(noProgram.status).toBe(422);
+      expect(noProgram.body.response.requests.request[0].item_status).toEqual(itemError(9062));
+    } finally {
+      await db.organization.update({ where: { id: 100 }, data: { defaultProgramId } });
+    }
+    const merged = await approve([{ id: goodwill, type: "GOODWILL", base_type: "POINTS" }]);
+    expect(merged.status).toBe(404);
+    expect(merged.body.response.requests.request[0].item_status).toEqual(itemError(8015));
+    expect(await statusOf(goodwill)).toBe("PENDING");
+    expect(await db.pointsLot.count({ where: { requestId: goodwill } })).toBe(0);
+    expect(await db.requestEvent.count({ where: { requestId: goodwill } })).toBe(1);
+  });
+
   it("approves GOODWILL COUPON by issuing a coupon of the series; another series is 9017", async () => {
     const id = await add({ type: "GOODWILL", base_type: "COUPON", customer: { id: 5002 }, series_id: "9001" });
     const bad = await approve([{ id, type: "GOODWILL", base_type: "COUPON", series_id: "9999" }]);
