@@ -1,11 +1,12 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { isRowId } from "../validation/id-param.ts";
 import { applyApproval } from "./apply-approval.ts";
-import { getRequestOrg } from "./get-request-org.ts";
+import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { findRequestInOrg } from "./request-row-sql.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
@@ -45,13 +46,23 @@ export interface DecisionInput {
  * with its own not-found code renders it as that).
  */
 export async function decideRequests(principal: Principal, decisions: DecisionInput[]): Promise<RequestOutcome[]> {
-  if ((await getRequestOrg(principal.orgId)).autoApproval) throw autoApprovalEnabled();
-  return eachItem(decisions, (input) => decideOne(principal, input));
+  // The first item's request comes with the organization's settings: most calls decide one request.
+  const { org, request } = await getRequestOrgAndRequest(principal.orgId, rowIdOf(decisions[0]));
+  if (org.autoApproval) throw autoApprovalEnabled();
+  let firstRead: RequestRow | null | undefined = request;
+  return eachItem(decisions, (input) => {
+    const read = firstRead;
+    firstRead = undefined;
+    return decideOne(principal, input, read);
+  });
 }
 
-async function decideOne(principal: Principal, input: DecisionInput) {
-  const id = isRowId(input.id) ? input.id : -1;
-  const request = await findRequestInOrg(db, principal.orgId, id);
+const rowIdOf = (input: DecisionInput | undefined) => (input && isRowId(input.id) ? input.id : -1);
+
+/** Decides one request: `read` is its row when the caller already read it (null: the org holds none). */
+async function decideOne(principal: Principal, input: DecisionInput, read: RequestRow | null | undefined) {
+  const id = rowIdOf(input);
+  const request = read === undefined ? await findRequestInOrg(db, principal.orgId, id) : read;
   if (!request) throw requestNotFoundV2();
   if ((input.type && input.type !== request.type) || (input.baseType && input.baseType !== request.baseType))
     throw requestTypeMismatch();

@@ -1,9 +1,10 @@
 import "server-only";
 import { sqlRows } from "../db/sql.ts";
 import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
+import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
+import { requestColumnsSql, toRequestRow, type RawRequestRow } from "./request-row-sql.ts";
 
 export interface RequestOrg {
   id: number;
@@ -36,6 +37,28 @@ export async function getRequestOrgWith(
   return {
     org: { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) },
     scalar: scalarValue(row),
+  };
+}
+
+/**
+ * The settings and the organization's request with this id (null when it holds none) in one statement: a
+ * decision needs both, and on PostgreSQL each round trip of a hot call costs more than the read.
+ */
+export async function getRequestOrgAndRequest(
+  orgId: number,
+  requestId: number,
+): Promise<{ org: RequestOrg; request: RequestRow | null }> {
+  const [row] = await sqlRows<RawRequestRow & { orgKind: string; orgAutoApproval: boolean | number | bigint }>(
+    db,
+    Prisma.sql`
+    SELECT o."kind" AS "orgKind", o."autoApproval" AS "orgAutoApproval", ${requestColumnsSql("r")}
+    FROM "Organization" o LEFT JOIN "Request" r ON r."id" = ${requestId} AND r."orgId" = o."id"
+    WHERE o."id" = ${orgId}`,
+  );
+  if (!row) throw new Error(`organization ${orgId} does not exist`);
+  return {
+    org: { id: orgId, kind: row.orgKind, autoApproval: Boolean(Number(row.orgAutoApproval)) },
+    request: row.id === null ? null : toRequestRow(row),
   };
 }
 
