@@ -19,9 +19,19 @@ export interface HashedFields {
 
 /** The entry's hash covers every column but its id and the hash itself, and links to the previous hash. */
 export function auditHash(entry: HashedFields): string {
-  const canonical = JSON.stringify([
-    entry.orgId,
-    entry.seq,
+  const { before, between } = canonicalAround(entry);
+  // The canonical text is the JSON array of the columns in this order (JSON.stringify of the whole).
+  const canonical = `${before}${JSON.stringify(entry.seq)}${between}${JSON.stringify(entry.prevHash)}]`;
+  return createHash("sha256").update(canonical, "utf8").digest("hex");
+}
+
+/**
+ * auditHash's canonical text around the two values only the chain head knows: the text before the entry's
+ * position, and between the position and the previous hash. PostgreSQL appends an entry by hashing these
+ * with the head's values in the database (lib/audit/record-audit.ts).
+ */
+export function canonicalAround(entry: Omit<HashedFields, "seq" | "prevHash">): { before: string; between: string } {
+  const middle = JSON.stringify([
     entry.at.toISOString(),
     entry.actorId,
     entry.actorName,
@@ -31,7 +41,6 @@ export function auditHash(entry: HashedFields): string {
     entry.entityId,
     entry.action,
     entry.changes,
-    entry.prevHash,
-  ]);
-  return createHash("sha256").update(canonical, "utf8").digest("hex");
+  ]).slice(1, -1);
+  return { before: `[${JSON.stringify(entry.orgId)},`, between: `,${middle},` };
 }
