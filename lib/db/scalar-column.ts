@@ -6,7 +6,10 @@ import { Prisma } from "./generated/sqlite/client.ts";
  * a hot call costs more than the read.
  */
 export const scalarColumn = (statement: Prisma.Sql | null): Prisma.Sql =>
-  statement ? Prisma.sql`(${statement} LIMIT 1) AS "scalar"` : Prisma.sql`NULL AS "scalar"`;
+  statement ? Prisma.sql`${scalarSql(statement)} AS "scalar"` : Prisma.sql`NULL AS "scalar"`;
+
+/** The statement as a scalar subquery, for use in another statement's expressions as well. */
+export const scalarSql = (statement: Prisma.Sql): Prisma.Sql => Prisma.sql`(${statement} LIMIT 1)`;
 
 export interface ScalarColumn {
   scalar: number | bigint | null;

@@ -103,6 +103,44 @@ describe("buildExpirySchedule", () => {
     expect(acme.entries.map((e) => [e.points, e.programId])).toEqual([[100, 3001]]);
   });
 
+  it("reads the same schedule by identifier (with the settings, in one statement) as by id; none without a default program", async () => {
+    const id = await customerWithLots(
+      [
+        { points: "5", expiresAt: at("2030-01-20T00:00:00Z") },
+        { points: "6", expiresAt: at("2030-03-01T00:00:00Z"), programId: 1002 },
+        { points: "7", expiresAt: at("2030-03-01T00:00:00Z"), pointsType: "line_item_regular" },
+        { points: "100", remaining: "0", expiresAt: at("2030-02-01T00:00:00Z") },
+        { points: "100", expiresAt: at("2030-02-01T00:00:00Z"), orgId: 300, programId: 3001 },
+      ],
+      [100, 300],
+    );
+    const mobile = `91960${id}`;
+    await db.customerIdentifier.create({ data: { customerId: id, orgId: 100, type: "mobile", value: mobile } });
+    const byMobile = { identifierName: "mobile" as const, identifierValue: mobile };
+    const summary = (schedule: Awaited<ReturnType<typeof buildExpirySchedule>>) =>
+      schedule.entries.map((e) => [e.points, e.programId, e.pointsType, e.expiresOn.toISOString()]);
+    for (const options of [{}, { fetchDataForAllPrograms: true }, { startDate: "2030-02-01" }]) {
+      const byId = await buildExpirySchedule(principal(100), id, { now: NOW, ...options });
+      const found = await buildExpirySchedule(principal(100), byMobile, { now: NOW, ...options });
+      expect(found.customerId).toBe(id);
+      expect(summary(found), JSON.stringify(options)).toEqual(summary(byId));
+    }
+    expect(summary(await buildExpirySchedule(principal(100), byMobile, { now: NOW }))).toEqual([
+      [5, 1001, "bill_regular", "2030-01-20T00:00:00.000Z"],
+      [7, 1001, "line_item_regular", "2030-03-01T00:00:00.000Z"],
+    ]);
+
+    const { defaultProgramId } = await db.organization.findUniqueOrThrow({ where: { id: 100 } });
+    await db.organization.update({ where: { id: 100 }, data: { defaultProgramId: null } });
+    try {
+      expect((await buildExpirySchedule(principal(100), byMobile, { now: NOW })).entries).toEqual([]);
+      const all = await buildExpirySchedule(principal(100), byMobile, { now: NOW, fetchDataForAllPrograms: true });
+      expect(all.entries.map((e) => e.points)).toEqual([5, 7, 6]);
+    } finally {
+      await db.organization.update({ where: { id: 100 }, data: { defaultProgramId } });
+    }
+  });
+
   it("refuses a principal without the points read access group, as the API does", async () => {
     const viewer = { ...principal(100), access: new Set(["default"] as const) };
     await expect(buildExpirySchedule(viewer, 5001)).rejects.toMatchObject({ code: 403, status: 403 });

@@ -4,6 +4,7 @@ import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlRows } from "../db/sql.ts";
 import { getOrganizationSettingsWith } from "../orgs/get-organization-settings.ts";
+import { scalarSql } from "../db/scalar-column.ts";
 import { addDays, parseLocalDate, startOfLocalDay } from "../time/server-time.ts";
 import type { ExpiryScheduleQuery } from "./expiry-schedule-schemas.ts";
 import { expiryCustomerLookupSql, resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
@@ -49,13 +50,20 @@ export async function buildExpirySchedule(
   assertAccess(principal, "points.read");
   const now = options.now ?? new Date();
   const ref = typeof customer === "number" ? { id: customer } : customer;
-  // The organization's settings and, for a lookup by identifier, the customer, in one round trip.
+  const window = attempt(() => resolveWindow(options.startDate, options.endDate, now));
+  // The organization's settings and, for a lookup by identifier, the customer, in one round trip; with the
+  // lots' sums too when they need nothing else (no program to check, a valid window).
   const lookup = expiryCustomerLookupSql(principal.orgId, ref);
-  const { settings: org, scalar: found } = await getOrganizationSettingsWith(principal.orgId, lookup);
+  const together =
+    lookup && !(window instanceof Error) && options.programId === undefined
+      ? groupsSql(principal.orgId, scalarSql(lookup), options.fetchDataForAllPrograms ? undefined : null, window, now)
+      : null;
+  const read = await getOrganizationSettingsWith<Group>(principal.orgId, lookup, together);
+  const { settings: org, scalar: found } = read;
   if (org.dualEligibility) throw expiryScheduleDualEligibility();
   if (lookup && found === null) throw customerNotFound();
   const customerId = found ?? (await resolveExpiryCustomer(db, principal.orgId, ref));
-  const window = resolveWindow(options.startDate, options.endDate, now);
+  if (window instanceof Error) throw window;
   if (options.programId !== undefined) {
     const program = await db.program.findFirst({
       where: { id: options.programId, orgId: principal.orgId },
@@ -65,26 +73,9 @@ export async function buildExpirySchedule(
   }
   const programId = options.fetchDataForAllPrograms ? undefined : (options.programId ?? org.defaultProgramId);
   if (programId === null) return { customerId, entries: [] };
-
-  // One raw aggregate: the schedule is among the API's hottest reads, and the ORM's planned groupBy cost
-  // more than the query (issue 13). It reads the (customerId, open, expiresAt) index.
-  const groups = await sqlRows<{
-    programId: number | bigint;
-    pointsType: string;
-    expiryType: string;
-    expiresAt: Date | string;
-    remaining: number | string | Prisma.Decimal | null;
-  }>(
-    db,
-    Prisma.sql`
-    SELECT "programId", "pointsType", "expiryType", "expiresAt", SUM("remaining") AS "remaining"
-    FROM "PointsLot"
-    WHERE "customerId" = ${customerId} AND "open" = ${true}
-      AND ${window.start ? Prisma.sql`"expiresAt" >= ${window.start}` : Prisma.sql`"expiresAt" > ${now}`}
-      AND "expiresAt" < ${window.until} AND "orgId" = ${principal.orgId} AND "remaining" > 0
-      ${programId === undefined ? Prisma.empty : Prisma.sql`AND "programId" = ${programId}`}
-    GROUP BY "programId", "pointsType", "expiryType", "expiresAt"`,
-  );
+  const groups = together
+    ? read.rows
+    : await sqlRows<Group>(db, groupsSql(principal.orgId, Prisma.sql`${customerId}`, programId, window, now));
 
   const byDay = new Map<string, Omit<ExpiryScheduleEntry, "points"> & { total: Prisma.Decimal }>();
   for (const group of groups) {
@@ -116,6 +107,49 @@ export async function buildExpirySchedule(
     });
   }
   return { customerId, entries };
+}
+
+interface Group {
+  programId: number | bigint;
+  pointsType: string;
+  expiryType: string;
+  expiresAt: Date | string;
+  remaining: number | string | Prisma.Decimal | null;
+}
+
+/**
+ * The customer's open lots in the window summed per program, type and expiry instant: one raw aggregate
+ * on the (customerId, open, expiresAt) index (the ORM's planned groupBy cost more than the query). The
+ * program is all (undefined), the organization's default (null), or the given one.
+ */
+function groupsSql(
+  orgId: number,
+  customer: Prisma.Sql,
+  programId: number | null | undefined,
+  window: ReturnType<typeof resolveWindow>,
+  now: Date,
+): Prisma.Sql {
+  const program =
+    programId === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND "programId" = ${programId ?? Prisma.sql`(SELECT "defaultProgramId" FROM "Organization" WHERE "id" = ${orgId})`}`;
+  return Prisma.sql`
+    SELECT "programId", "pointsType", "expiryType", "expiresAt", SUM("remaining") AS "remaining"
+    FROM "PointsLot"
+    WHERE "customerId" = ${customer} AND "open" = ${true}
+      AND ${window.start ? Prisma.sql`"expiresAt" >= ${window.start}` : Prisma.sql`"expiresAt" > ${now}`}
+      AND "expiresAt" < ${window.until} AND "orgId" = ${orgId} AND "remaining" > 0 ${program}
+    GROUP BY "programId", "pointsType", "expiryType", "expiresAt"`;
+}
+
+/** The value, or the error computing it threw, to be thrown where the refusals' order puts it. */
+function attempt<T>(compute: () => T): T | Error {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
 }
 
 /** The spec's window: startDate at least tomorrow, endDate at most 100 years from today, start <= end. */

@@ -209,6 +209,11 @@ describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
       expect(res.status, start).toBe(400);
       expect(res.body).toEqual(refusal(1215, "startDate cannot be in past"));
     }
+    // The customer is refused before the dates, as before the schedule's read was joined to the customer's.
+    const unknown = await call(
+      `source=INSTORE&identifierName=mobile&identifierValue=910000000000&startDate=2001-01-01`,
+    );
+    expect(unknown.body).toEqual(refusal(8015, "Customer not found for the given identifiers"));
   });
 
   it("refuses a startDate after the endDate with 1214", async () => {
