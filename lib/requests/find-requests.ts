@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
-import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
+import { keptRequestCountSql, sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
 import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
 import { loadQueuePage, loadQueueRows, type QueueRow } from "./load-queue-rows.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
@@ -44,20 +44,20 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
       ? encodeRequestCursor({ sort: timeSort, order: query.order, at: last[column], id: last.id })
       : null;
   };
+  if (!search && query.sort !== "AMOUNT") {
+    // The plain queue in time order: its kept total comes with its rows (one round trip) unless it is empty.
+    const read = await loadQueuePage(
+      where,
+      { column, order: query.order, cursor: timeCursor, skip, take: query.limit },
+      keptRequestCountSql(where),
+    );
+    const total = read.scalar ?? (await sumKeptRequestCounts(where));
+    return { total, requests: read.rows, nextCursor: cursorAfter(read.rows) };
+  }
   const page = async (): Promise<{ requests: QueueRow[]; nextCursor: string | null }> => {
     if (query.sort === "AMOUNT") {
       const byAmount = await findRequestIdsByAmount(scoped, query);
       return { requests: await loadQueueRows(principal.orgId, byAmount.ids), nextCursor: byAmount.nextCursor };
-    }
-    if (!search) {
-      const requests = await loadQueuePage(where, {
-        column,
-        order: query.order,
-        cursor: timeCursor,
-        skip,
-        take: query.limit,
-      });
-      return { requests, nextCursor: cursorAfter(requests) };
     }
     const keys = await db.request.findMany({
       where: timeCursor ? { ...scoped, ...after(column, timeCursor) } : scoped,

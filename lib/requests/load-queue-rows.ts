@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlRows } from "../db/sql.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
 import { db } from "../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import type { Actor } from "./load-actors.ts";
@@ -40,20 +41,30 @@ export async function loadQueueRows(orgId: number, ids: readonly number[]): Prom
 
 /**
  * One page of a queue without search or filters in time order (lib/requests/find-request-keys.ts) with its
- * rows, in one statement: the keys' read joined to the rows' instead of a second round trip carrying the ids.
+ * rows and the integer of a scalar statement of the caller's (its total), in one statement: the keys' read
+ * joined to the rows' instead of a second round trip carrying the ids. The scalar is null on an empty page.
  */
-export async function loadQueuePage(filter: KeyFilter, page: KeyPage): Promise<QueueRow[]> {
-  const rows = await sqlRows<RawQueueRow>(db, Prisma.sql`${queueRowsSql(filter.orgId, requestKeysSql(filter, page))}`);
+export async function loadQueuePage(
+  filter: KeyFilter,
+  page: KeyPage,
+  scalar: Prisma.Sql,
+): Promise<{ rows: QueueRow[]; scalar: number | null }> {
+  const read = await sqlRows<RawQueueRow & ScalarColumn>(
+    db,
+    queueRowsSql(filter.orgId, requestKeysSql(filter, page), scalar),
+  );
   const sign = page.order === "ASC" ? 1 : -1;
-  return toQueueRows(filter.orgId, rows).sort(
+  const rows = toQueueRows(filter.orgId, read).sort(
     (a, b) => sign * (a[page.column].getTime() - b[page.column].getTime() || a.id - b.id),
   );
+  return { rows, scalar: read[0] ? scalarValue(read[0]) : null };
 }
 
 /** The rows' read, of the given keys' statement when there is one (else followed by a WHERE). */
-function queueRowsSql(orgId: number, keys?: Prisma.Sql) {
+function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | null = null) {
   return Prisma.sql`
-    SELECT ${requestColumnsSql("r")}, c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
+    SELECT ${requestColumnsSql("r")}, ${scalarColumn(scalar)},
+      c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId",
       cu."username" AS "createdByUsername", cu."displayName" AS "createdByDisplayName",
       uu."username" AS "updatedByUsername", uu."displayName" AS "updatedByDisplayName"

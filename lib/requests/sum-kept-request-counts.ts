@@ -3,26 +3,29 @@ import { sqlRows } from "../db/sql.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 
-/**
- * The queue's total from the "RequestCount" rows the database keeps per (type, sub-type, status), as one
- * raw read of that primary key's range: every queue page asks for it.
- */
-export async function sumKeptRequestCounts(where: {
+interface CountFilter {
   orgId: number;
   type?: string;
   baseType?: string;
   status?: string;
-}): Promise<number> {
+}
+
+/**
+ * The queue's total from the "RequestCount" rows the database keeps per (type, sub-type, status), as one
+ * raw read of that primary key's range: every queue page asks for it.
+ */
+export async function sumKeptRequestCounts(where: CountFilter): Promise<number> {
+  const [row] = await sqlRows<{ total: number | bigint | string | null }>(db, keptRequestCountSql(where));
+  return Number(row?.total ?? 0);
+}
+
+/** sumKeptRequestCounts' statement (a total of one column), to read beside a page's rows. */
+export function keptRequestCountSql(where: CountFilter): Prisma.Sql {
   const conditions = [
     Prisma.sql`"orgId" = ${where.orgId}`,
     ...(where.type ? [Prisma.sql`"type" = ${where.type}`] : []),
     ...(where.baseType ? [Prisma.sql`"baseType" = ${where.baseType}`] : []),
     ...(where.status ? [Prisma.sql`"status" = ${where.status}`] : []),
   ];
-  const [row] = await sqlRows<{ total: number | bigint | string | null }>(
-    db,
-    Prisma.sql`
-    SELECT SUM("count") AS "total" FROM "RequestCount" WHERE ${Prisma.join(conditions, " AND ")}`,
-  );
-  return Number(row?.total ?? 0);
+  return Prisma.sql`SELECT SUM("count") AS "total" FROM "RequestCount" WHERE ${Prisma.join(conditions, " AND ")}`;
 }
