@@ -62,6 +62,13 @@ export async function applyApproval(
   });
 }
 
+/**
+ * Approving this request runs raw SQL only (lib/db/sql.ts), so it may run in sqlTransaction; an ORM call
+ * on its path would be refused there, and the approval tests, which run on PostgreSQL too, would say so.
+ */
+export const approvalIsSqlOnly = (request: Pick<RequestRow, "type" | "baseType">) =>
+  request.type === "GOODWILL" && request.baseType === "POINTS";
+
 /** What approving the request will do to its customer, checked as far as it can be before the lock. */
 async function effectOf(tx: Tx, request: RequestRow, approval: Approval): Promise<Effect> {
   const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: approval.at };

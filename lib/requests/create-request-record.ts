@@ -1,6 +1,6 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
-import { db } from "../db/client.ts";
+import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./hold-registrations.ts";
@@ -28,8 +28,10 @@ export async function createRequestRecord(
   comment = "",
 ) {
   // A deadlock PostgreSQL broke rolled everything back, so the creation is simply run again.
+  // A request created pending writes raw SQL only: it skips the ORM's transaction manager.
+  const transaction = autoApproval ? ormTransaction : sqlTransaction;
   return retryOnConflict(() =>
-    db.$transaction(async (tx) => {
+    transaction(async (tx) => {
       if (autoApproval)
         await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
       // Plain inserts: a nested create made the ORM read the request back a third time.

@@ -5,7 +5,8 @@ import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { isRowId } from "../validation/id-param.ts";
-import { applyApproval } from "./apply-approval.ts";
+import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
+import { applyApproval, approvalIsSqlOnly } from "./apply-approval.ts";
 import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { findRequestInOrg } from "./request-row-sql.ts";
@@ -73,8 +74,10 @@ async function decideOne(principal: Principal, input: DecisionInput, read: Reque
 
   const decided = { at: new Date(), comment: input.comment ?? "", requestComment: input.comment ?? "" };
   try {
+    // Rejections and the approvals whose effect is raw SQL skip the ORM's transaction manager.
+    const transaction = input.decision === "REJECTED" || approvalIsSqlOnly(request) ? sqlTransaction : ormTransaction;
     return await retryOnConflict(() =>
-      db.$transaction((tx) =>
+      transaction((tx) =>
         input.decision === "APPROVED"
           ? applyApproval(tx, principal, request, {
               ...decided,

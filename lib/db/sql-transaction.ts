@@ -1,0 +1,102 @@
+import "server-only";
+import type pg from "pg";
+import { db, PG_POOL, type Db, type Tx } from "./client.ts";
+import { heldPg, type HeldTransaction } from "./pg-direct.ts";
+
+/** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
+const MAX_WAIT_MS = 2000;
+const TIMEOUT_MS = 5000;
+
+/** An ORM call inside a raw SQL transaction would run outside it: refused, loudly. */
+export class OrmCallInSqlTransaction extends Error {
+  override name = "OrmCallInSqlTransaction";
+}
+
+/** The transaction ran past its time limit; what it wrote is rolled back, as Prisma's expiry does (P2028). */
+export class SqlTransactionExpired extends Error {
+  override name = "SqlTransactionExpired";
+}
+
+// What the work receives as its transaction client: raw SQL (lib/db/sql.ts) finds the connection through
+// the async context; any ORM member is refused.
+const refusingOrm = new Proxy(
+  {},
+  {
+    get(_target, prop) {
+      if (typeof prop === "symbol" || prop === "then") return undefined;
+      throw new OrmCallInSqlTransaction(
+        `${prop} is an ORM call inside a raw SQL transaction (lib/db/sql-transaction.ts)`,
+      );
+    },
+  },
+) as Tx;
+
+/**
+ * A transaction whose work is raw SQL only (lib/db/sql.ts), for the hottest writes. On PostgreSQL it runs
+ * straight on a pool connection: BEGIN goes out with the first statement, and Prisma's transaction manager,
+ * which cost more CPU than the writes' own statements, is not involved. On SQLite it is Prisma's transaction,
+ * whose statements already run on the connection directly. The limits are Prisma's: 2 s to get a connection,
+ * 5 s for the whole transaction.
+ */
+export function sqlTransaction<T>(work: (tx: Tx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
+  const pool = (db as Db & { [PG_POOL]?: () => pg.Pool | Promise<pg.Pool> })[PG_POOL];
+  if (!pool) return db.$transaction(work);
+  return onPgConnection(pool(), work, limits.timeoutMs);
+}
+
+/** The ORM's interactive transaction, for work that calls the ORM: sqlTransaction's counterpart. */
+export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.$transaction(work);
+
+async function onPgConnection<T>(
+  opening: pg.Pool | Promise<pg.Pool>,
+  work: (tx: Tx) => Promise<T>,
+  timeoutMs: number,
+): Promise<T> {
+  const client = await connectWithin(opening instanceof Promise ? await opening : opening, MAX_WAIT_MS);
+  const held: HeldTransaction = { connection: client };
+  let expired = false;
+  const timer = setTimeout(() => {
+    // From now on the work's statements find no connection (refused); the rollback follows its last one.
+    expired = true;
+    held.connection = undefined;
+  }, timeoutMs);
+  let broken: Error | undefined;
+  try {
+    const begun = client.query("BEGIN");
+    begun.catch(() => {}); // awaited below; a failure also fails the statements queued behind it
+    const result = await heldPg.run(held, () => work(refusingOrm));
+    await begun;
+    if (expired) throw new Error("expired");
+    held.connection = undefined;
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    held.connection = undefined;
+    await client.query("ROLLBACK").catch((failed: Error) => (broken = failed));
+    throw expired ? new SqlTransactionExpired(`the transaction ran past ${timeoutMs} ms and was rolled back`) : error;
+  } finally {
+    clearTimeout(timer);
+    // A connection whose rollback failed is discarded rather than handed to the next caller.
+    client.release(broken);
+  }
+}
+
+/** A pool connection, or an error after `ms` (a connection that comes later goes straight back). */
+async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      connecting.then(
+        (client) => client.release(),
+        () => {},
+      );
+      reject(new Error(`no database connection became free within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([connecting, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
