@@ -7,6 +7,7 @@ import { issueGoodwillCoupon, lockAndCreditGoodwillPoints } from "./apply-goodwi
 import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
 import { lockRequestCustomer } from "./lock-request-customer.ts";
+import { inOneFlight } from "../db/in-one-flight.ts";
 import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";
@@ -28,8 +29,11 @@ export interface Approval extends Pick<DecisionRecord, "at" | "comment" | "reque
 
 interface Effect {
   run: () => Promise<ApprovalEffects>;
-  /** The effect takes the customer's lock itself (in the same statement as its first write). */
-  locksCustomer?: true;
+  /**
+   * What run() will return, when known before it runs. Such an effect takes the customer's lock itself, in
+   * its first statement, and the decision is sent in the same flight.
+   */
+  known?: ApprovalEffects;
 }
 
 /**
@@ -51,7 +55,22 @@ export async function applyApproval(
     await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
   } else {
     const effect = await effectOf(tx, request, approval);
-    if (!effect.locksCustomer) await lockRequestCustomer(tx, request.orgId, request.customerId);
+    if (effect.known) {
+      // On PostgreSQL the effect's statement, which locks the customer, goes out first; the decision's follow
+      // without waiting for its answer (on SQLite the whole transaction holds the database's write lock).
+      const effects = effect.known;
+      const [, decided] = await inOneFlight(
+        effect.run(),
+        recordDecision(tx, principal, request, {
+          ...approval,
+          status: "APPROVED",
+          effects,
+          detail: amountChange(request, effects),
+        }),
+      );
+      return decided;
+    }
+    await lockRequestCustomer(tx, request.orgId, request.customerId);
     effects = await effect.run();
   }
   return recordDecision(tx, principal, request, {
@@ -83,7 +102,8 @@ async function effectOf(tx: Tx, request: RequestRow, approval: Approval): Promis
     case "GOODWILL/POINTS": {
       const points = approval.points ?? request.requestedPoints?.toString();
       if (points === undefined) throw invalidInput("points is required to approve a GOODWILL POINTS request", "points");
-      return { run: () => lockAndCreditGoodwillPoints(tx, target, points), locksCustomer: true };
+      const known = { approvedValue: points, assocId: String(request.customerId) };
+      return { run: async () => (await lockAndCreditGoodwillPoints(tx, target, points), known), known };
     }
     case "GOODWILL/COUPON": {
       const seriesId = approval.seriesId ?? request.seriesId;

@@ -24,7 +24,7 @@ const goodwillLot = { pointsType: "customer_promotions", expiryType: "fixed" } a
  * On PostgreSQL the program's read, the lock and the lot's insert are one data-modifying statement: each
  * round trip there costs more than the writes, and this one is taken while the approval holds its locks.
  */
-export async function lockAndCreditGoodwillPoints(tx: Tx, target: GoodwillTarget, points: string) {
+export async function lockAndCreditGoodwillPoints(tx: Tx, target: GoodwillTarget, points: string): Promise<void> {
   const award = {
     orgId: target.orgId,
     customerId: target.customerId,
@@ -46,7 +46,6 @@ export async function lockAndCreditGoodwillPoints(tx: Tx, target: GoodwillTarget
     await lockRequestCustomer(tx, award.orgId, award.customerId);
     await awardPoints(tx, { ...award, programId: program.id });
   }
-  return { approvedValue: points, assocId: String(target.customerId) };
 }
 
 /** PostgreSQL: the default program, the lock (a no-op update of the live registration) and the insert. */

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
+import { verifyAuditChain } from "@/lib/audit/verify-audit-chain.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
 import { GET as SCHEDULE } from "@/app/v2/customers/lookup/pointsExpirySchedule/route.ts";
 import { POST as CREATE } from "@/app/v2/requests/route.ts";
@@ -463,6 +464,15 @@ describe("approvals under concurrency", () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(1);
     expect(await db.requestEvent.count({ where: { requestId: id, toStatus: "APPROVED" } })).toBe(1);
+    // The losers' audit entries were sent with their writes and rolled back with them.
+    const entries = await db.auditEntry.findMany({ where: { entity: "request", entityId: String(id) } });
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["approve", "create"]);
+    expect(JSON.parse(entries.find((entry) => entry.action === "approve")!.changes)).toEqual({
+      status: { before: "PENDING", after: "APPROVED" },
+      approvedValue: { before: null, after: "10" },
+      assocId: { before: null, after: "5002" },
+    });
+    expect(await verifyAuditChain(db)).toBeNull();
   });
 
   it("approve racing reject ends in exactly one decision", async () => {
@@ -474,6 +484,10 @@ describe("approvals under concurrency", () => {
     const final = await statusOf(id);
     expect(await db.requestEvent.count({ where: { requestId: id, fromStatus: "PENDING" } })).toBe(1);
     expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(final === "APPROVED" ? 1 : 0);
+    const decisions = await db.auditEntry.count({
+      where: { entity: "request", entityId: String(id), action: { in: ["approve", "reject"] } },
+    });
+    expect(decisions).toBe(1);
   });
 
   it("two merges sharing a customer never both apply", async () => {
