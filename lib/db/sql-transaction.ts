@@ -1,21 +1,15 @@
 import "server-only";
 import type pg from "pg";
-import { db, PG_POOL, type Db, type Tx } from "./client.ts";
+import { db, PG_POOL, SQLITE_DIRECT, type Db, type Tx } from "./client.ts";
 import { heldPg, type HeldTransaction } from "./pg-direct.ts";
+import type { SqliteDirect } from "./sqlite-direct.ts";
+import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
 const MAX_WAIT_MS = 2000;
 const TIMEOUT_MS = 5000;
 
-/** An ORM call inside a raw SQL transaction would run outside it: refused, loudly. */
-export class OrmCallInSqlTransaction extends Error {
-  override name = "OrmCallInSqlTransaction";
-}
-
-/** The transaction ran past its time limit; what it wrote is rolled back, as Prisma's expiry does (P2028). */
-export class SqlTransactionExpired extends Error {
-  override name = "SqlTransactionExpired";
-}
+export { OrmCallInSqlTransaction, SqlTransactionExpired };
 
 // What the work receives as its transaction client: raw SQL (lib/db/sql.ts) finds the connection through
 // the async context; any ORM member is refused.
@@ -24,6 +18,8 @@ const refusingOrm = new Proxy(
   {
     get(_target, prop) {
       if (typeof prop === "symbol" || prop === "then") return undefined;
+      // Raw SQL reaches the client itself only once the transaction has ended (lib/db/sql.ts).
+      if (prop === "$queryRaw" || prop === "$executeRaw") throw new TransactionClosed();
       throw new OrmCallInSqlTransaction(
         `${prop} is an ORM call inside a raw SQL transaction (lib/db/sql-transaction.ts)`,
       );
@@ -32,14 +28,18 @@ const refusingOrm = new Proxy(
 ) as Tx;
 
 /**
- * A transaction whose work is raw SQL only (lib/db/sql.ts), for the hottest writes. On PostgreSQL it runs
- * straight on a pool connection: BEGIN goes out with the first statement, and Prisma's transaction manager,
- * which cost more CPU than the writes' own statements, is not involved. On SQLite it is Prisma's transaction,
- * whose statements already run on the connection directly. The limits are Prisma's: 2 s to get a connection,
- * 5 s for the whole transaction.
+ * A transaction whose work is raw SQL only (lib/db/sql.ts), for the hottest writes: BEGIN, the work's
+ * statements and COMMIT straight on the driver, without Prisma's transaction manager, which inside the
+ * server cost more CPU than the writes' own statements. On PostgreSQL it runs on a pool connection and BEGIN
+ * goes out with the first statement; on SQLite on the one connection, under the client's lock for its whole
+ * duration, as the ORM's transactions are. The limits are Prisma's: 2 s to get a connection (PostgreSQL),
+ * 5 s for the whole transaction. An ORM call inside is refused: it would run outside the transaction.
  */
 export function sqlTransaction<T>(work: (tx: Tx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
-  const pool = (db as Db & { [PG_POOL]?: () => pg.Pool | Promise<pg.Pool> })[PG_POOL];
+  const client = db as Db & { [PG_POOL]?: () => pg.Pool | Promise<pg.Pool>; [SQLITE_DIRECT]?: SqliteDirect };
+  const sqlite = client[SQLITE_DIRECT];
+  if (sqlite) return sqlite.transaction(() => work(refusingOrm), limits.timeoutMs);
+  const pool = client[PG_POOL];
   if (!pool) return db.$transaction(work);
   return onPgConnection(pool(), work, limits.timeoutMs);
 }
@@ -73,7 +73,7 @@ async function onPgConnection<T>(
   } catch (error) {
     held.connection = undefined;
     await client.query("ROLLBACK").catch((failed: Error) => (broken = failed));
-    throw expired ? new SqlTransactionExpired(`the transaction ran past ${timeoutMs} ms and was rolled back`) : error;
+    throw expired ? new SqlTransactionExpired(timeoutMs) : error;
   } finally {
     clearTimeout(timer);
     // A connection whose rollback failed is discarded rather than handed to the next caller.

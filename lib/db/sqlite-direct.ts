@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type BetterSqlite3 from "better-sqlite3";
 import { Prisma } from "./generated/sqlite/client.ts";
 import type { SerialLock } from "./serial-lock.ts";
+import { SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 type Connection = BetterSqlite3.Database;
 type Statement = BetterSqlite3.Statement<unknown[], Record<string, unknown>>;
@@ -40,6 +41,35 @@ export class SqliteDirect {
     return this.withConnection((connection) => {
       const { statement, values } = this.bind(connection, query, inTransaction);
       return statement.run(...values).changes;
+    });
+  }
+
+  /**
+   * The work as one transaction on the connection (sqlTransaction on SQLite), holding the client's lock
+   * throughout as the ORM's transactions do: BEGIN, the work's raw statements (this client's, through
+   * heldSqlite), COMMIT; ROLLBACK when it fails or runs past timeoutMs, after which its statements are
+   * refused. Statements are synchronous, so the rollback of an expired transaction never cuts one short.
+   */
+  async transaction<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
+    const connection = await this.connect();
+    return this.lock.run(async () => {
+      this.prepare(connection, "BEGIN").statement.run();
+      let expired = false;
+      const timer = setTimeout(() => {
+        expired = true;
+        if (connection.inTransaction) connection.exec("ROLLBACK");
+      }, timeoutMs);
+      try {
+        const result = await heldSqlite.run(this, work);
+        if (expired) throw new SqlTransactionExpired(timeoutMs);
+        this.prepare(connection, "COMMIT").statement.run();
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) connection.exec("ROLLBACK");
+        throw expired ? new SqlTransactionExpired(timeoutMs) : error;
+      } finally {
+        clearTimeout(timer);
+      }
     });
   }
 
@@ -109,8 +139,7 @@ const MAX_STATEMENTS = 500;
  * them. The lock keeps any other transaction from opening meanwhile, so "no transaction" means "this one ended".
  */
 function assertOpen(connection: Connection) {
-  if (!connection.inTransaction)
-    throw new Error("Transaction already closed: a statement of its callback ran after it ended (P2028)");
+  if (!connection.inTransaction) throw new TransactionClosed();
 }
 
 /** The SqliteDirect of the client whose transaction runs in this async context, if any. */

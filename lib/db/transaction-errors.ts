@@ -1,0 +1,20 @@
+/** An ORM call inside a raw SQL transaction (lib/db/sql-transaction.ts) would run outside it: refused, loudly. */
+export class OrmCallInSqlTransaction extends Error {
+  override name = "OrmCallInSqlTransaction";
+}
+
+/** The transaction ran past its time limit; what it wrote is rolled back, as Prisma's expiry does (P2028). */
+export class SqlTransactionExpired extends Error {
+  override name = "SqlTransactionExpired";
+  constructor(timeoutMs: number) {
+    super(`the transaction ran past ${timeoutMs} ms and was rolled back`);
+  }
+}
+
+/** A statement of a transaction's callback that ran after the transaction ended, refused as Prisma refuses it. */
+export class TransactionClosed extends Error {
+  override name = "TransactionClosed";
+  constructor() {
+    super("Transaction already closed: a statement of its callback ran after it ended (P2028)");
+  }
+}
