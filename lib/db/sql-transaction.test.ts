@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "./client.ts";
+import { labelName, someLabel } from "@/scripts/test-harness/demo-label.ts";
 import { databasePoolSize } from "../config/env.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
 import { Prisma } from "./generated/sqlite/client.ts";
@@ -8,13 +9,6 @@ import { OrmCallInSqlTransaction, SqlTransactionExpired, sqlTransaction } from "
 
 const onPostgres = providerOf(databaseUrl()) === "postgresql";
 
-async function someLabel() {
-  const label = await db.label.findFirst({ where: { orgId: 100 }, orderBy: { id: "asc" } });
-  if (!label) throw new Error("the demo data has no label in organization 100");
-  return label;
-}
-const labelName = async (id: number) =>
-  (await sqlRows<{ name: string }>(db, Prisma.sql`SELECT "name" FROM "Label" WHERE "id" = ${id}`))[0].name;
 const rename = (tx: Parameters<Parameters<typeof sqlTransaction>[0]>[0], id: number, name: string) =>
   sqlExecute(tx, Prisma.sql`UPDATE "Label" SET "name" = ${name} WHERE "id" = ${id}`);
 
@@ -51,62 +45,53 @@ describe("sqlTransaction", () => {
     expect(await labelName(label.id)).toBe(label.name);
   });
 
-  it.runIf(onPostgres)(
-    "refuses an ORM call inside (it would run outside the transaction) and writes nothing",
-    async () => {
-      const label = await someLabel();
-      await expect(
+  it("refuses an ORM call inside (it would run outside the transaction) and writes nothing", async () => {
+    const label = await someLabel();
+    await expect(
+      sqlTransaction(async (tx) => {
+        await rename(tx, label.id, "before the ORM call");
+        return tx.label.findMany();
+      }),
+    ).rejects.toBeInstanceOf(OrmCallInSqlTransaction);
+    expect(await labelName(label.id)).toBe(label.name);
+  });
+
+  it("rolls back a transaction that runs past its limit and refuses its later statements", async () => {
+    const label = await someLabel();
+    let late: Promise<number> | undefined;
+    await expect(
+      sqlTransaction(
+        async (tx) => {
+          await rename(tx, label.id, "in time");
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          late = rename(tx, label.id, "too late");
+          return late;
+        },
+        { timeoutMs: 50 },
+      ),
+    ).rejects.toBeInstanceOf(SqlTransactionExpired);
+    await expect(late).rejects.toThrow("Transaction already closed");
+    expect(await labelName(label.id)).toBe(label.name);
+  });
+
+  it("keeps concurrent transactions apart (PostgreSQL: each on its connection; SQLite: one after another), each seeing its own write", async () => {
+    const label = await someLabel();
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
         sqlTransaction(async (tx) => {
-          await rename(tx, label.id, "before the ORM call");
-          return tx.label.findMany();
+          await sqlExecute(
+            tx,
+            Prisma.sql`UPDATE "Label" SET "name" = ${`writer ${i}`} WHERE "id" = ${label.id} AND ${i} >= 0`,
+          );
+          const [row] = await sqlRows<{ name: string }>(
+            tx,
+            Prisma.sql`SELECT "name" FROM "Label" WHERE "id" = ${label.id}`,
+          );
+          return row.name;
         }),
-      ).rejects.toBeInstanceOf(OrmCallInSqlTransaction);
-      expect(await labelName(label.id)).toBe(label.name);
-    },
-  );
-
-  it.runIf(onPostgres)(
-    "rolls back a transaction that runs past its limit and refuses its later statements",
-    async () => {
-      const label = await someLabel();
-      let late: Promise<number> | undefined;
-      await expect(
-        sqlTransaction(
-          async (tx) => {
-            await rename(tx, label.id, "in time");
-            await new Promise((resolve) => setTimeout(resolve, 150));
-            late = rename(tx, label.id, "too late");
-            return late;
-          },
-          { timeoutMs: 50 },
-        ),
-      ).rejects.toBeInstanceOf(SqlTransactionExpired);
-      await expect(late).rejects.toThrow("Transaction already closed");
-      expect(await labelName(label.id)).toBe(label.name);
-    },
-  );
-
-  it.runIf(onPostgres)(
-    "runs concurrent transactions on their own connections, each seeing only its own writes",
-    async () => {
-      const label = await someLabel();
-      const seen = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          sqlTransaction(async (tx) => {
-            await sqlExecute(
-              tx,
-              Prisma.sql`UPDATE "Label" SET "name" = ${`writer ${i}`} WHERE "id" = ${label.id} AND ${i} >= 0`,
-            );
-            const [row] = await sqlRows<{ name: string }>(
-              tx,
-              Prisma.sql`SELECT "name" FROM "Label" WHERE "id" = ${label.id}`,
-            );
-            return row.name;
-          }),
-        ),
-      );
-      expect(seen).toEqual(Array.from({ length: 8 }, (_, i) => `writer ${i}`));
-      await rename(db, label.id, label.name);
-    },
-  );
+      ),
+    );
+    expect(seen).toEqual(Array.from({ length: 8 }, (_, i) => `writer ${i}`));
+    await rename(db, label.id, label.name);
+  });
 });

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "./client.ts";
+import { labelName, someLabel } from "@/scripts/test-harness/demo-label.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
 import { Prisma } from "./generated/sqlite/client.ts";
 import { retryOnConflict } from "./retry-on-conflict.ts";
 import { sqlExecute, sqlRows } from "./sql.ts";
 
 const onPostgres = providerOf(databaseUrl()) === "postgresql";
-
-async function someLabel() {
-  const label = await db.label.findFirst({ where: { orgId: 100 }, orderBy: { id: "asc" } });
-  if (!label) throw new Error("the demo data has no label in organization 100");
-  return label;
-}
-
-const labelName = async (id: number) =>
-  (await sqlRows<{ name: string }>(db, Prisma.sql`SELECT "name" FROM "Label" WHERE "id" = ${id}`))[0].name;
 
 describe("sqlRows and sqlExecute", () => {
   it("run in the caller's transaction: the ORM in it sees their write, and it rolls back with the transaction", async () => {
