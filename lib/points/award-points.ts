@@ -21,14 +21,23 @@ export async function awardPoints(tx: Tx, award: PointsAward): Promise<number | 
   const [lot] = await sqlRows<{ id: number | bigint }>(
     tx,
     Prisma.sql`
-    INSERT INTO "PointsLot" ("orgId", "customerId", "programId", "points", "remaining", "pointsType", "expiryType",
-      "expiresAt", "awardedAt", "requestId", "open")
+    INSERT INTO "PointsLot" ${LOT_COLUMNS}
     VALUES (${award.orgId}, ${award.customerId}, ${award.programId}, ${award.points}, ${award.points}, ${award.pointsType},
       ${award.expiryType}, ${award.expiresAt}, ${new Date()}, ${award.requestId}, ${true})
     RETURNING "id"`,
   );
   return Number(lot.id);
 }
+
+/** The columns a lot's insert sets, in the order of its values. */
+export const LOT_COLUMNS = Prisma.raw(
+  `("orgId", "customerId", "programId", "points", "remaining", "pointsType", "expiryType", "expiresAt", "awardedAt", "requestId", "open")`,
+);
+
+/** The organization joined to its default program (alias p), to select the program's columns from. */
+export const defaultProgramFrom = (orgId: number): Prisma.Sql => Prisma.sql`
+    FROM "Organization" o JOIN "Program" p ON p."id" = o."defaultProgramId" AND p."orgId" = o."id"
+    WHERE o."id" = ${orgId}`;
 
 type RawValue = string | number | bigint | boolean | Prisma.Decimal | null;
 
@@ -41,9 +50,7 @@ export async function getDefaultProgram(tx: Tx, orgId: number): Promise<Program 
     tx,
     Prisma.sql`
     SELECT p."id", p."orgId", p."name", p."isDefault", p."earnRate", p."earnPointsType", p."earnExpiryType",
-      p."earnExpiryDays"
-    FROM "Organization" o JOIN "Program" p ON p."id" = o."defaultProgramId" AND p."orgId" = o."id"
-    WHERE o."id" = ${orgId}`,
+      p."earnExpiryDays" ${defaultProgramFrom(orgId)}`,
   );
   if (!row) return null;
   const textOrNull = (value: RawValue) => (value === null ? null : String(value));

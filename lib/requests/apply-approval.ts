@@ -47,38 +47,29 @@ export async function applyApproval(
   request: RequestRow,
   approval: Approval,
 ): Promise<RequestRow> {
-  let effects: ApprovalEffects = {};
+  const decide = (effects: ApprovalEffects) =>
+    recordDecision(tx, principal, request, {
+      ...approval,
+      status: "APPROVED",
+      effects,
+      detail: amountChange(request, effects),
+    });
   if (request.type === "CHANGE_IDENTIFIER" && request.baseType === "MERGE") {
     // A merge locks both customers' registrations itself, in id order.
     if (request.survivorId === null) throw mergeCustomerNotFound();
     const target = { victimId: request.customerId, survivorId: request.survivorId };
     await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
-  } else {
-    const effect = await effectOf(tx, request, approval);
-    if (effect.known) {
-      // On PostgreSQL the effect's statement, which locks the customer, goes out first; the decision's follow
-      // without waiting for its answer (on SQLite the whole transaction holds the database's write lock).
-      const effects = effect.known;
-      const [, decided] = await inOneFlight(
-        effect.run(),
-        recordDecision(tx, principal, request, {
-          ...approval,
-          status: "APPROVED",
-          effects,
-          detail: amountChange(request, effects),
-        }),
-      );
-      return decided;
-    }
-    await lockRequestCustomer(tx, request.orgId, request.customerId);
-    effects = await effect.run();
+    return decide({});
   }
-  return recordDecision(tx, principal, request, {
-    ...approval,
-    status: "APPROVED",
-    effects,
-    detail: amountChange(request, effects),
-  });
+  const effect = await effectOf(tx, request, approval);
+  if (effect.known) {
+    // On PostgreSQL the effect's statement, which locks the customer, goes out first; the decision's follow
+    // without waiting for its answer (on SQLite the whole transaction holds the database's write lock).
+    const [, decided] = await inOneFlight(effect.run(), decide(effect.known));
+    return decided;
+  }
+  await lockRequestCustomer(tx, request.orgId, request.customerId);
+  return decide(await effect.run());
 }
 
 /**

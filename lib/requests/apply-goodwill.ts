@@ -4,8 +4,14 @@ import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlDialect, sqlRows } from "../db/sql.ts";
 import { customerNotFound, noDefaultProgram } from "../errors/catalogue.ts";
-import { awardPoints, getDefaultProgram, type PointsAward } from "../points/award-points.ts";
-import { lockRequestCustomer } from "./lock-request-customer.ts";
+import {
+  awardPoints,
+  defaultProgramFrom,
+  getDefaultProgram,
+  LOT_COLUMNS,
+  type PointsAward,
+} from "../points/award-points.ts";
+import { liveRegistrationLockSql, lockRequestCustomer } from "./lock-request-customer.ts";
 
 interface GoodwillTarget {
   orgId: number;
@@ -52,16 +58,10 @@ export async function lockAndCreditGoodwillPoints(tx: Tx, target: GoodwillTarget
 function lockAndAwardSql(award: Omit<PointsAward, "programId">): Prisma.Sql {
   const points = Prisma.sql`CAST(${award.points} AS DECIMAL(65,30))`;
   return Prisma.sql`
-    WITH program AS (
-      SELECT p."id" FROM "Organization" o JOIN "Program" p ON p."id" = o."defaultProgramId" AND p."orgId" = o."id"
-      WHERE o."id" = ${award.orgId}),
-    held AS (
-      UPDATE "CustomerRegistration" SET "mergedIntoId" = NULL
-      WHERE "customerId" = ${award.customerId} AND "orgId" = ${award.orgId} AND "mergedIntoId" IS NULL
-      RETURNING 1),
+    WITH program AS (SELECT p."id" ${defaultProgramFrom(award.orgId)}),
+    held AS (${liveRegistrationLockSql(award.orgId, award.customerId)} RETURNING 1),
     lot AS (
-      INSERT INTO "PointsLot" ("orgId", "customerId", "programId", "points", "remaining", "pointsType", "expiryType",
-        "expiresAt", "awardedAt", "requestId", "open")
+      INSERT INTO "PointsLot" ${LOT_COLUMNS}
       SELECT CAST(${award.orgId} AS INTEGER), CAST(${award.customerId} AS INTEGER), program."id", ${points}, ${points},
         CAST(${award.pointsType} AS TEXT), CAST(${award.expiryType} AS TEXT), CAST(${award.expiresAt} AS TIMESTAMP(3)),
         CAST(${new Date()} AS TIMESTAMP(3)), CAST(${award.requestId} AS INTEGER), TRUE

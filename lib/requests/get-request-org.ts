@@ -34,10 +34,7 @@ export async function getRequestOrgWith(
     SELECT "id", "kind", "autoApproval", ${scalarColumn(scalar)} FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return {
-    org: { id: Number(row.id), kind: row.kind, autoApproval: Boolean(Number(row.autoApproval)) },
-    scalar: scalarValue(row),
-  };
+  return { org: toRequestOrg(orgId, row.kind, row.autoApproval), scalar: scalarValue(row) };
 }
 
 /**
@@ -57,10 +54,17 @@ export async function getRequestOrgAndRequest(
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
-    org: { id: orgId, kind: row.orgKind, autoApproval: Boolean(Number(row.orgAutoApproval)) },
+    org: toRequestOrg(orgId, row.orgKind, row.orgAutoApproval),
     request: row.id === null ? null : toRequestRow(row),
   };
 }
+
+// SQLite may hand the boolean back as an integer.
+const toRequestOrg = (id: number, kind: string, autoApproval: boolean | number | bigint): RequestOrg => ({
+  id,
+  kind,
+  autoApproval: Boolean(Number(autoApproval)),
+});
 
 /** Spec rule: in a connected group only the parent adds requests; a child is blocked with 9021. */
 export function assertNotChildOrg(org: { kind: string }): void {

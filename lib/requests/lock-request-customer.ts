@@ -10,11 +10,11 @@ import { customerNotFound } from "../errors/catalogue.ts";
  * transaction ends, so a merge there either finished first (no live registration: 8015) or waits.
  */
 export async function lockRequestCustomer(tx: Tx, orgId: number, customerId: number): Promise<void> {
-  const count = await sqlExecute(
-    tx,
-    Prisma.sql`
-    UPDATE "CustomerRegistration" SET "mergedIntoId" = NULL
-    WHERE "customerId" = ${customerId} AND "orgId" = ${orgId} AND "mergedIntoId" IS NULL`,
-  );
+  const count = await sqlExecute(tx, liveRegistrationLockSql(orgId, customerId));
   if (count !== 1) throw customerNotFound();
 }
+
+/** The lock's statement, to run alone or inside a larger one (one row changed: the customer is live). */
+export const liveRegistrationLockSql = (orgId: number, customerId: number): Prisma.Sql => Prisma.sql`
+    UPDATE "CustomerRegistration" SET "mergedIntoId" = NULL
+    WHERE "customerId" = ${customerId} AND "orgId" = ${orgId} AND "mergedIntoId" IS NULL`;
