@@ -94,4 +94,32 @@ describe("sqlTransaction", () => {
     expect(seen).toEqual(Array.from({ length: 8 }, (_, i) => `writer ${i}`));
     await rename(db, label.id, label.name);
   });
+
+  it.runIf(onPostgres)(
+    "refuses after 2 s when every pool connection is held, and the waiting one goes back when it comes",
+    async () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holders = Array.from({ length: databasePoolSize() }, () => sqlTransaction(() => released));
+      const started = Date.now();
+      await expect(sqlTransaction(async () => "never")).rejects.toThrow("no database connection became free");
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      release();
+      await Promise.all(holders);
+      // The connection the refused call was still waiting for was given back: all of them can be held at once
+      // again (each transaction waits until every one has its connection).
+      let arrived = 0;
+      let allArrived = () => {};
+      const everyone = new Promise<void>((resolve) => (allArrived = resolve));
+      const again = Array.from({ length: databasePoolSize() }, () =>
+        sqlTransaction(async () => {
+          if (++arrived === databasePoolSize()) allArrived();
+          await everyone;
+          return "served";
+        }),
+      );
+      expect(await Promise.all(again)).toEqual(Array(databasePoolSize()).fill("served"));
+    },
+    10_000,
+  );
 });
