@@ -95,31 +95,39 @@ describe("sqlTransaction", () => {
     await rename(db, label.id, label.name);
   });
 
-  it.runIf(onPostgres)(
-    "refuses after 2 s when every pool connection is held, and the waiting one goes back when it comes",
-    async () => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const holders = Array.from({ length: databasePoolSize() }, () => sqlTransaction(() => released));
-      const started = Date.now();
-      await expect(sqlTransaction(async () => "never")).rejects.toThrow("no database connection became free");
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  it("on PostgreSQL refuses after 2 s when every pool connection is held (the one it waited for goes back); on SQLite waits its turn", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    if (!onPostgres) {
+      // One connection under the client's lock: the next transaction waits for the held one, refusing nothing.
+      const order: string[] = [];
+      const held = sqlTransaction(async () => (await released, order.push("held")));
+      const next = sqlTransaction(async () => order.push("next"));
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(order).toEqual([]);
       release();
-      await Promise.all(holders);
-      // The connection the refused call was still waiting for was given back: all of them can be held at once
-      // again (each transaction waits until every one has its connection).
-      let arrived = 0;
-      let allArrived = () => {};
-      const everyone = new Promise<void>((resolve) => (allArrived = resolve));
-      const again = Array.from({ length: databasePoolSize() }, () =>
-        sqlTransaction(async () => {
-          if (++arrived === databasePoolSize()) allArrived();
-          await everyone;
-          return "served";
-        }),
-      );
-      expect(await Promise.all(again)).toEqual(Array(databasePoolSize()).fill("served"));
-    },
-    10_000,
-  );
+      await Promise.all([held, next]);
+      expect(order).toEqual(["held", "next"]);
+      return;
+    }
+    const holders = Array.from({ length: databasePoolSize() }, () => sqlTransaction(() => released));
+    const started = Date.now();
+    await expect(sqlTransaction(async () => "never")).rejects.toThrow("no database connection became free");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    release();
+    await Promise.all(holders);
+    // The connection the refused call was still waiting for was given back: all of them can be held at once
+    // again (each transaction waits until every one has its connection).
+    let arrived = 0;
+    let allArrived = () => {};
+    const everyone = new Promise<void>((resolve) => (allArrived = resolve));
+    const again = Array.from({ length: databasePoolSize() }, () =>
+      sqlTransaction(async () => {
+        if (++arrived === databasePoolSize()) allArrived();
+        await everyone;
+        return "served";
+      }),
+    );
+    expect(await Promise.all(again)).toEqual(Array(databasePoolSize()).fill("served"));
+  }, 10_000);
 });
