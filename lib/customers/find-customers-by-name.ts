@@ -4,6 +4,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
+import { pageSql } from "../db/page-sql.ts";
 
 export interface CustomerSummary {
   id: number;
@@ -40,7 +41,7 @@ export async function findCustomersByName(
     sqlRows<{ id: number | bigint }>(
       db,
       Prisma.sql`SELECT c."id" AS "id" ${scope}
-      ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ORDER BY LOWER(c."firstName"), LOWER(c."lastName"), c."id" ${pageSql(page.limit, page.offset)}`,
     ),
     sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);

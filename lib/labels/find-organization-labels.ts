@@ -4,6 +4,7 @@ import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { LabelListQuery } from "./schemas.ts";
+import { pageSql } from "../db/page-sql.ts";
 
 export interface OrganizationLabel {
   labelId: number;
@@ -38,7 +39,7 @@ export async function findOrganizationLabels(
     FROM "Label" l
     WHERE l."orgId" = ${principal.orgId}
     ORDER BY l."name" ASC, l."id" ASC
-    LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ${pageSql(page.limit, page.offset)}`,
   );
   // A page past the end has no row to carry the total.
   const totalCount =

@@ -5,6 +5,7 @@ import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { PRODUCT_SELECT, toProductView, type ProductView } from "./product-view.ts";
+import { pageSql } from "../db/page-sql.ts";
 
 export interface FindProductsOptions {
   /** Exact SKUs; when given, search is ignored. */
@@ -55,7 +56,7 @@ async function searchProducts(orgId: number, search: string, page: number, pageS
   const [found, counted] = await Promise.all([
     sqlRows<{ id: number | bigint }>(
       db,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC LIMIT ${pageSize} OFFSET ${page * pageSize}`,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC ${pageSql(pageSize, page * pageSize)}`,
     ),
     sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);

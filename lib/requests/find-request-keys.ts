@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { RequestCursor } from "./request-cursor.ts";
+import { pageSql } from "../db/page-sql.ts";
 
 type TimeCursor = Extract<RequestCursor, { at: Date }>;
 
@@ -40,5 +41,5 @@ export function requestKeysSql(where: KeyFilter, page: KeyPage): Prisma.Sql {
   ];
   return Prisma.sql`
     SELECT "id", "createdAt", "updatedAt" FROM "Request" WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${column} ${direction}, "id" ${direction} LIMIT ${page.take} OFFSET ${page.skip}`;
+    ORDER BY ${column} ${direction}, "id" ${direction} ${pageSql(page.take, page.skip)}`;
 }

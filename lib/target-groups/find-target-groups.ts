@@ -5,6 +5,7 @@ import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
+import { pageSql } from "../db/page-sql.ts";
 
 export interface FindTargetGroupsOptions {
   /** Part of the name, matched case-insensitively; `%` and `_` are plain text. */
@@ -44,7 +45,7 @@ export async function findTargetGroups(
   const [rows, counted] = await Promise.all([
     sqlRows<{ id: number | bigint }>(
       db,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC LIMIT ${size} OFFSET ${page * size}`,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(size, page * size)}`,
     ),
     sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
