@@ -1,9 +1,8 @@
 import { formatLocalIso } from "../time/server-time.ts";
-import type { findRequests } from "./find-requests.ts";
 import type { RequestDetail } from "./get-request.ts";
 import type { Actor } from "./load-actors.ts";
+import type { QueueRow } from "./load-queue-rows.ts";
 
-type Summary = Awaited<ReturnType<typeof findRequests>>["requests"][number];
 type IdentifierSnapshot = { type: string; value: string }[];
 
 const fullName = (customer: { firstName: string; lastName: string }) =>
@@ -12,7 +11,7 @@ const till = (actor: Actor | null) =>
   actor ? { id: actor.id, code: actor.username, name: actor.displayName, type: "TILL" } : null;
 
 /** A list item of GET /v2/requests: who asked and when, for the reviewer queue. */
-export function renderRequestSummary(request: Summary) {
+export function renderRequestSummary(request: QueueRow) {
   return {
     id: request.id,
     type: request.type,
@@ -22,7 +21,8 @@ export function renderRequestSummary(request: Summary) {
     customerName: fullName(request.customer),
     ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
     ...(request.requestedPoints !== null ? { requestedPoints: request.requestedPoints.toString() } : {}),
-    ...(request.type === "TRANSACTION" ? billOf(request.payload) : {}),
+    ...(request.billNumber !== null ? { billNumber: request.billNumber } : {}),
+    ...(request.billAmount !== null ? { billAmount: request.billAmount } : {}),
     source: request.source,
     addedOn: formatLocalIso(request.createdAt),
     lastUpdatedOn: formatLocalIso(request.updatedAt),
@@ -36,7 +36,7 @@ export function renderRequestSummary(request: Summary) {
 export function renderRequestDetail(request: RequestDetail) {
   const payload = JSON.parse(request.payload) as Record<string, unknown>;
   return {
-    ...renderRequestSummary(request),
+    ...renderRequestSummary({ ...request, ...billOf(request.type, payload) }),
     comments: request.comments,
     reason: request.reason,
     attribution: {
@@ -110,14 +110,17 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
   };
 }
 
-/** A transaction request's bill number and amount, for the queue to show without opening each request. */
-function billOf(payload: string): { billNumber?: string; billAmount?: string } {
-  const transaction = (JSON.parse(payload) as { transaction?: { billNumber?: unknown; billAmount?: unknown } })
-    .transaction;
-  return {
-    ...(typeof transaction?.billNumber === "string" ? { billNumber: transaction.billNumber } : {}),
-    ...(typeof transaction?.billAmount === "string" ? { billAmount: transaction.billAmount } : {}),
-  };
+/**
+ * A transaction request's bill number and amount, as the queue's read takes them (load-queue-rows.ts): the
+ * stored transaction's fields when they are strings.
+ */
+function billOf(
+  type: string,
+  payload: Record<string, unknown>,
+): { billNumber: string | null; billAmount: string | null } {
+  const transaction = type === "TRANSACTION" ? (payload.transaction as Record<string, unknown> | undefined) : undefined;
+  const field = (value: unknown) => (typeof value === "string" ? value : null);
+  return { billNumber: field(transaction?.billNumber), billAmount: field(transaction?.billAmount) };
 }
 
 /** The identifiers captured at creation; requests stored without them fall back to the reference as sent. */

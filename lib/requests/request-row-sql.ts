@@ -52,31 +52,55 @@ const decimalOrNull = (value: RawValue) =>
   value === null ? null : Prisma.Decimal.isDecimal(value) ? value : new Prisma.Decimal(value.toString());
 const date = (value: RawValue) => (value instanceof Date ? value : new Date(String(value)));
 
-export function toRequestRow(raw: RawRequestRow): RequestRow {
+/** The columns a list item shows, converted as toRequestRow converts them. */
+export function toRequestSummaryFields(
+  raw: Pick<
+    RawRequestRow,
+    | "id"
+    | "type"
+    | "baseType"
+    | "status"
+    | "source"
+    | "customerId"
+    | "survivorId"
+    | "requestedPoints"
+    | "forceApproved"
+    | "createdById"
+    | "createdAt"
+    | "updatedById"
+    | "updatedAt"
+  >,
+) {
   return {
     id: int(raw.id),
-    orgId: int(raw.orgId),
     type: text(raw.type),
     baseType: text(raw.baseType),
     status: text(raw.status),
     source: textOrNull(raw.source),
     customerId: int(raw.customerId),
     survivorId: intOrNull(raw.survivorId),
-    payload: text(raw.payload),
-    oldValue: textOrNull(raw.oldValue),
-    newValue: textOrNull(raw.newValue),
     requestedPoints: decimalOrNull(raw.requestedPoints),
-    amount: decimalOrNull(raw.amount),
-    approvedValue: textOrNull(raw.approvedValue),
-    assocId: textOrNull(raw.assocId),
-    seriesId: intOrNull(raw.seriesId),
     forceApproved: Boolean(Number(raw.forceApproved)),
-    comments: text(raw.comments),
-    reason: text(raw.reason),
     createdById: int(raw.createdById),
     createdAt: date(raw.createdAt),
     updatedById: intOrNull(raw.updatedById),
     updatedAt: date(raw.updatedAt),
+  };
+}
+
+export function toRequestRow(raw: RawRequestRow): RequestRow {
+  return {
+    ...toRequestSummaryFields(raw),
+    orgId: int(raw.orgId),
+    payload: text(raw.payload),
+    oldValue: textOrNull(raw.oldValue),
+    newValue: textOrNull(raw.newValue),
+    amount: decimalOrNull(raw.amount),
+    approvedValue: textOrNull(raw.approvedValue),
+    assocId: textOrNull(raw.assocId),
+    seriesId: intOrNull(raw.seriesId),
+    comments: text(raw.comments),
+    reason: text(raw.reason),
   };
 }
 

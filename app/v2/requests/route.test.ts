@@ -497,4 +497,43 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       expect(res.body).toEqual(v2Error(400));
     }
   });
+
+  it("shows a transaction's bill number and amount in the list when stored as strings, as its detail shows them", async () => {
+    const created = await post(txnBody({ transaction: { ...txnBody().transaction, billNumber: "BILL-Q1" } }));
+    expect(created.status).toBe(201);
+    // Stored by an older client or by hand: a numeric amount and no bill number are left out, not rendered.
+    const stored = await db.request.create({
+      data: {
+        orgId: 100,
+        type: "TRANSACTION",
+        baseType: "REGULAR_TXN_ADD",
+        status: "PENDING",
+        customerId: 5003,
+        createdById: (await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } })).id,
+        amount: 75,
+        payload: JSON.stringify({ transaction: { billAmount: 75, billNumber: null } }),
+      },
+    });
+    const detail = async (id: number) =>
+      (await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" })).body;
+    // The plain queue, a search (its rows read by id) and the amount order read the rows by three statements.
+    for (const query of [
+      "status=PENDING&limit=100",
+      "search=919900000003&limit=100",
+      "sort=AMOUNT&order=DESC&limit=100",
+    ]) {
+      const list = await callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
+      expect(list.status, query).toBe(200);
+      const item = (id: number) => list.body.data.find((r: { id: number }) => r.id === id);
+      expect(item(created.body.createdId), query).toMatchObject({ billNumber: "BILL-Q1", billAmount: "250" });
+      expect(item(stored.id), query).toBeDefined();
+      expect(item(stored.id), query).not.toHaveProperty("billAmount");
+      expect(item(stored.id), query).not.toHaveProperty("billNumber");
+      for (const id of [created.body.createdId, stored.id]) {
+        const shown = await detail(id);
+        expect(item(id), query).toEqual(Object.fromEntries(Object.keys(item(id)).map((key) => [key, shown[key]])));
+        expect(Object.keys(shown)).toEqual(expect.arrayContaining(Object.keys(item(id))));
+      }
+    }
+  });
 });
