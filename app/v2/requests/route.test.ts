@@ -514,6 +514,9 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
         payload: JSON.stringify({ transaction: { billAmount: 75, billNumber: null } }),
       },
     });
+    const inArray = await db.request.create({
+      data: { ...stored, id: undefined, payload: JSON.stringify({ transaction: [{ billNumber: "in an array" }] }) },
+    });
     const detail = async (id: number) =>
       (await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" })).body;
     // The plain queue, a search (its rows read by id) and the amount order read the rows by three statements.
@@ -526,10 +529,12 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       expect(list.status, query).toBe(200);
       const item = (id: number) => list.body.data.find((r: { id: number }) => r.id === id);
       expect(item(created.body.createdId), query).toMatchObject({ billNumber: "BILL-Q1", billAmount: "250" });
-      expect(item(stored.id), query).toBeDefined();
-      expect(item(stored.id), query).not.toHaveProperty("billAmount");
-      expect(item(stored.id), query).not.toHaveProperty("billNumber");
-      for (const id of [created.body.createdId, stored.id]) {
+      for (const id of [stored.id, inArray.id]) {
+        expect(item(id), query).toBeDefined();
+        expect(item(id), query).not.toHaveProperty("billAmount");
+        expect(item(id), query).not.toHaveProperty("billNumber");
+      }
+      for (const id of [created.body.createdId, stored.id, inArray.id]) {
         const shown = await detail(id);
         expect(item(id), query).toEqual(Object.fromEntries(Object.keys(item(id)).map((key) => [key, shown[key]])));
         expect(Object.keys(shown)).toEqual(expect.arrayContaining(Object.keys(item(id))));
