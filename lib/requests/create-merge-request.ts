@@ -11,6 +11,8 @@ export interface MergeRequestOptions {
   source: string;
   clientAutoApprove: boolean;
   comment?: string;
+  /** The new request's id, drawn with the organization's read (getRequestOrgWith). */
+  id?: number;
 }
 
 /**
@@ -52,5 +54,6 @@ export async function createMergeRequest(
     },
     autoApproval,
     options.comment,
+    options.id,
   );
 }

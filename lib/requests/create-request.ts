@@ -16,7 +16,14 @@ export async function createRequest(
   if (query.clientAutoApprove && !can(principal, "requests.approve")) throw clientAutoApproveDenied();
   // The organization's settings and, for a transaction, its customer, in one round trip.
   const lookup = input.type === "TRANSACTION" ? transactionCustomerLookupSql(principal.orgId, input) : null;
-  const { org, scalar: found } = await getRequestOrgWith(principal.orgId, lookup);
+  const {
+    org,
+    scalar: found,
+    newRequestId,
+  } = await getRequestOrgWith(principal.orgId, lookup, {
+    newRequestId: true,
+  });
+  const id = newRequestId ?? undefined;
   assertNotChildOrg(org);
   assertRequestSource(query.source);
   const source = query.source === undefined ? null : query.source.toUpperCase();
@@ -25,8 +32,13 @@ export async function createRequest(
     return createTransactionRequest(principal, org, input, {
       source: normalized,
       clientAutoApprove: query.clientAutoApprove,
+      id,
       ...(lookup ? { found } : {}),
     });
   if (normalized === null) throw invalidInput("source is required for a merge request", "source");
-  return createMergeRequest(principal, org, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
+  return createMergeRequest(principal, org, input, {
+    source: normalized,
+    clientAutoApprove: query.clientAutoApprove,
+    id,
+  });
 }
