@@ -11,8 +11,6 @@ export interface MergeRequestOptions {
   source: string;
   clientAutoApprove: boolean;
   comment?: string;
-  /** The new request's id, drawn with the organization's read (getRequestOrgWith). */
-  id?: number;
 }
 
 /**
@@ -54,6 +52,5 @@ export async function createMergeRequest(
     },
     autoApproval,
     options.comment,
-    options.id,
   );
 }

@@ -16,14 +16,7 @@ export async function createRequest(
   if (query.clientAutoApprove && !can(principal, "requests.approve")) throw clientAutoApproveDenied();
   // The organization's settings and, for a transaction, its customer, in one round trip.
   const lookup = input.type === "TRANSACTION" ? transactionCustomerLookupSql(principal.orgId, input) : null;
-  const {
-    org,
-    scalar: found,
-    newRequestId,
-  } = await getRequestOrgWith(principal.orgId, lookup, {
-    newRequestId: true,
-  });
-  const id = newRequestId ?? undefined;
+  const { org, scalar: found } = await getRequestOrgWith(principal.orgId, lookup);
   assertNotChildOrg(org);
   assertRequestSource(query.source);
   const source = query.source === undefined ? null : query.source.toUpperCase();
@@ -32,13 +25,8 @@ export async function createRequest(
     return createTransactionRequest(principal, org, input, {
       source: normalized,
       clientAutoApprove: query.clientAutoApprove,
-      id,
       ...(lookup ? { found } : {}),
     });
   if (normalized === null) throw invalidInput("source is required for a merge request", "source");
-  return createMergeRequest(principal, org, input, {
-    source: normalized,
-    clientAutoApprove: query.clientAutoApprove,
-    id,
-  });
+  return createMergeRequest(principal, org, input, { source: normalized, clientAutoApprove: query.clientAutoApprove });
 }

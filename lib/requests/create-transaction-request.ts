@@ -25,8 +25,6 @@ export async function createTransactionRequest(
     clientAutoApprove: boolean;
     /** The customer transactionCustomerLookupSql found, read with the organization (null: none). */
     found?: number | null;
-    /** The new request's id, drawn with the organization's read (getRequestOrgWith). */
-    id?: number;
   },
 ) {
   const info = input.customerIdentificationInfo;
@@ -55,8 +53,6 @@ export async function createTransactionRequest(
       payload: transactionPayload(input),
     },
     autoApproval,
-    "",
-    options.id,
   );
 }
 

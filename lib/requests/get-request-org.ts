@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlDialect, sqlRows } from "../db/sql.ts";
+import { sqlRows } from "../db/sql.ts";
 import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
@@ -21,38 +21,20 @@ export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
   return (await getRequestOrgWith(orgId, null)).org;
 }
 
-/**
- * The settings and the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts); asked
- * for a new request's id, on PostgreSQL also the next value of the requests' sequence (null on SQLite,
- * whose insert takes its id in the same lock as everything else). A creation that fails after this read
- * leaves a gap in the ids, as a rolled-back insert does.
- */
+/** The settings and the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts). */
 export async function getRequestOrgWith(
   orgId: number,
   scalar: Prisma.Sql | null,
-  options: { newRequestId?: boolean } = {},
-): Promise<{ org: RequestOrg; scalar: number | null; newRequestId: number | null }> {
-  const drawId = options.newRequestId === true && sqlDialect(db) === "postgresql";
+): Promise<{ org: RequestOrg; scalar: number | null }> {
   const [row] = await sqlRows<
-    {
-      id: number | bigint;
-      kind: string;
-      autoApproval: boolean | number | bigint;
-      newRequestId?: number | bigint | null;
-    } & ScalarColumn
+    { id: number | bigint; kind: string; autoApproval: boolean | number | bigint } & ScalarColumn
   >(
     db,
     Prisma.sql`
-    SELECT "id", "kind", "autoApproval", ${scalarColumn(scalar)}${
-      drawId ? Prisma.raw(`, nextval(pg_get_serial_sequence('"Request"', 'id')) AS "newRequestId"`) : Prisma.empty
-    } FROM "Organization" WHERE "id" = ${orgId}`,
+    SELECT "id", "kind", "autoApproval", ${scalarColumn(scalar)} FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return {
-    org: toRequestOrg(orgId, row.kind, row.autoApproval),
-    scalar: scalarValue(row),
-    newRequestId: row.newRequestId === undefined || row.newRequestId === null ? null : Number(row.newRequestId),
-  };
+  return { org: toRequestOrg(orgId, row.kind, row.autoApproval), scalar: scalarValue(row) };
 }
 
 /**

@@ -7,8 +7,7 @@ import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { IDENTIFIER_BY_BASE_TYPE } from "./request-kinds.ts";
 
-/** The request fields an entry records. */
-export const AUDITED_REQUEST_FIELDS = [
+const FIELDS = [
   "type",
   "baseType",
   "status",
@@ -42,8 +41,8 @@ export async function auditRequestChange(
       entity: "request",
       entityId: after.id,
       action,
-      before: before && pick(before, AUDITED_REQUEST_FIELDS),
-      after: pick(after, AUDITED_REQUEST_FIELDS),
+      before: before && pick(before, FIELDS),
+      after: pick(after, FIELDS),
     },
   ];
   if (after.status === "APPROVED" && before?.status !== "APPROVED") events.push(...customerEffects(after));

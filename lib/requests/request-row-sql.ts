@@ -170,80 +170,28 @@ async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEv
   return written;
 }
 
-/** The columns an insert gives (the rest are the schema's: updatedById is null until a decision). */
-const INSERTED = [
-  "orgId",
-  "type",
-  "baseType",
-  "status",
-  "source",
-  "customerId",
-  "survivorId",
-  "payload",
-  "oldValue",
-  "newValue",
-  "requestedPoints",
-  "amount",
-  "approvedValue",
-  "assocId",
-  "seriesId",
-  "forceApproved",
-  "comments",
-  "reason",
-  "createdById",
-  "createdAt",
-  "updatedAt",
-] as const satisfies readonly (keyof RequestRow)[];
-
-/** The row an insert of `data` stores, with the schema's defaults, as the database will return it. */
-export function newRequestRow(data: NewRequest, id: number, at: Date): RequestRow {
-  return {
-    id,
-    orgId: data.orgId,
-    type: data.type,
-    baseType: data.baseType,
-    status: data.status,
-    source: data.source ?? null,
-    customerId: data.customerId,
-    survivorId: data.survivorId ?? null,
-    payload: data.payload ?? "{}",
-    oldValue: data.oldValue ?? null,
-    newValue: data.newValue ?? null,
-    requestedPoints: decimalParam(data.requestedPoints),
-    amount: decimalParam(data.amount),
-    approvedValue: data.approvedValue ?? null,
-    assocId: data.assocId ?? null,
-    seriesId: data.seriesId ?? null,
-    forceApproved: false,
-    comments: data.comments ?? "",
-    reason: data.reason ?? "",
-    createdById: data.createdById,
-    createdAt: at,
-    updatedById: null,
-    updatedAt: at,
-  };
-}
-
 /**
  * Inserts a request with its first history event and returns its row as the ORM would: raw statements, as
  * every creation writes them (the ORM's planned insert cost several times the write). Defaults are the
- * schema's; the event is dated as the request. Given `preset`, the row takes that id (one the caller drew
- * from the table's sequence) and time, so the caller knows the row before the database answers.
+ * schema's; the event is dated as the request.
  */
 export async function insertRequestRow(
   tx: Tx,
   data: NewRequest,
   event: Omit<RequestEvent, "createdAt">,
-  preset?: { id: number; at: Date },
 ): Promise<RequestRow> {
-  const at = preset?.at ?? new Date();
-  const stored = newRequestRow(data, preset?.id ?? 0, at);
-  const columns = preset ? (["id", ...INSERTED] as const) : INSERTED;
+  const at = new Date();
   const row = await writeRequestWithEvent(
     tx,
     Prisma.sql`
-    INSERT INTO "Request" (${Prisma.raw(columns.map((column) => `"${column}"`).join(", "))})
-    VALUES (${Prisma.join(columns.map((column) => stored[column]))})
+    INSERT INTO "Request" ("orgId", "type", "baseType", "status", "source", "customerId", "survivorId", "payload",
+      "oldValue", "newValue", "requestedPoints", "amount", "approvedValue", "assocId", "seriesId", "forceApproved",
+      "comments", "reason", "createdById", "createdAt", "updatedAt")
+    VALUES (${data.orgId}, ${data.type}, ${data.baseType}, ${data.status}, ${data.source ?? null}, ${data.customerId},
+      ${data.survivorId ?? null}, ${data.payload ?? "{}"}, ${data.oldValue ?? null}, ${data.newValue ?? null},
+      ${decimalParam(data.requestedPoints)}, ${decimalParam(data.amount)}, ${data.approvedValue ?? null},
+      ${data.assocId ?? null}, ${data.seriesId ?? null}, ${false}, ${data.comments ?? ""}, ${data.reason ?? ""},
+      ${data.createdById}, ${at}, ${at})
     RETURNING ${columnList}`,
     { ...event, createdAt: at },
   );
