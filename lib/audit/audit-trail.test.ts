@@ -13,6 +13,9 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
+import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/request-audit.ts";
+import { diffFields, pick } from "./audit-changes.ts";
+import { verifyAuditChain } from "./verify-audit-chain.ts";
 
 // Every audited entity through the path a client or the console uses: the entry names the actor, the
 // request id, and the before/after of the fields that changed, and a refused change leaves no entry.
@@ -235,6 +238,47 @@ describe("audit entries, one change of every entity", () => {
       approvedValue: { before: null, after: expect.any(String) },
       comments: { before: "", after: "ok" },
     });
+  });
+
+  it("request: a creation's entry records the stored row's fields, for a transaction and a merge", async () => {
+    const [victim, survivor] = [await newCustomerId("919811100011"), await newCustomerId("919811100012")];
+    const bodies = [
+      {
+        type: "TRANSACTION",
+        baseType: "REGULAR_TXN_ADD",
+        customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919811100011", source: "INSTORE" },
+        transaction: {
+          type: "REGULAR",
+          billingDate: "2025-03-01T10:00:00+05:30",
+          billNumber: "A-2",
+          billAmount: "9.50",
+        },
+      },
+      {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { mobile: "919811100011" },
+        survivorCustomer: { mobile: "919811100012" },
+      },
+    ];
+    for (const body of bodies) {
+      const created = await callRoute(CREATE_REQUEST, {
+        path: "/v2/requests?source=INSTORE",
+        auth: "demo.maker",
+        body,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const row = await db.request.findUniqueOrThrow({ where: { id: created.body.createdId } });
+      expect(row).toMatchObject({
+        customerId: victim,
+        survivorId: body.type === "CHANGE_IDENTIFIER" ? survivor : null,
+      });
+      const [entry, ...more] = await entriesOf("request", row.id);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ action: "create", actorName: "demo.maker", entityId: String(row.id) });
+      expect(changesOf(entry)).toEqual(diffFields(null, pick(row, AUDITED_REQUEST_FIELDS)));
+    }
+    expect(await verifyAuditChain(db)).toBeNull();
   });
 
   it("customer: an approved merge records the victim's and the survivor's side", async () => {

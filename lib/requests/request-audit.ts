@@ -7,7 +7,8 @@ import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { IDENTIFIER_BY_BASE_TYPE } from "./request-kinds.ts";
 
-const FIELDS = [
+/** The request fields an entry records. */
+export const AUDITED_REQUEST_FIELDS = [
   "type",
   "baseType",
   "status",
@@ -41,8 +42,8 @@ export async function auditRequestChange(
       entity: "request",
       entityId: after.id,
       action,
-      before: before && pick(before, FIELDS),
-      after: pick(after, FIELDS),
+      before: before && pick(before, AUDITED_REQUEST_FIELDS),
+      after: pick(after, AUDITED_REQUEST_FIELDS),
     },
   ];
   if (after.status === "APPROVED" && before?.status !== "APPROVED") events.push(...customerEffects(after));
