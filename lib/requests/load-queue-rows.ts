@@ -5,25 +5,10 @@ import { db } from "../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import type { Actor } from "./load-actors.ts";
 import { requestKeysSql, type KeyFilter, type KeyPage } from "./find-request-keys.ts";
-import { toRequestSummaryFields, type RawRequestRow } from "./request-row-sql.ts";
+import { SUMMARY_COLUMNS, toRequestSummaryFields, type RawRequestRow, type SummaryColumn } from "./request-row-sql.ts";
 
 /** What a queue shows of a request: the columns of its list item, never the stored payload. */
-export type QueueRow = Pick<
-  RequestRow,
-  | "id"
-  | "type"
-  | "baseType"
-  | "status"
-  | "source"
-  | "customerId"
-  | "survivorId"
-  | "requestedPoints"
-  | "forceApproved"
-  | "createdById"
-  | "createdAt"
-  | "updatedById"
-  | "updatedAt"
-> & {
+export type QueueRow = Pick<RequestRow, SummaryColumn> & {
   /** The customer's name and merge state in the organization (null when live there). */
   customer: { id: number; firstName: string; lastName: string; mergedIntoId: number | null };
   createdBy: Actor | null;
@@ -33,25 +18,10 @@ export type QueueRow = Pick<
   billAmount: string | null;
 };
 
-/** The request columns a queue row reads. */
-const SUMMARY_COLUMNS = [
-  "id",
-  "orgId",
-  "type",
-  "baseType",
-  "status",
-  "source",
-  "customerId",
-  "survivorId",
-  "requestedPoints",
-  "forceApproved",
-  "createdById",
-  "createdAt",
-  "updatedById",
-  "updatedAt",
-] as const;
+/** The request columns a queue row reads: its list item's, and the organization to check. */
+const READ_COLUMNS = ["orgId", ...SUMMARY_COLUMNS] as const;
 
-type RawQueueRow = Pick<RawRequestRow, (typeof SUMMARY_COLUMNS)[number]> & {
+type RawQueueRow = Pick<RawRequestRow, (typeof READ_COLUMNS)[number]> & {
   billNumber: string | null;
   billAmount: string | null;
   customerFirstName: string;
@@ -102,7 +72,7 @@ export async function loadQueuePage(
 /** The rows' read, of the given keys' statement when there is one (else followed by a WHERE). */
 function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | null = null) {
   return Prisma.sql`
-    SELECT ${Prisma.raw(SUMMARY_COLUMNS.map((column) => `r."${column}"`).join(", "))}, ${scalarColumn(scalar)},
+    SELECT ${Prisma.raw(READ_COLUMNS.map((column) => `r."${column}"`).join(", "))}, ${scalarColumn(scalar)},
       ${billFieldSql("billNumber")} AS "billNumber", ${billFieldSql("billAmount")} AS "billAmount",
       c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId",

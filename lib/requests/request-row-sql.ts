@@ -8,30 +8,37 @@ import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/clien
 // ORM returns. Both providers return dates as Date and decimals as Decimal for these columns; SQLite may
 // return a boolean as an integer and PostgreSQL an integer as a bigint, so each is normalized.
 
-const COLUMNS = [
+/** The columns a list item shows (lib/requests/load-queue-rows.ts). */
+export const SUMMARY_COLUMNS = [
   "id",
-  "orgId",
   "type",
   "baseType",
   "status",
   "source",
   "customerId",
   "survivorId",
-  "payload",
-  "oldValue",
-  "newValue",
   "requestedPoints",
-  "amount",
-  "approvedValue",
-  "assocId",
-  "seriesId",
   "forceApproved",
-  "comments",
-  "reason",
   "createdById",
   "createdAt",
   "updatedById",
   "updatedAt",
+] as const satisfies readonly (keyof RequestRow)[];
+export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
+
+/** Every column of the request: its list item's and the rest. */
+const COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  "orgId",
+  "payload",
+  "oldValue",
+  "newValue",
+  "amount",
+  "approvedValue",
+  "assocId",
+  "seriesId",
+  "comments",
+  "reason",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 /** The request's columns, unqualified, for RETURNING. */
@@ -53,24 +60,7 @@ const decimalOrNull = (value: RawValue) =>
 const date = (value: RawValue) => (value instanceof Date ? value : new Date(String(value)));
 
 /** The columns a list item shows, converted as toRequestRow converts them. */
-export function toRequestSummaryFields(
-  raw: Pick<
-    RawRequestRow,
-    | "id"
-    | "type"
-    | "baseType"
-    | "status"
-    | "source"
-    | "customerId"
-    | "survivorId"
-    | "requestedPoints"
-    | "forceApproved"
-    | "createdById"
-    | "createdAt"
-    | "updatedById"
-    | "updatedAt"
-  >,
-) {
+export function toRequestSummaryFields(raw: Pick<RawRequestRow, SummaryColumn>): Pick<RequestRow, SummaryColumn> {
   return {
     id: int(raw.id),
     type: text(raw.type),
