@@ -4,6 +4,7 @@ import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-colum
 import { db } from "../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import type { Actor } from "./load-actors.ts";
+import { billOf } from "./bill-of.ts";
 import { requestKeysSql, type KeyFilter, type KeyPage } from "./find-request-keys.ts";
 import { SUMMARY_COLUMNS, toRequestSummaryFields, type RawRequestRow, type SummaryColumn } from "./request-row-sql.ts";
 
@@ -24,6 +25,7 @@ const READ_COLUMNS = ["orgId", ...SUMMARY_COLUMNS] as const;
 type RawQueueRow = Pick<RawRequestRow, (typeof READ_COLUMNS)[number]> & {
   billNumber: string | null;
   billAmount: string | null;
+  escapedPayload: string | null;
   customerFirstName: string;
   customerLastName: string;
   customerMergedIntoId: number | bigint | null;
@@ -74,6 +76,7 @@ function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | nul
   return Prisma.sql`
     SELECT ${Prisma.raw(READ_COLUMNS.map((column) => `r."${column}"`).join(", "))}, ${scalarColumn(scalar)},
       ${billFieldSql("billNumber")} AS "billNumber", ${billFieldSql("billAmount")} AS "billAmount",
+      CASE WHEN r."type" = 'TRANSACTION' AND ${escapedSql()} THEN r."payload" END AS "escapedPayload",
       c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId",
       cu."username" AS "createdByUsername", cu."displayName" AS "createdByDisplayName",
@@ -86,6 +89,14 @@ function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | nul
 }
 
 /**
+ * Whether a payload holds a \u escape. JSON.stringify writes one only for control characters and unpaired
+ * surrogates, which PostgreSQL's jsonb refuses (\u0000, a lone \ud800): one such row would fail the whole
+ * page. Those few payloads are read in JavaScript, as every payload was before.
+ */
+const escapedSql = () =>
+  Prisma.raw(sqlDialect(db) === "postgresql" ? `strpos(r."payload", '\\u') > 0` : `instr(r."payload", '\\u') > 0`);
+
+/**
  * A string field of a transaction request's stored transaction, read by the database: parsing each row's
  * payload in the server had been a tenth of a queue page's cost, for two short strings.
  */
@@ -93,10 +104,11 @@ function billFieldSql(field: "billNumber" | "billAmount") {
   // One parse of the payload per field on PostgreSQL (a type test and a read of the same path took two);
   // strict, so a transaction stored as an array is not searched through, as JavaScript's reading would not.
   return sqlDialect(db) === "postgresql"
-    ? Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION'
+    ? Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION' AND NOT (${escapedSql().sql})
         THEN jsonb_path_query_first(r."payload"::jsonb, 'strict $.transaction.${field} ? (@.type() == "string")', '{}', true)
           #>> '{}' END`)
-    : Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION' AND json_type(r."payload", '$.transaction.${field}') = 'text'
+    : Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION' AND NOT (${escapedSql().sql})
+          AND json_type(r."payload", '$.transaction.${field}') = 'text'
         THEN json_extract(r."payload", '$.transaction.${field}') END`);
 }
 
@@ -114,6 +126,10 @@ function toQueueRows(orgId: number, rows: RawQueueRow[]): QueueRow[] {
     };
     const createdBy = actor(row.createdById, raw.createdByUsername, raw.createdByDisplayName);
     const updatedBy = actor(row.updatedById, raw.updatedByUsername, raw.updatedByDisplayName);
-    return [{ ...row, customer, createdBy, updatedBy, billNumber: raw.billNumber, billAmount: raw.billAmount }];
+    const bill =
+      raw.escapedPayload === null
+        ? { billNumber: raw.billNumber, billAmount: raw.billAmount }
+        : billOf(row.type, JSON.parse(raw.escapedPayload) as Record<string, unknown>);
+    return [{ ...row, customer, createdBy, updatedBy, ...bill }];
   });
 }

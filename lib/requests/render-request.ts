@@ -2,6 +2,7 @@ import { formatLocalIso } from "../time/server-time.ts";
 import type { RequestDetail } from "./get-request.ts";
 import type { Actor } from "./load-actors.ts";
 import type { QueueRow } from "./load-queue-rows.ts";
+import { billOf } from "./bill-of.ts";
 
 type IdentifierSnapshot = { type: string; value: string }[];
 
@@ -108,19 +109,6 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
       },
     },
   };
-}
-
-/**
- * A transaction request's bill number and amount, as the queue's read takes them (load-queue-rows.ts): the
- * stored transaction's fields when they are strings.
- */
-function billOf(
-  type: string,
-  payload: Record<string, unknown>,
-): { billNumber: string | null; billAmount: string | null } {
-  const transaction = type === "TRANSACTION" ? (payload.transaction as Record<string, unknown> | undefined) : undefined;
-  const field = (value: unknown) => (typeof value === "string" ? value : null);
-  return { billNumber: field(transaction?.billNumber), billAmount: field(transaction?.billAmount) };
 }
 
 /** The identifiers captured at creation; requests stored without them fall back to the reference as sent. */

@@ -517,6 +517,12 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const inArray = await db.request.create({
       data: { ...stored, id: undefined, payload: JSON.stringify({ transaction: [{ billNumber: "in an array" }] }) },
     });
+    // JSON.stringify stores a control character or an unpaired surrogate as a \u escape, which PostgreSQL's
+    // jsonb refuses: such a row must still list, with its fields as stored.
+    const escaped = await post(
+      txnBody({ transaction: { ...txnBody().transaction, billNumber: "B-\u0000-\ud800", note: "x\u0001" } }),
+    );
+    expect(escaped.status).toBe(201);
     const detail = async (id: number) =>
       (await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" })).body;
     // The plain queue, a search (its rows read by id) and the amount order read the rows by three statements.
@@ -529,12 +535,13 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       expect(list.status, query).toBe(200);
       const item = (id: number) => list.body.data.find((r: { id: number }) => r.id === id);
       expect(item(created.body.createdId), query).toMatchObject({ billNumber: "BILL-Q1", billAmount: "250" });
+      expect(item(escaped.body.createdId), query).toMatchObject({ billNumber: "B-\u0000-\ud800", billAmount: "250" });
       for (const id of [stored.id, inArray.id]) {
         expect(item(id), query).toBeDefined();
         expect(item(id), query).not.toHaveProperty("billAmount");
         expect(item(id), query).not.toHaveProperty("billNumber");
       }
-      for (const id of [created.body.createdId, stored.id, inArray.id]) {
+      for (const id of [created.body.createdId, stored.id, inArray.id, escaped.body.createdId]) {
         const shown = await detail(id);
         expect(item(id), query).toEqual(Object.fromEntries(Object.keys(item(id)).map((key) => [key, shown[key]])));
         expect(Object.keys(shown)).toEqual(expect.arrayContaining(Object.keys(item(id))));
