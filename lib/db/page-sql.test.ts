@@ -3,7 +3,7 @@ import { db } from "./client.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
 import { Prisma } from "./generated/sqlite/client.ts";
 import { pageSql } from "./page-sql.ts";
-import { namesStatements } from "./pg-direct.ts";
+import { namesStatements, StatementNames } from "./pg-direct.ts";
 import { sqlRows } from "./sql.ts";
 import { sqlTransaction } from "./sql-transaction.ts";
 import { requestKeysSql } from "../requests/find-request-keys.ts";
@@ -11,12 +11,17 @@ import { requestKeysSql } from "../requests/find-request-keys.ts";
 const onPostgres = providerOf(databaseUrl()) === "postgresql";
 
 describe("pageSql", () => {
-  it("writes the limit into the text and leaves the offset out of the first page", () => {
+  it("writes a common page size into the text and leaves the offset out of the first page", () => {
     expect(pageSql(50, 0).sql).toBe("LIMIT 50");
     expect(pageSql(50, 0).values).toEqual([]);
     const second = pageSql(50, 100);
     expect(second.sql).toBe("LIMIT 50 OFFSET ?");
     expect(second.values).toEqual([100]);
+    // Any other size stays a parameter: a client stepping through sizes makes no statement text of each.
+    const texts = new Set(Array.from({ length: 1000 }, (_, i) => pageSql(i + 1, 0).sql));
+    expect(texts.size).toBe(7);
+    expect(pageSql(37, 0)).toMatchObject({ sql: "LIMIT ?", values: [37] });
+    expect(pageSql(37, 74)).toMatchObject({ sql: "LIMIT ? OFFSET ?", values: [37, 74] });
   });
 
   it("refuses a bound that is not a non-negative integer, so nothing else reaches the text", () => {
@@ -54,6 +59,15 @@ describe("pageSql", () => {
 });
 
 describe("prepared statements", () => {
+  it("name each distinct text once, and no more texts than the cap: the rest run unnamed", () => {
+    const names = new StatementNames(3);
+    const [a, b, c] = ["SELECT 1", "SELECT 2", "SELECT 3"].map((text) => names.nameOf(text));
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(names.nameOf("SELECT 2")).toBe(b);
+    expect(names.nameOf("SELECT 4")).toBeUndefined();
+    expect(names.nameOf("SELECT 1")).toBe(a);
+  });
+
   it("name each statement on PostgreSQL unless DATABASE_URL says pgbouncer=true", () => {
     expect(namesStatements("postgresql://u@h/db")).toBe(true);
     expect(namesStatements("postgresql://u@h/db?schema=public&pgbouncer=true")).toBe(false);

@@ -26,13 +26,27 @@ export function pgQuery(on: pg.Pool | pg.PoolClient, query: Prisma.Sql): Promise
  * Each distinct statement text is prepared once per connection under a name of its own: the database then
  * parses it once, and once a generic plan costs no more than the custom ones (after five runs) plans it once
  * too. Planning was most of the database's time on the hot reads (the queue's page: 0.5 ms of planning, 0.15
- * of execution). A process names at most MAX_NAMED texts, so statements whose text varies (an IN list's
- * length) cannot grow each connection's set without bound; the rest run unnamed, as before. Behind a
- * pooler in transaction mode without prepared-statement support, `pgbouncer=true` in DATABASE_URL turns
- * naming off, as it does for Prisma's own engine.
+ * of execution). node-postgres never forgets a statement a connection prepared, and each one holds memory in
+ * its server process, so a process names only its first MAX_NAMED distinct texts (the hot paths' come first
+ * and stay named); statements whose text varies without bound (an IN list's length, a page size written into
+ * the text: lib/db/page-sql.ts keeps those few) then run unnamed, as before. Behind a pooler in transaction
+ * mode without prepared-statement support, `pgbouncer=true` in DATABASE_URL turns naming off, as it does for
+ * Prisma's own engine.
  */
-const MAX_NAMED = 1000;
-const names = new Map<string, string>();
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+  constructor(private readonly max: number) {}
+
+  /** The text's name, given it when there is room; undefined once the names are used up. */
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < this.max) this.names.set(text, (name = `lo_${this.names.size}`));
+    return name;
+  }
+}
+
+const MAX_NAMED = 200;
+const names = new StatementNames(MAX_NAMED);
 let naming: boolean | undefined;
 
 /** Whether statements are prepared under names for this database URL. */
@@ -40,10 +54,7 @@ export const namesStatements = (url: string) => !/[?&]pgbouncer=true(&|$)/i.test
 
 function statementName(text: string): string | undefined {
   naming ??= namesStatements(databaseUrl());
-  if (!naming) return undefined;
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `lo_${names.size}`));
-  return name;
+  return naming ? names.nameOf(text) : undefined;
 }
 
 /** Dates as Prisma's pg adapter sends them: UTC wall time, which timestamp(3) columns store. */
