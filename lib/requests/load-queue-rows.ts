@@ -6,7 +6,13 @@ import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/clien
 import type { Actor } from "./load-actors.ts";
 import { billOf } from "./bill-of.ts";
 import { requestKeysSql, type KeyFilter, type KeyPage } from "./find-request-keys.ts";
-import { SUMMARY_COLUMNS, toRequestSummaryFields, type RawRequestRow, type SummaryColumn } from "./request-row-sql.ts";
+import {
+  requestColumnsSql,
+  SUMMARY_COLUMNS,
+  toRequestSummaryFields,
+  type RawRequestRow,
+  type SummaryColumn,
+} from "./request-row-sql.ts";
 
 /** What a queue shows of a request: the columns of its list item, never the stored payload. */
 export type QueueRow = Pick<RequestRow, SummaryColumn> & {
@@ -21,6 +27,7 @@ export type QueueRow = Pick<RequestRow, SummaryColumn> & {
 
 /** The request columns a queue row reads: its list item's, and the organization to check. */
 const READ_COLUMNS = ["orgId", ...SUMMARY_COLUMNS] as const;
+const READ_COLUMNS_SQL = requestColumnsSql("r", READ_COLUMNS);
 
 type RawQueueRow = Pick<RawRequestRow, (typeof READ_COLUMNS)[number]> & {
   billNumber: string | null;
@@ -74,9 +81,7 @@ export async function loadQueuePage(
 /** The rows' read, of the given keys' statement when there is one (else followed by a WHERE). */
 function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | null = null) {
   return Prisma.sql`
-    SELECT ${Prisma.raw(READ_COLUMNS.map((column) => `r."${column}"`).join(", "))}, ${scalarColumn(scalar)},
-      ${billFieldSql("billNumber")} AS "billNumber", ${billFieldSql("billAmount")} AS "billAmount",
-      CASE WHEN r."type" = 'TRANSACTION' AND ${escapedSql()} THEN r."payload" END AS "escapedPayload",
+    SELECT ${READ_COLUMNS_SQL}, ${scalarColumn(scalar)}, ${BILL_COLUMNS[sqlDialect(db)]},
       c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId",
       cu."username" AS "createdByUsername", cu."displayName" AS "createdByDisplayName",
@@ -89,28 +94,33 @@ function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | nul
 }
 
 /**
- * Whether a payload holds a \u escape. JSON.stringify writes one only for control characters and unpaired
- * surrogates, which PostgreSQL's jsonb refuses (\u0000, a lone \ud800): one such row would fail the whole
- * page. Those few payloads are read in JavaScript, as every payload was before.
+ * A transaction request's bill number and amount, read by the database: parsing each row's payload in the
+ * server had been a tenth of a queue page's cost, for two short strings. A payload holding a \u escape is
+ * returned whole instead ("escapedPayload") and read in JavaScript, as every payload was before:
+ * JSON.stringify writes one only for control characters and unpaired surrogates, which PostgreSQL's jsonb
+ * refuses (\u0000, a lone \ud800), and one such row would fail the whole page.
  */
-const escapedSql = () =>
-  Prisma.raw(sqlDialect(db) === "postgresql" ? `strpos(r."payload", '\\u') > 0` : `instr(r."payload", '\\u') > 0`);
-
-/**
- * A string field of a transaction request's stored transaction, read by the database: parsing each row's
- * payload in the server had been a tenth of a queue page's cost, for two short strings.
- */
-function billFieldSql(field: "billNumber" | "billAmount") {
-  // One parse of the payload per field on PostgreSQL (a type test and a read of the same path took two);
-  // strict, so a transaction stored as an array is not searched through, as JavaScript's reading would not.
-  return sqlDialect(db) === "postgresql"
-    ? Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION' AND NOT (${escapedSql().sql})
-        THEN jsonb_path_query_first(r."payload"::jsonb, 'strict $.transaction.${field} ? (@.type() == "string")', '{}', true)
-          #>> '{}' END`)
-    : Prisma.raw(`CASE WHEN r."type" = 'TRANSACTION' AND NOT (${escapedSql().sql})
-          AND json_type(r."payload", '$.transaction.${field}') = 'text'
-        THEN json_extract(r."payload", '$.transaction.${field}') END`);
+function billColumns(escaped: string, read: (field: "billNumber" | "billAmount") => string): Prisma.Sql {
+  const field = (name: "billNumber" | "billAmount") =>
+    `CASE WHEN r."type" = 'TRANSACTION' AND NOT (${escaped}) THEN ${read(name)} END AS "${name}"`;
+  return Prisma.raw(`${field("billNumber")}, ${field("billAmount")},
+      CASE WHEN r."type" = 'TRANSACTION' AND ${escaped} THEN r."payload" END AS "escapedPayload"`);
 }
+
+const BILL_COLUMNS = {
+  // One parse of the payload per field (a type test and a read of the same path took two); strict, so a
+  // transaction stored as an array is not searched through, as JavaScript's reading would not.
+  postgresql: billColumns(
+    `strpos(r."payload", '\\u') > 0`,
+    (field) =>
+      `jsonb_path_query_first(r."payload"::jsonb, 'strict $.transaction.${field} ? (@.type() == "string")', '{}', true) #>> '{}'`,
+  ),
+  sqlite: billColumns(
+    `instr(r."payload", '\\u') > 0`,
+    (field) =>
+      `CASE WHEN json_type(r."payload", '$.transaction.${field}') = 'text' THEN json_extract(r."payload", '$.transaction.${field}') END`,
+  ),
+};
 
 function toQueueRows(orgId: number, rows: RawQueueRow[]): QueueRow[] {
   // The ids come from the organization's own index; the organization is checked here rather than in the

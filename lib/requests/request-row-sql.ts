@@ -44,9 +44,9 @@ const COLUMNS = [
 /** The request's columns, unqualified, for RETURNING. */
 const columnList = Prisma.raw(COLUMNS.map((column) => `"${column}"`).join(", "));
 
-/** The request's columns, qualified by a table alias, for a raw SELECT. */
-export const requestColumnsSql = (alias: string) =>
-  Prisma.raw(COLUMNS.map((column) => `${alias}."${column}"`).join(", "));
+/** The request's columns (all, or the given ones), qualified by a table alias, for a raw SELECT. */
+export const requestColumnsSql = (alias: string, columns: readonly (keyof RequestRow)[] = COLUMNS) =>
+  Prisma.raw(columns.map((column) => `${alias}."${column}"`).join(", "));
 
 type RawValue = string | number | bigint | boolean | Date | Prisma.Decimal | null;
 export type RawRequestRow = Record<(typeof COLUMNS)[number], RawValue>;
