@@ -3,7 +3,6 @@ import { db } from "./client.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
 import { Prisma } from "./generated/sqlite/client.ts";
 import { pageSql } from "./page-sql.ts";
-import { namesStatements, StatementNames } from "./pg-direct.ts";
 import { sqlRows } from "./sql.ts";
 import { sqlTransaction } from "./sql-transaction.ts";
 import { requestKeysSql } from "../requests/find-request-keys.ts";
@@ -59,22 +58,6 @@ describe("pageSql", () => {
 });
 
 describe("prepared statements", () => {
-  it("name each distinct text once, and no more texts than the cap: the rest run unnamed", () => {
-    const names = new StatementNames(3);
-    const [a, b, c] = ["SELECT 1", "SELECT 2", "SELECT 3"].map((text) => names.nameOf(text));
-    expect(new Set([a, b, c]).size).toBe(3);
-    expect(names.nameOf("SELECT 2")).toBe(b);
-    expect(names.nameOf("SELECT 4")).toBeUndefined();
-    expect(names.nameOf("SELECT 1")).toBe(a);
-  });
-
-  it("name each statement on PostgreSQL unless DATABASE_URL says pgbouncer=true", () => {
-    expect(namesStatements("postgresql://u@h/db")).toBe(true);
-    expect(namesStatements("postgresql://u@h/db?schema=public&pgbouncer=true")).toBe(false);
-    expect(namesStatements("postgresql://u@h/db?pgbouncer=true&schema=public")).toBe(false);
-    expect(namesStatements("postgresql://u@h/db?pgbouncer=false")).toBe(true);
-  });
-
   it("plan a queue's first page once per connection: PostgreSQL keeps its generic plan after five runs", async () => {
     const keys = requestKeysSql(
       { orgId: 100, status: "PENDING" },
