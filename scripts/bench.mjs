@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, migrate, withServerMalloc } from "./lib.mjs";
+import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "./lib.mjs";
 import { freePort, openBenchDb, serverRssMb, summarizeProfile } from "./bench-support.mjs";
 
 const args = process.argv.slice(2);
@@ -98,15 +98,12 @@ let preferredPort = Number(option("port", 3999));
 async function startServer(extraEnv = {}, { profile } = {}) {
   const port = await freePort(preferredPort++);
   const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: withServerMalloc({ ...env, NODE_ENV: "production", ...extraEnv }),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
+  const [node, serverArgs] = nextServer(["start", "-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(node, [...nodeArgs, ...serverArgs], {
+    env: withServerMalloc({ ...env, NODE_ENV: "production", ...extraEnv }),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { providerOf } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, validatedEnv, withServerMalloc } from "./lib.mjs";
+import { bin, buildUnlessCurrent, nextServer, validatedEnv, withServerMalloc } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "3100" } } });
 const baseUrl = validatedEnv().DATABASE_URL;
@@ -65,7 +65,7 @@ for (const [command, args] of [
   }
 }
 
-const server = spawn(bin("next"), ["start", "-p", values.port, "-H", "127.0.0.1"], {
+const server = spawn(...nextServer(["start", "-p", values.port, "-H", "127.0.0.1"]), {
   env: withServerMalloc(env),
   stdio: "inherit",
 });

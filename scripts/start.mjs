@@ -8,6 +8,7 @@ import {
   demoAuthSecret,
   loadDotEnv,
   migrate,
+  nextServer,
   run,
   spawnInherit,
   withServerMalloc,
@@ -57,4 +58,4 @@ if (!production) {
   console.log("Sign in with demo.checker / demo-checker-pw (reviewer), demo.maker / demo-maker-pw (maker),");
   console.log("demo.admin / demo-admin-pw or demo.viewer / demo-viewer-pw. API: Basic with the same credentials.\n");
 }
-spawnInherit(bin("next"), [dev ? "dev" : "start", "-p", port, "-H", hostname], withServerMalloc(env));
+spawnInherit(...nextServer([dev ? "dev" : "start", "-p", port, "-H", hostname]), withServerMalloc(env));
