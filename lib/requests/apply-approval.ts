@@ -7,7 +7,6 @@ import { issueGoodwillCoupon, lockAndCreditGoodwillPoints } from "./apply-goodwi
 import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
 import { lockRequestCustomer } from "./lock-request-customer.ts";
-import { inOneFlight } from "../db/in-one-flight.ts";
 import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";
@@ -47,13 +46,14 @@ export async function applyApproval(
   request: RequestRow,
   approval: Approval,
 ): Promise<RequestRow> {
-  const decide = (effects: ApprovalEffects) =>
-    recordDecision(tx, principal, request, {
-      ...approval,
-      status: "APPROVED",
-      effects,
-      detail: amountChange(request, effects),
-    });
+  const decide = (effects: ApprovalEffects, between?: () => Promise<unknown>) =>
+    recordDecision(
+      tx,
+      principal,
+      request,
+      { ...approval, status: "APPROVED", effects, detail: amountChange(request, effects) },
+      between,
+    );
   if (request.type === "CHANGE_IDENTIFIER" && request.baseType === "MERGE") {
     // A merge locks both customers' registrations itself, in id order.
     if (request.survivorId === null) throw mergeCustomerNotFound();
@@ -63,9 +63,14 @@ export async function applyApproval(
   }
   const effect = await effectOf(tx, request, approval);
   if (effect.known) {
-    // On PostgreSQL the effect's statement, which locks the customer, goes out first; the decision's follow
-    // without waiting for its answer (on SQLite the whole transaction holds the database's write lock).
-    const [, decided] = await inOneFlight(effect.run(), decide(effect.known));
+    // On PostgreSQL the request's conditional write goes out first, then the effect's statement, which locks
+    // the customer, then the audit entry, none waiting for the answer before it (on SQLite the whole
+    // transaction holds the database's write lock). The customer stays locked until the commit: taken
+    // after the write rather than before it, it is held for one statement less, and approvals of one
+    // customer wait for each other that much less (issue 13).
+    let applied: Promise<ApprovalEffects> | undefined;
+    const decided = await decide(effect.known, () => (applied = effect.run()));
+    await applied;
     return decided;
   }
   await lockRequestCustomer(tx, request.orgId, request.customerId);

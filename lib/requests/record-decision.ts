@@ -48,6 +48,8 @@ export async function recordDecision(
   principal: Principal,
   request: RequestRow,
   record: DecisionRecord,
+  /** Statements of the caller's to send after the conditional write and before the audit entry. */
+  between: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<RequestRow> {
   const effects = record.effects ?? {};
   const set = {
@@ -81,6 +83,7 @@ export async function recordDecision(
         detail: record.detail ?? null,
       },
     ),
+    between(),
     auditRequestChange(tx, principal, record.action, request, after),
   );
   if (!decided) throw new RequestNoLongerPending(request.id);
