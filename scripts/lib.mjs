@@ -42,10 +42,10 @@ export function withServerMalloc(env) {
 /**
  * The command and arguments that run `next <args>` as the server process. V8 lets the heap grow between
  * full collections by a factor it picks from the collector's speed, up to 4 when the heap limit is 2 GB or
- * more (any machine with 16 GB); request objects promoted under load then took the server to 370-420 MB
- * of RSS at 100 connections. Capped at 3 (--heap-growing-percent, which NODE_OPTIONS does not accept), it
- * stayed at 290 for about 2% more CPU; a smaller --max-old-space-size also caps the factor, below 2, at
- * 5-10% more CPU (issue 13).
+ * more (machines with 8 GB of memory or more); request objects promoted under load then took the server to
+ * 370-420 MB of RSS at 100 connections. With the factor fixed at 3 (--heap-growing-percent, which
+ * NODE_OPTIONS does not accept) it stayed at 290-340 for CPU within the run-to-run noise; a smaller
+ * --max-old-space-size also bounds it, but caps the factor below 2, at 5-10% more CPU (issue 13).
  */
 export function nextServer(args) {
   return [
