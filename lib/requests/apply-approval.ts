@@ -68,10 +68,7 @@ export async function applyApproval(
     // transaction holds the database's write lock). The customer stays locked until the commit: taken
     // after the write rather than before it, it is held for one statement less, and approvals of one
     // customer wait for each other that much less (issue 13).
-    let applied: Promise<ApprovalEffects> | undefined;
-    const decided = await decide(effect.known, () => (applied = effect.run()));
-    await applied;
-    return decided;
+    return decide(effect.known, effect.run);
   }
   await lockRequestCustomer(tx, request.orgId, request.customerId);
   return decide(await effect.run());
