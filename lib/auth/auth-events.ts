@@ -16,6 +16,8 @@ export type AuthEvent = Traced<
       username: string | null;
       scope: "user" | "ip";
       retryAfterSeconds: number;
+      /** When the lockout ends (epoch ms): every refusal of one lockout carries the same value. */
+      lockedUntil: number;
     }
   | { type: "token.issued"; ip: string; username: string; userId: number; orgId: number; ttlSeconds: number }
 >;

@@ -104,17 +104,20 @@ export async function checkAuthThrottle(attempt: AuthAttempt): Promise<ThrottleC
     const row = rows.find((r) => r.key === key);
     const points = Number(row?.points ?? 0);
     const until = row ? expiresAt(row.expire) : 0;
-    return { failures: points, wait: row && points >= limit && until !== Infinity ? (until - now) / 1000 : 0 };
+    const locked = row && points >= limit && until !== Infinity;
+    return { failures: points, wait: locked ? (until - now) / 1000 : 0, until };
   };
   const user = waitFor(userRow, l.userLimit);
   const ip = waitFor(ipRow, l.ipLimit);
   if (user.wait > 0 || ip.wait > 0) {
     const retryAfterSeconds = Math.ceil(Math.max(user.wait, ip.wait));
+    const scope = user.wait > 0 ? "user" : "ip";
     await recordAuthEvent({
       type: "auth.throttled",
       ...attempt,
-      scope: user.wait > 0 ? "user" : "ip",
+      scope,
       retryAfterSeconds,
+      lockedUntil: scope === "user" ? user.until : ip.until,
     });
     throw tooManyAuthFailures(retryAfterSeconds);
   }
