@@ -222,3 +222,26 @@ test("an unknown request and another organization's request are not found", asyn
     expect(response?.status(), path).toBe(404);
   }
 });
+
+test("the approve form refuses more goodwill points than were asked, in words, and credits a lower amount", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerId(request, "Amount");
+  const id = await addGoodwill(request, customer, "10");
+  await page.goto(`/requests/${id}`);
+  await signInAs(page, "checker");
+  await page.getByLabel("Points to grant").fill("11");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId(`outcome-${id}`)).toContainText(
+    "an approval may grant at most the 10 points requested",
+  );
+  await expect(page.getByTestId("request-status")).toHaveText("Pending");
+  expect(await totalPoints(request, customer)).toBe(0);
+
+  await page.getByLabel("Points to grant").fill("8");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId("request-status")).toHaveText("Approved");
+  await expect(page.getByText("points asked 10, approved 8")).toBeVisible();
+  expect(await totalPoints(request, customer)).toBe(8);
+});

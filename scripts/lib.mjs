@@ -71,11 +71,15 @@ export function loadDotEnv(file = ".env") {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Demo mode is the embedded SQLite default; PostgreSQL or NODE_ENV=production is a production start. */
+/** LOYALTY_MODE when set; otherwise demo mode is the embedded SQLite default, and PostgreSQL or NODE_ENV=production a production start. */
 export function runtimeMode(env = process.env) {
   const url = databaseUrl(env);
   const provider = providerOf(url);
-  const production = provider === "postgresql" || env.NODE_ENV === "production";
+  const mode = env.LOYALTY_MODE?.trim();
+  const production =
+    mode === "demo" || mode === "production"
+      ? mode === "production"
+      : provider === "postgresql" || env.NODE_ENV === "production";
   return { url, provider, production };
 }
 

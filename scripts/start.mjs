@@ -10,6 +10,7 @@ import {
   migrate,
   nextServer,
   run,
+  runtimeMode,
   spawnInherit,
   withServerMalloc,
 } from "./lib.mjs";
@@ -18,12 +19,16 @@ const dev = process.argv.includes("--dev");
 loadDotEnv();
 const { env: config, problems } = loadEnv(process.env);
 // Decided even when some variable is bad, so a missing production secret is listed with the rest.
-const production = config
-  ? isProductionStart(config)
-  : /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? "") || process.env.NODE_ENV === "production";
+const production = config ? isProductionStart(config) : runtimeMode().production;
 if (production && !(process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET)) {
   problems.push(
     "AUTH_SECRET: is required for a production start (PostgreSQL or NODE_ENV=production); set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`",
+  );
+}
+// Without it the vendor secrets would be sealed under a key derived from AUTH_SECRET, lost when that rotates.
+if (production && !process.env.DATA_ENCRYPTION_KEY?.trim()) {
+  problems.push(
+    "DATA_ENCRYPTION_KEY: is required for a production start; set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`, and keep it (see `npm run secrets:rotate` to change it)",
   );
 }
 if (problems.length || !config) {
@@ -40,6 +45,8 @@ if (!production) env.AUTH_SECRET ??= env.NEXTAUTH_SECRET ?? demoAuthSecret(url);
 
 migrate(env);
 if (!production) run(bin("tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"], env);
+// The demo passwords are public: a production server never serves a database that still takes them.
+else run(bin("tsx"), ["--conditions=react-server", "scripts/demo-accounts.ts"], env);
 
 // The demo passwords are public: demo mode listens on this machine only unless told otherwise.
 const hostname = config.HOSTNAME ?? (production ? "0.0.0.0" : "127.0.0.1");

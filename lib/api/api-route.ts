@@ -105,7 +105,9 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       }
     }
     if (idempotent && !idempotent.replay)
-      await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
+      await idempotent
+        .complete(response, unexpected !== undefined)
+        .catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
     quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST as CREATE_REQUEST } from "@/app/v2/requests/route.ts";
-import { db } from "../db/client.ts";
+import { POST as ADD_REQUESTS } from "@/app/v1.1/request/add/route.ts";
+import { db, dbProvider } from "../db/client.ts";
 import { callRoute, type Auth } from "../../scripts/test-harness/call-route.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { v2Family } from "./families/v2.ts";
@@ -107,6 +108,67 @@ describe("Idempotency-Key", () => {
     const third = await call();
     expect(third.body).toEqual({ calls: 2 });
     expect(third.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("keeps a batch's partial answer after a 500: the retry replays which items committed and repeats none", async () => {
+    // A real database failure on the second item: a trigger refuses requests with this reason.
+    const sqlite = dbProvider() === "sqlite";
+    await db.$executeRawUnsafe(
+      sqlite
+        ? `CREATE TRIGGER "Request_fail_on_reason" BEFORE INSERT ON "Request" WHEN NEW."reason" = 'fail here' BEGIN SELECT RAISE(ABORT, 'refused by the test trigger'); END`
+        : `CREATE FUNCTION "request_fail_on_reason"() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test trigger'; END $$ LANGUAGE plpgsql`,
+    );
+    if (!sqlite)
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER "Request_fail_on_reason" BEFORE INSERT ON "Request" FOR EACH ROW WHEN (NEW."reason" = 'fail here') EXECUTE FUNCTION "request_fail_on_reason"()`,
+      );
+    const goodwill = (reason: string) => ({
+      type: "GOODWILL",
+      base_type: "POINTS",
+      customer: { mobile: "919900000002" },
+      points: "7",
+      reason,
+    });
+    const body = {
+      root: { request: [goodwill("batch-500 first"), goodwill("fail here"), goodwill("batch-500 third")] },
+    };
+    const add = () =>
+      callRoute(ADD_REQUESTS, {
+        path: "/v1.1/request/add",
+        auth: "demo.maker",
+        body,
+        headers: { "idempotency-key": "batch-500" },
+      });
+    const created = () => db.request.count({ where: { reason: { startsWith: "batch-500" } } });
+    let first;
+    try {
+      first = await add();
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER "Request_fail_on_reason"${sqlite ? "" : ` ON "Request"`}`);
+      if (!sqlite) await db.$executeRawUnsafe(`DROP FUNCTION "request_fail_on_reason"()`);
+    }
+    expect(first.status).toBe(500);
+    const items = first.body.response.requests.request;
+    expect(items[0]).toMatchObject({ id: expect.any(String), item_status: { success: "true" } });
+    expect(items[1].item_status).toMatchObject({
+      success: "false",
+      code: 500,
+      message: expect.stringMatching(/not applied/),
+    });
+    expect(items[2].item_status).toMatchObject({
+      success: "false",
+      code: 500,
+      message: expect.stringMatching(/Not attempted/),
+    });
+    expect(first.body.response.status).toMatchObject({ success: "false", code: 500 });
+    expect(await created()).toBe(1);
+
+    // The failure is gone, but the same key replays the partial answer: the first item is not added twice.
+    const retry = await add();
+    expect(retry.status).toBe(500);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect(await created()).toBe(1);
   });
 
   it("lets 20 concurrent calls with one key create exactly one request; the others replay it or get 409", async () => {

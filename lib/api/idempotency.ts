@@ -20,7 +20,13 @@ const POLL_MS = 50;
 // A claim this old without an answer belonged to an instance that died mid-call: a retry may take it over.
 const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
-export type IdempotentCall = { replay: Response } | { replay?: undefined; complete(response: Response): Promise<void> };
+export type IdempotentCall =
+  | { replay: Response }
+  | {
+      replay?: undefined;
+      /** `thrown`: the answer is the 500 of an error the handler threw, not one it rendered. */
+      complete(response: Response, thrown: boolean): Promise<void>;
+    };
 
 const IDEMPOTENT_METHODS = new Set(["POST", "PUT"]);
 
@@ -53,7 +59,7 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
       const row = await db.idempotencyRecord.create({
         data: { principalId, key, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + RETENTION_MS) },
       });
-      return { complete: (response) => complete(row.id, response) };
+      return { complete: (response, thrown) => complete(row.id, response, thrown) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -67,17 +73,19 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
         where: { id: existing.id, status: null, createdAt: existing.createdAt },
         data: { createdAt: now },
       });
-      if (count === 1) return { complete: (response) => complete(existing.id, response) };
+      if (count === 1) return { complete: (response, thrown) => complete(existing.id, response, thrown) };
     }
     if (Date.now() >= deadline) throw idempotencyKeyInFlight();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-// 4xx answers are kept like successes (a retry of a refused call is refused the same way); a 500 means
-// the call's transaction rolled back, so the claim is released and a retry runs the operation afresh.
-async function complete(id: number, response: Response): Promise<void> {
-  if (response.status >= 500) {
+// 4xx answers are kept like successes (a retry of a refused call is refused the same way). A thrown error's
+// 500 means the call's transaction rolled back, so the claim is released and a retry runs it afresh. A 500
+// the handler rendered is a batch that stopped part-way, its earlier items committed: it is kept, so a
+// retry replays which items were applied instead of applying them again.
+async function complete(id: number, response: Response, thrown: boolean): Promise<void> {
+  if (response.status >= 500 && thrown) {
     await db.idempotencyRecord.deleteMany({ where: { id } });
     return;
   }

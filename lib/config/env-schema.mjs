@@ -79,6 +79,25 @@ export const envSchema = z.object({
   NEXTAUTH_URL: httpUrl(),
   AUTH_TRUST_HOST: flag(),
   DATA_ENCRYPTION_KEY: secret(),
+  // Keys a rotation replaced, comma-separated: still read (by their key id), never used to seal.
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const keys = (raw ?? "")
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean);
+        if (keys.every((key) => key.length >= SECRET_MIN_LENGTH)) return keys;
+        ctx.addIssue({
+          code: "custom",
+          message: `each comma-separated key must be at least ${SECRET_MIN_LENGTH} characters`,
+        });
+        return z.NEVER;
+      }),
+  ),
   OAUTH_TOKEN_TTL_SECONDS: integer(30, 86_400, 300),
   PORT: integer(1, 65_535, 3000),
   HOSTNAME: z.preprocess(
@@ -157,7 +176,11 @@ export function formatProblems(problems) {
   ].join("\n");
 }
 
-/** Demo mode is the embedded SQLite default; PostgreSQL or NODE_ENV=production is a production start. */
+/**
+ * LOYALTY_MODE decides when set (demo mode on PostgreSQL too); otherwise demo mode is the embedded SQLite
+ * default, and PostgreSQL or NODE_ENV=production is a production start.
+ */
 export function isProductionStart(env) {
+  if (env.LOYALTY_MODE) return env.LOYALTY_MODE === "production";
   return providerOf(env.DATABASE_URL) === "postgresql" || env.NODE_ENV === "production";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENV_NAMES, loadEnv, SECRET_MIN_LENGTH } from "./env-schema.mjs";
+import { ENV_NAMES, isProductionStart, loadEnv, SECRET_MIN_LENGTH } from "./env-schema.mjs";
 import { appEnv, authSecret, EnvError } from "./env.ts";
 
 const longEnough = "x".repeat(SECRET_MIN_LENGTH);
@@ -51,6 +51,7 @@ describe("the environment module", () => {
       NEXTAUTH_URL: "ftp://example.com",
       AUTH_TRUST_HOST: "yes",
       DATA_ENCRYPTION_KEY: "tiny",
+      DATA_ENCRYPTION_PREVIOUS_KEYS: `${longEnough},short`,
       OAUTH_TOKEN_TTL_SECONDS: "5m",
       PORT: "70000",
       HOSTNAME: "not a host",
@@ -75,6 +76,25 @@ describe("the environment module", () => {
       `AUTH_SECRET: must be at least ${SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`,
     );
     expect(result.problems).toContain('PORT: must be a whole number from 1 to 65535 (got "70000")');
+  });
+
+  it("reads previous data keys as a comma-separated list", () => {
+    const other = "y".repeat(SECRET_MIN_LENGTH);
+    expect(loadEnv({ DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${longEnough} ,${other},` }).env).toMatchObject({
+      DATA_ENCRYPTION_PREVIOUS_KEYS: [longEnough, other],
+    });
+    expect(loadEnv({}).env?.DATA_ENCRYPTION_PREVIOUS_KEYS).toEqual([]);
+  });
+
+  it("decides the mode by LOYALTY_MODE when set, else by the database and NODE_ENV", () => {
+    const mode = (source: Record<string, string>) => isProductionStart(loadEnv(source).env);
+    const pg = { DATABASE_URL: "postgresql://localhost/loyalty" };
+    expect(mode({})).toBe(false);
+    expect(mode(pg)).toBe(true);
+    expect(mode({ NODE_ENV: "production" })).toBe(true);
+    expect(mode({ ...pg, LOYALTY_MODE: "demo" })).toBe(false);
+    expect(mode({ NODE_ENV: "production", LOYALTY_MODE: "demo" })).toBe(false);
+    expect(mode({ LOYALTY_MODE: "production" })).toBe(true);
   });
 
   it("knows every variable .env.example documents and nothing else", async () => {

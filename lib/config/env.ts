@@ -41,6 +41,8 @@ export function authSecret(): string {
 
 /** Explicit key for secrets at rest; undefined means "derive one from the session secret". */
 export const dataEncryptionKey = (): string | undefined => appEnv().DATA_ENCRYPTION_KEY;
+/** Keys a rotation replaced: values sealed under them still open until `npm run secrets:rotate` re-seals them. */
+export const previousDataEncryptionKeys = (): string[] => appEnv().DATA_ENCRYPTION_PREVIOUS_KEYS;
 export const oauthTokenTtlSeconds = (): number => appEnv().OAUTH_TOKEN_TTL_SECONDS;
 export const databasePoolSize = (): number => appEnv().DATABASE_POOL_SIZE;
 export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;

@@ -51,6 +51,19 @@ export const tooManyAuthFailures = defineRetryLater<[retryAfterSeconds: number]>
   { params: (seconds) => ({ seconds: wholeSeconds(seconds) }) },
 );
 
+// Ours: a batch whose item failed unexpectedly stops there. The items before it stay applied, and the
+// answer (kept for the Idempotency-Key) says which: a retry must not repeat them.
+export const batchItemFailed = defineError(
+  500,
+  500,
+  "Internal server error: this item was not applied, and the items after it were not attempted.",
+);
+export const batchItemNotAttempted = defineError(
+  500,
+  500,
+  "Not attempted: an earlier item of this call failed with an internal server error.",
+);
+
 // Customers and labels
 export const customerNotFound = defineError(8015, 404, "Customer not found for the given identifiers");
 export const invalidSource = defineError(8003, 400, "Invalid source", { field: "source" });

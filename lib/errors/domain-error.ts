@@ -1,5 +1,8 @@
-/** HTTP statuses a domain error may carry; the API family wrappers render the code and message. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+/**
+ * HTTP statuses a domain error may carry; the API family wrappers render the code and message. 500 only
+ * for the items of a batch that stopped part-way (lib/requests/request-outcome.ts).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
 export interface ErrorItem {
   code: number;

@@ -20,7 +20,7 @@ import {
 
 export interface Approval extends Pick<DecisionRecord, "at" | "comment" | "requestComment" | "forceApproved"> {
   action: "approve" | "self-approve" | "auto-approve";
-  /** GOODWILL POINTS: the approver may grant a different amount than requested. */
+  /** GOODWILL POINTS: the approver may grant less than requested (never more). */
   points?: string;
   /** GOODWILL COUPON: the approver may name the series. */
   seriesId?: number;
@@ -95,6 +95,12 @@ async function effectOf(tx: Tx, request: RequestRow, approval: Approval): Promis
     case "GOODWILL/POINTS": {
       const points = approval.points ?? request.requestedPoints?.toString();
       if (points === undefined) throw invalidInput("points is required to approve a GOODWILL POINTS request", "points");
+      // Four eyes cover the amount: the checker may grant less than the maker asked, never more.
+      if (request.requestedPoints !== null && request.requestedPoints.lessThan(points))
+        throw invalidInput(
+          `points: an approval may grant at most the ${request.requestedPoints.toString()} points requested`,
+          "points",
+        );
       const known = { approvedValue: points, assocId: String(request.customerId) };
       return { run: async () => (await lockAndCreditGoodwillPoints(tx, target, points), known), known };
     }

@@ -34,7 +34,7 @@ export interface DecisionInput {
   /** The type and base type the caller believes the request has; a mismatch is refused. */
   type?: string;
   baseType?: string;
-  /** GOODWILL POINTS: the points to grant instead of those asked. */
+  /** GOODWILL POINTS: the points to grant instead of those asked, at most those asked. */
   points?: string;
   /** GOODWILL COUPON: the series to issue instead of the stored one. */
   seriesId?: number;

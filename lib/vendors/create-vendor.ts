@@ -14,8 +14,6 @@ export async function createVendor(principal: Principal, input: CreateVendorInpu
   const code = input.code ?? randomUUID();
   await assertBrandInOrg(db, principal.orgId, input.brandId);
   await assertVendorUnique(db, principal.orgId, { name: input.name, code });
-  // Sealed before the insert: encryption is CPU work that must not run while SQLite's lock is held.
-  const details = sealVendorDetails(input.vendorDetails ?? null);
   try {
     const row = await db.$transaction(async (tx) => {
       const created = await tx.vendor.create({
@@ -28,7 +26,6 @@ export async function createVendor(principal: Principal, input: CreateVendorInpu
           enabled: input.enabled ?? true,
           isEncryptionRequired: input.isEncryptionRequired ?? false,
           vendorTypes: null,
-          ...details,
           rank: input.rank ?? null,
           description: input.description ?? "",
           images: JSON.stringify(input.images ?? []),
@@ -37,8 +34,13 @@ export async function createVendor(principal: Principal, input: CreateVendorInpu
           lastUpdatedById: principal.userId,
         },
       });
-      await auditVendorChange(tx, principal, "create", null, created, details.detailsKeyEnc !== null);
-      return created;
+      // Sealed once the row exists: its id is bound into the ciphertext (microseconds of work per value).
+      const details = input.vendorDetails ?? null;
+      const sealed = details
+        ? await tx.vendor.update({ where: { id: created.id }, data: sealVendorDetails(created, details) })
+        : created;
+      await auditVendorChange(tx, principal, "create", null, sealed, details !== null);
+      return sealed;
     });
     return toVendorRecord(row);
   } catch (error) {

@@ -21,7 +21,7 @@ export async function updateVendor(
   if (input.brandId !== undefined) await assertBrandInOrg(db, principal.orgId, input.brandId);
   await assertVendorUnique(db, principal.orgId, { name: input.name, code: input.code ?? undefined }, current.id);
   try {
-    const details = detailsChange(input.vendorDetails);
+    const details = detailsChange(current, input.vendorDetails);
     const row = await db.$transaction(async (tx) => {
       const before = await tx.vendor.findUniqueOrThrow({
         where: { id: current.id },
@@ -53,8 +53,8 @@ export async function updateVendor(
   }
 }
 
-function detailsChange(details: UpdateVendorInput["vendorDetails"]) {
+function detailsChange(row: Parameters<typeof sealVendorDetails>[0], details: UpdateVendorInput["vendorDetails"]) {
   if (details === undefined) return {};
   if (details && details.key === VENDOR_DETAILS_MASK && details.value === VENDOR_DETAILS_MASK) return {};
-  return sealVendorDetails(details);
+  return sealVendorDetails(row, details);
 }

@@ -27,19 +27,31 @@ export interface VendorRecord {
   updatedAt: Date;
 }
 
-const KEY_CONTEXT = "vendor.details.key";
-const VALUE_CONTEXT = "vendor.details.value";
+// The labels the legacy (v1) values were sealed with, before they were bound to their organization and row.
+const LEGACY_KEY_CONTEXT = "vendor.details.key";
+const LEGACY_VALUE_CONTEXT = "vendor.details.value";
 
-export function sealVendorDetails(details: { key: string; value: string } | null) {
+type VendorPlace = Pick<Vendor, "id" | "orgId">;
+const keyPlace = (row: VendorPlace) => ({ orgId: row.orgId, rowId: row.id, field: "Vendor.detailsKeyEnc" });
+const valuePlace = (row: VendorPlace) => ({ orgId: row.orgId, rowId: row.id, field: "Vendor.detailsValueEnc" });
+
+/** Sealed for this vendor row only: the row must exist (its id is bound into the ciphertext). */
+export function sealVendorDetails(row: VendorPlace, details: { key: string; value: string } | null) {
   return details
-    ? { detailsKeyEnc: sealSecret(details.key, KEY_CONTEXT), detailsValueEnc: sealSecret(details.value, VALUE_CONTEXT) }
+    ? {
+        detailsKeyEnc: sealSecret(details.key, keyPlace(row)),
+        detailsValueEnc: sealSecret(details.value, valuePlace(row)),
+      }
     : { detailsKeyEnc: null, detailsValueEnc: null };
 }
 
 /** For reward issuance to the vendor only: never render or log the result. */
-export function openVendorDetails(row: Pick<Vendor, "detailsKeyEnc" | "detailsValueEnc">) {
+export function openVendorDetails(row: VendorPlace & Pick<Vendor, "detailsKeyEnc" | "detailsValueEnc">) {
   if (!row.detailsKeyEnc || !row.detailsValueEnc) return null;
-  return { key: openSecret(row.detailsKeyEnc, KEY_CONTEXT), value: openSecret(row.detailsValueEnc, VALUE_CONTEXT) };
+  return {
+    key: openSecret(row.detailsKeyEnc, keyPlace(row), LEGACY_KEY_CONTEXT),
+    value: openSecret(row.detailsValueEnc, valuePlace(row), LEGACY_VALUE_CONTEXT),
+  };
 }
 
 export function toVendorRecord(row: Vendor): VendorRecord {

@@ -10,7 +10,13 @@ import { resetIdSequences } from "../../lib/db/reset-id-sequences.ts";
 const WRITER: AccessGroup[] = ["requests.write", "points.read", "default"];
 const REVIEWER: AccessGroup[] = ["requests.write", "requests.approve", "points.read", "default"];
 
-const USERS: { username: string; password: string; orgId: number; displayName: string; access: AccessGroup[] }[] = [
+export const USERS: {
+  username: string;
+  password: string;
+  orgId: number;
+  displayName: string;
+  access: AccessGroup[];
+}[] = [
   { username: "demo.maker", password: "demo-maker-pw", orgId: 100, displayName: "Demo Maker", access: WRITER },
   { username: "demo.checker", password: "demo-checker-pw", orgId: 100, displayName: "Demo Checker", access: REVIEWER },
   { username: "demo.viewer", password: "demo-viewer-pw", orgId: 100, displayName: "Demo Viewer", access: ["default"] },
@@ -27,6 +33,8 @@ const USERS: { username: string; password: string; orgId: number; displayName: s
   { username: "north.maker", password: "north-maker-pw", orgId: 301, displayName: "North Maker", access: REVIEWER },
   { username: "auto.maker", password: "auto-maker-pw", orgId: 400, displayName: "Auto Maker", access: REVIEWER },
 ];
+
+export const DEMO_API_CLIENT = { username: "demo-integration", password: "demo-integration-secret" };
 
 const CUSTOMERS: { id: number; orgs: number[]; firstName: string; lastName: string; ids: Record<string, string> }[] = [
   {
@@ -123,9 +131,9 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
         tx,
         {
           orgId: 100,
-          username: "demo-integration",
+          username: DEMO_API_CLIENT.username,
           displayName: "Demo Integration",
-          password: "demo-integration-secret",
+          password: DEMO_API_CLIENT.password,
           access: WRITER,
           kind: "API_CLIENT",
         },

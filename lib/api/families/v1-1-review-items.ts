@@ -38,7 +38,7 @@ export function readReviewItems(raw: unknown[], decision: Decision): ReviewItem[
         baseType: item.base_type,
         comment: item.updated_comments,
       };
-      // Reject takes no amount or series; approve may grant other goodwill points or name the series.
+      // Reject takes no amount or series; approve may grant fewer goodwill points or name the series.
       return { sent: item, decision: decision === "APPROVED" ? { ...common, points: item.points, seriesId } : common };
     }
     const sent = sentItemOf(value);

@@ -3,6 +3,7 @@ import type { DomainError } from "../../errors/domain-error.ts";
 import { requestNotFoundV11, requestNotFoundV2 } from "../../errors/catalogue.ts";
 import type { ApiFamily } from "../api-family.ts";
 import { json } from "../api-route.ts";
+import { batchInterrupted } from "../../errors/batch-interrupted.ts";
 
 /** v1.1 request-level status: success is the string "true" / "false", as the original sends it. */
 export const v11Status = (success: boolean, code: number, message: string) => ({
@@ -36,7 +37,7 @@ const inV11 = (error: DomainError) => (error.code === requestNotFoundV2().code ?
  * Some refused: HTTP 200 with request-level success "false" so clients read each item_status. All
  * refused: the first item's HTTP status. The request-level code is 200 for any processed approve or reject
  * call, as the spec's table has it ("processed"); request/add keeps 207 for a partial and the first item's
- * code when all fail.
+ * code when all fail. A call that stopped at an unexpected failure answers 500, listing every item.
  */
 export function renderBatch(
   outcomes: V11Outcome[],
@@ -47,15 +48,19 @@ export function renderBatch(
   const request = rendered.map((o) => renderItem(o, options.successMessage));
   const first = failed[0]?.error;
   const failedText = `${failed.length} of ${outcomes.length} requests failed`;
+  const interrupted = batchInterrupted(rendered);
   const status =
     failed.length === 0
       ? v11Status(true, 200, "Success")
-      : options.levelCode === "processed"
-        ? v11Status(false, 200, `${failedText}; see item_status`)
-        : failed.length < outcomes.length
-          ? v11Status(false, 207, failedText)
-          : v11Status(false, first?.code ?? 500, first?.message ?? "");
-  const httpStatus = failed.length === outcomes.length && first ? first.status : 200;
+      : interrupted
+        ? v11Status(false, 500, `${failedText}: the call stopped at an internal server error; see item_status`)
+        : options.levelCode === "processed"
+          ? v11Status(false, 200, `${failedText}; see item_status`)
+          : failed.length < outcomes.length
+            ? v11Status(false, 207, failedText)
+            : v11Status(false, first?.code ?? 500, first?.message ?? "");
+  // Stopped part-way: a 500 that still says which items were applied.
+  const httpStatus = interrupted ? 500 : failed.length === outcomes.length && first ? first.status : 200;
   return json({ response: { status, requests: { request } } }, httpStatus);
 }
 

@@ -1,6 +1,7 @@
 import type { ApiFamily } from "../api-family.ts";
 import type { DomainError, ErrorItem } from "../../errors/domain-error.ts";
 import { json } from "../api-route.ts";
+import { batchInterrupted } from "../../errors/batch-interrupted.ts";
 
 /** v2 items: {status: false, code, message}; warnings use the same shape. */
 export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, message: item.message });
@@ -21,6 +22,11 @@ export function renderBatch(outcomes: { id: number; error?: DomainError }[]): Re
       : { entityId: id, result: true, warnings: [] },
   );
   const failed = outcomes.filter((o) => o.error);
-  const status = failed.length === outcomes.length && failed[0]?.error ? failed[0].error.status : 200;
+  // Stopped part-way (an unexpected failure): a 500 that still says which items were applied.
+  const status = batchInterrupted(outcomes)
+    ? 500
+    : failed.length === outcomes.length && failed[0]?.error
+      ? failed[0].error.status
+      : 200;
   return json({ response, totalCount: outcomes.length, failureCount: failed.length }, status);
 }

@@ -70,16 +70,16 @@ describe("POST /v1.1/request/approve", () => {
     expect(await db.pointsLot.count({ where: { requestId: id } })).toBe(0);
   });
 
-  it("approves GOODWILL POINTS with the approver's points: customer_promotions, fixed, 31 December next year", async () => {
+  it("approves GOODWILL POINTS with the approver's lower points: customer_promotions, fixed, 31 December next year", async () => {
     const id = await add({
       type: "GOODWILL",
       base_type: "POINTS",
       customer: { mobile: "919900000002" },
-      points: "100",
+      points: "200",
       reason: "late delivery",
     });
     const res = await approve([
-      { id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved with bonus" },
+      { id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved in part" },
     ]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -95,7 +95,7 @@ describe("POST /v1.1/request/approve", () => {
               approved_value: "150",
               assoc_id: "5002",
               reason: "late delivery",
-              updated_comments: "approved with bonus",
+              updated_comments: "approved in part",
               item_status: SUCCESS,
             },
           ],
@@ -114,7 +114,7 @@ describe("POST /v1.1/request/approve", () => {
     const events = await db.requestEvent.findMany({ where: { requestId: id }, orderBy: { id: "asc" } });
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.comment])).toEqual([
       [null, "PENDING", ""],
-      ["PENDING", "APPROVED", "approved with bonus"],
+      ["PENDING", "APPROVED", "approved in part"],
     ]);
   });
 

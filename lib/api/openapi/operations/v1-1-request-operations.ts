@@ -80,7 +80,7 @@ export const v11RequestOperations: OperationDoc[] = [
     operationId: "approveRequestsV11",
     tag: "Requests (v1.1)",
     summary: "Approve pending requests",
-    description: `Approves each item in its own transaction; the maker of a request cannot approve it. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
+    description: `Approves each item in its own transaction; the maker of a request cannot approve it. A GOODWILL POINTS item may name \`points\` to grant fewer than were asked, never more. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
     access: "requests.approve",
     envelope: v11ErrorEnvelope,
     body: { schema: v11ReviewSchema, example: reviewExample("Approved: the parcel was three days late") },
@@ -90,7 +90,10 @@ export const v11RequestOperations: OperationDoc[] = [
       schema: v11RequestsResponseSchema,
     },
     batchErrorBody: v11RequestsResponseSchema,
-    errors: approvalRefusals(requestNotFoundV11()),
+    errors: [
+      ...approvalRefusals(requestNotFoundV11()),
+      ...documented(invalidInput("points: an approval may grant at most the 10 points requested", "points")),
+    ],
   },
   {
     method: "post",

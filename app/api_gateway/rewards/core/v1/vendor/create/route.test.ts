@@ -104,7 +104,7 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
   it("stores vendorDetails encrypted at rest and decrypts them for the vendor integration only", async () => {
     const res = await create(base({ vendorDetails: SECRET }));
     const row = await db.vendor.findUniqueOrThrow({ where: { id: res.body.vendor.id } });
-    expect(row.detailsKeyEnc).toMatch(/^v1\./);
+    expect(row.detailsKeyEnc).toMatch(/^v2\./);
     expect(row.detailsKeyEnc).not.toContain(SECRET.key);
     expect(row.detailsValueEnc).not.toContain(SECRET.value);
     expect(JSON.stringify(row)).not.toContain("plain");
