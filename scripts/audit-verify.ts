@@ -1,7 +1,10 @@
 // npm run audit:verify – checks every organization's audit hash chain; exits 1 naming the first bad entry.
 import { verifyAuditChain } from "../lib/audit/verify-audit-chain.ts";
+import { EnvError } from "../lib/config/env.ts";
 import { createDb } from "../lib/db/client.ts";
+import { loadAppEnv } from "./lib.mjs";
 
+loadAppEnv();
 const db = createDb();
 try {
   const problem = await verifyAuditChain(db);
@@ -14,6 +17,10 @@ try {
   } else {
     console.log("audit chain intact");
   }
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`audit chain not verified: ${error.message}`);
+  process.exitCode = 2;
 } finally {
   await db.$disconnect();
 }

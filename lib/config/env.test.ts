@@ -51,6 +51,8 @@ describe("the environment module", () => {
       NEXTAUTH_URL: "ftp://example.com",
       AUTH_TRUST_HOST: "yes",
       DATA_ENCRYPTION_KEY: "tiny",
+      AUDIT_HMAC_KEY: "tiny",
+      AUDIT_HMAC_PREVIOUS_KEYS: "tiny",
       OAUTH_TOKEN_TTL_SECONDS: "5m",
       PORT: "70000",
       HOSTNAME: "not a host",
