@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { asTamperer, runAuditScript } from "@/scripts/test-harness/audit-tools.ts";
+import { auditAnchorSchema } from "./audit-anchor.ts";
 import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
 import { auditKeyFrom, currentAuditKey } from "./audit-key.ts";
 import { recordAudit } from "./record-audit.ts";
@@ -10,6 +14,8 @@ import { verifyAuditChain } from "./verify-audit-chain.ts";
 // recompute plain SHA-256 hashes and the head, and the verifier still finds it; what the verifier cannot
 // see (a chain cut back, or rewritten whole as plain SHA-256) an anchor file from before shows.
 
+const folder = mkdtempSync(path.join(tmpdir(), "audit-anchor-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const savedKeys = { current: process.env.AUDIT_HMAC_KEY, previous: process.env.AUDIT_HMAC_PREVIOUS_KEYS };
 afterEach(() => {
   process.env.AUDIT_HMAC_KEY = savedKeys.current;
@@ -143,5 +149,63 @@ describe("the keyed audit chain", () => {
     expect(missing.code).toBe(1);
     expect(missing.output).toContain(`audit key id ${oldId}, which is not configured`);
     await dropChain(ORG);
+  });
+
+  it("checks an anchor file: unchanged passes, a chain cut back or rewritten whole as plain SHA-256 fails", async () => {
+    const ORG = 304;
+    await append(ORG, 4);
+    const file = path.join(folder, "anchor.json");
+    const anchored = await runAuditScript("audit-anchor", [file]);
+    expect(anchored.code, anchored.output).toBe(0);
+    const anchor = auditAnchorSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+    const newest = (await chainOf(ORG)).at(-1)!;
+    expect(anchor.heads.find((head) => head.orgId === ORG)).toEqual({
+      orgId: ORG,
+      seq: 4,
+      hash: newest.hash,
+      keyId: newest.keyId,
+      at: newest.at.toISOString(),
+    });
+    expect((await runAuditScript("audit-anchor", [file])).code).toBe(2);
+    await append(ORG, 2);
+    expect(await runAuditScript("audit-verify", ["--anchor", file])).toMatchObject({
+      code: 0,
+      output: expect.stringContaining(`holds the anchor of ${anchor.writtenAt}`),
+    });
+
+    // Cut back to three entries, head moved with it: the chain itself verifies, the anchor does not.
+    const rows = await chainOf(ORG);
+    await asTamperer(async () => {
+      await db.auditEntry.deleteMany({ where: { orgId: ORG, seq: { gt: 3 } } });
+      await db.auditChainHead.update({ where: { orgId: ORG }, data: { seq: 3, hash: rows[2].hash } });
+    });
+    expect(await verifyAuditChain(db)).toBeNull();
+    const cut = await runAuditScript("audit-verify", ["--anchor", file]);
+    expect(cut.code).toBe(1);
+    expect(cut.output).toContain(`organization ${ORG}, position 4, the chain's end: the anchor of ${anchor.writtenAt}`);
+    expect(cut.output).toContain("the chain was cut back");
+
+    // Put back, then the whole chain rewritten as plain SHA-256 entries: beyond the verifier, not the anchor.
+    await asTamperer(async () => {
+      await db.auditEntry.createMany({ data: rows.slice(3) });
+      await db.auditChainHead.update({ where: { orgId: ORG }, data: { seq: 6, hash: rows[5].hash } });
+    });
+    expect((await runAuditScript("audit-verify", ["--anchor", file])).code).toBe(0);
+    await rehashPlain(ORG, 1, (seq) => (seq === 2 ? JSON.stringify({ forged: true }) : undefined));
+    expect(await verifyAuditChain(db)).toBeNull();
+    const rewritten = await runAuditScript("audit-verify", ["--anchor", file]);
+    expect(rewritten.code).toBe(1);
+    expect(rewritten.output).toContain(`organization ${ORG}, position 4, entry id ${rows[3].id}`);
+    expect(rewritten.output).toContain("the chain was rewritten");
+    await dropChain(ORG);
+  });
+
+  it("refuses an anchor file it cannot read", async () => {
+    const file = path.join(folder, "not-an-anchor.json");
+    writeFileSync(file, JSON.stringify({ heads: "none" }));
+    expect(await runAuditScript("audit-verify", ["--anchor", file])).toMatchObject({
+      code: 2,
+      output: expect.stringContaining("is not an anchor file written by npm run audit:anchor"),
+    });
   });
 });
