@@ -26,6 +26,11 @@ if (production && !(process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET)) {
     "AUTH_SECRET: is required for a production start (PostgreSQL or NODE_ENV=production); set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`",
   );
 }
+if (production && !process.env.AUDIT_HMAC_KEY?.trim()) {
+  problems.push(
+    "AUDIT_HMAC_KEY: is required for a production start (signs the audit chain; keep it outside the database); set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`",
+  );
+}
 if (problems.length || !config) {
   console.error(`Refusing to start.\n${formatProblems(problems)}`);
   process.exit(1);
