@@ -80,6 +80,31 @@ describe("npm start's configuration", () => {
 });
 
 describe("the demo seed", () => {
+  it(
+    "is loaded by npm run db:prepare with no secret set, signed with the key audit:verify derives",
+    { timeout: 120_000 },
+    () => {
+      const folder = mkdtempSync(path.join(tmpdir(), "prepare-db-"));
+      try {
+        const env = {
+          ...clean,
+          DATABASE_URL: `file:${path.join(folder, "loyalty.db")}`,
+        } as Record<string, string> as NodeJS.ProcessEnv;
+        const prepared = spawnSync(process.execPath, ["scripts/prepare-db.mjs"], { env, encoding: "utf8" });
+        expect(prepared.status, prepared.stderr).toBe(0);
+        expect(prepared.stdout).toContain("demo data loaded");
+        const verified = spawnSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/audit-verify.ts"], {
+          env,
+          encoding: "utf8",
+        });
+        expect(verified.status, verified.stderr).toBe(0);
+        expect(verified.stdout).toContain("audit chain intact");
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("leaves a database that already holds data untouched", { timeout: 60_000 }, async () => {
     await db.customer.update({ where: { id: 5002 }, data: { firstName: "Edited" } });
     const before = [await db.customer.count(), await db.user.count(), await db.request.count()];
