@@ -20,6 +20,7 @@ export default defineConfig({
     env: {
       AUTH_SECRET: "test-secret-test-secret-test-secret",
       DATA_ENCRYPTION_KEY: "test-data-key-test-data-key-0123",
+      AUDIT_HMAC_KEY: "test-audit-key-test-audit-key-012",
     },
   },
 });

@@ -64,6 +64,7 @@ const env = {
   ...process.env,
   DATABASE_URL: benchDb.url,
   AUTH_SECRET: randomBytes(32).toString("base64url"),
+  AUDIT_HMAC_KEY: randomBytes(32).toString("base64url"),
   AUTH_TRUST_HOST: "true",
   LOYALTY_MODE: "production",
   NEXT_DIST_DIR: distDir,

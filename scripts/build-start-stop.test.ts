@@ -13,7 +13,17 @@ const folder = path.resolve("data", "start-test", String(process.pid));
 const url = `file:${path.join(folder, "loyalty.db")}`;
 const noSecrets = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key]) => !["AUTH_SECRET", "NEXTAUTH_SECRET", "DATA_ENCRYPTION_KEY", "NODE_ENV", "HOSTNAME", "PORT"].includes(key),
+    ([key]) =>
+      ![
+        "AUTH_SECRET",
+        "NEXTAUTH_SECRET",
+        "DATA_ENCRYPTION_KEY",
+        "AUDIT_HMAC_KEY",
+        "AUDIT_HMAC_PREVIOUS_KEYS",
+        "NODE_ENV",
+        "HOSTNAME",
+        "PORT",
+      ].includes(key),
   ),
 ) as NodeJS.ProcessEnv;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;

@@ -98,6 +98,13 @@ export function demoAuthSecret(url) {
   return secret;
 }
 
+/** For tools reading the app's data: `.env`, and in demo mode the session secret npm start gives the app. */
+export function loadAppEnv() {
+  loadDotEnv();
+  const { url, production } = runtimeMode();
+  if (!production) process.env.AUTH_SECRET ??= process.env.NEXTAUTH_SECRET ?? demoAuthSecret(url);
+}
+
 export function migrate(env) {
   ensureSqliteFolder(databaseUrl(env));
   runQuiet(process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"], {

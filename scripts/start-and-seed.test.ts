@@ -5,13 +5,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "../lib/db/client.ts";
 
-// Issue 2: a production start never runs without an explicit AUTH_SECRET, and the demo data is loaded
-// only into an empty database. Issue 8: .env is read, the real environment wins, all problems at once.
+// Issue 2: a production start never runs without an explicit AUTH_SECRET (nor AUDIT_HMAC_KEY), and the demo
+// data is loaded only into an empty database. Issue 8: .env is read, the real environment wins, all problems at once.
 const clean: Record<string, string | undefined> = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key]) => key !== "AUTH_SECRET" && key !== "NEXTAUTH_SECRET" && key !== "NODE_ENV",
+    ([key]) => !["AUTH_SECRET", "NEXTAUTH_SECRET", "NODE_ENV", "AUDIT_HMAC_KEY"].includes(key),
   ),
 );
+const secret = "a-production-secret-of-enough-length";
 
 describe("npm start in production mode", () => {
   it.each([
@@ -28,6 +29,24 @@ describe("npm start in production mode", () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/Refusing to start/);
       expect(run.stderr).toContain("AUTH_SECRET: is required for a production start");
+      expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
+    },
+  );
+
+  it.each([
+    ["on PostgreSQL", { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/never_created" }],
+    ["with NODE_ENV=production", { DATABASE_URL: "file:./data/never-created.db", NODE_ENV: "production" }],
+  ] as [string, Record<string, string>][])(
+    "refuses to start %s with AUTH_SECRET but without AUDIT_HMAC_KEY",
+    (_name, env) => {
+      const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+        env: { ...clean, ...env, AUTH_SECRET: secret } as NodeJS.ProcessEnv,
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("The environment has 1 problem");
+      expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
     },
   );
 });
@@ -36,7 +55,10 @@ describe("npm start's configuration", () => {
   it("reads .env under the real environment and lists every problem at once", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "start-env-"));
     try {
-      writeFileSync(path.join(folder, ".env"), "PORT=http\nLOG_LEVEL=loud\nNODE_ENV=production\n");
+      writeFileSync(
+        path.join(folder, ".env"),
+        `PORT=http\nLOG_LEVEL=loud\nNODE_ENV=production\nAUDIT_HMAC_KEY=${secret}\n`,
+      );
       const env: Record<string, string | undefined> = { ...clean, LOG_LEVEL: "debug" };
       delete env.PORT;
       const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs")], {
@@ -58,6 +80,31 @@ describe("npm start's configuration", () => {
 });
 
 describe("the demo seed", () => {
+  it(
+    "is loaded by npm run db:prepare with no secret set, signed with the key audit:verify derives",
+    { timeout: 120_000 },
+    () => {
+      const folder = mkdtempSync(path.join(tmpdir(), "prepare-db-"));
+      try {
+        const env = {
+          ...clean,
+          DATABASE_URL: `file:${path.join(folder, "loyalty.db")}`,
+        } as Record<string, string> as NodeJS.ProcessEnv;
+        const prepared = spawnSync(process.execPath, ["scripts/prepare-db.mjs"], { env, encoding: "utf8" });
+        expect(prepared.status, prepared.stderr).toBe(0);
+        expect(prepared.stdout).toContain("demo data loaded");
+        const verified = spawnSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/audit-verify.ts"], {
+          env,
+          encoding: "utf8",
+        });
+        expect(verified.status, verified.stderr).toBe(0);
+        expect(verified.stdout).toContain("audit chain intact");
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("leaves a database that already holds data untouched", { timeout: 60_000 }, async () => {
     await db.customer.update({ where: { id: 5002 }, data: { firstName: "Edited" } });
     const before = [await db.customer.count(), await db.user.count(), await db.request.count()];

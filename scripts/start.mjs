@@ -31,6 +31,11 @@ if (production && !process.env.DATA_ENCRYPTION_KEY?.trim()) {
     "DATA_ENCRYPTION_KEY: is required for a production start; set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`, and keep it (see `npm run secrets:rotate` to change it)",
   );
 }
+if (production && !process.env.AUDIT_HMAC_KEY?.trim()) {
+  problems.push(
+    "AUDIT_HMAC_KEY: is required for a production start (signs the audit chain; keep it outside the database); set it to a random string of at least 32 characters, e.g. `openssl rand -base64 32`",
+  );
+}
 if (problems.length || !config) {
   console.error(`Refusing to start.\n${formatProblems(problems)}`);
   process.exit(1);

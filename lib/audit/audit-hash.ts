@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -17,12 +17,16 @@ export interface HashedFields {
   prevHash: string;
 }
 
-/** The entry's hash covers every column but its id and the hash itself, and links to the previous hash. */
-export function auditHash(entry: HashedFields): string {
+/**
+ * The entry's hash covers every column but its id, key id and the hash itself, and links to the previous
+ * hash: HMAC-SHA256 under the given key, or, for entries from before the chain was keyed (key null),
+ * plain SHA-256.
+ */
+export function auditHash(entry: HashedFields, key: Buffer | null): string {
   const { before, between } = canonicalAround(entry);
   // The canonical text is the JSON array of the columns in this order (JSON.stringify of the whole).
   const canonical = `${before}${JSON.stringify(entry.seq)}${between}${JSON.stringify(entry.prevHash)}]`;
-  return createHash("sha256").update(canonical, "utf8").digest("hex");
+  return (key ? createHmac("sha256", key) : createHash("sha256")).update(canonical, "utf8").digest("hex");
 }
 
 /**

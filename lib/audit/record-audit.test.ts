@@ -1,18 +1,20 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { auditHash } from "./audit-hash.ts";
+import { currentAuditKey } from "./audit-key.ts";
 import { recordAudit } from "./record-audit.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 
 // On PostgreSQL the entries of one change are hashed by the database (one statement with the head's
-// lock); on SQLite by auditHash. Either way each stored hash must be auditHash's, for any text.
+// lock, HMAC built from sha256); on SQLite by auditHash. Either way each stored hash must be node's
+// HMAC-SHA256 of the canonical JSON array under the configured key, for any text.
 
 const ORG = 200;
 const actor = { orgId: ORG, userId: null, username: 'Zoë "quoted" \\ 😀 \u2028', kind: "SYSTEM" as const };
 const tricky = { note: 'naïve – 日本語 😀 "q" \\ </script> \u2028\u0000', lone: "\ud800x", n: 1.5, empty: "" };
 
 describe("recordAudit", () => {
-  it("hashes every entry as auditHash does, for one entry and for several in one change, from a fresh head on", async () => {
+  it("signs every entry with node's HMAC-SHA256, for one entry and for several in one change, from a fresh head on", async () => {
     const before = await db.auditEntry.count({ where: { orgId: ORG } });
     await db.$transaction((tx) =>
       recordAudit(tx, actor, { entity: "label", entityId: 1, action: "first", details: tricky }),
@@ -33,8 +35,24 @@ describe("recordAudit", () => {
     const rows = await db.auditEntry.findMany({ where: { orgId: ORG }, orderBy: { seq: "asc" } });
     expect(rows.length - before).toBe(9);
     expect(rows.map((row) => row.seq)).toEqual(rows.map((_, i) => i + 1));
+    const key = currentAuditKey();
     for (const [i, row] of rows.entries()) {
-      expect(row.hash).toBe(auditHash(row));
+      const canonical = JSON.stringify([
+        row.orgId,
+        row.seq,
+        row.at.toISOString(),
+        row.actorId,
+        row.actorName,
+        row.actorKind,
+        row.requestId,
+        row.entity,
+        row.entityId,
+        row.action,
+        row.changes,
+        row.prevHash,
+      ]);
+      expect(row.hash).toBe(createHmac("sha256", key.key).update(canonical, "utf8").digest("hex"));
+      expect(row.keyId).toBe(key.id);
       expect(row.prevHash).toBe(i === 0 ? "0".repeat(64) : rows[i - 1].hash);
     }
     expect(rows.at(-1)?.actorName).toBe(actor.username);

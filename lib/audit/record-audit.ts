@@ -5,6 +5,7 @@ import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { AuditActor, AuditEntity } from "./audit-actor.ts";
 import { diffFields, type FieldValues } from "./audit-changes.ts";
 import { auditHash, canonicalAround, GENESIS_HASH, type HashedFields } from "./audit-hash.ts";
+import { currentAuditKey, type AuditKey } from "./audit-key.ts";
 
 export interface AuditEvent {
   entity: AuditEntity;
@@ -40,8 +41,13 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
       event.details ?? diffFields(event.before ?? null, event.after ?? null, event.changedSecrets),
     ),
   }));
+  const key = currentAuditKey();
   const together = sqlDialect(tx) === "postgresql";
-  if (together && entries.length <= CHAINED_IN_ONE_STATEMENT && (await appendInOneStatement(tx, actor.orgId, entries)))
+  if (
+    together &&
+    entries.length <= CHAINED_IN_ONE_STATEMENT &&
+    (await appendInOneStatement(tx, actor.orgId, entries, key))
+  )
     return;
 
   const [head] = await sqlRows<{ seq: number | bigint; hash: string }>(
@@ -56,8 +62,8 @@ export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEve
   const rows = entries.map((entry) => {
     seq += 1;
     const fields = { ...entry, seq, prevHash };
-    prevHash = auditHash(fields);
-    return { ...fields, hash: prevHash };
+    prevHash = auditHash(fields, key.key);
+    return { ...fields, hash: prevHash, keyId: key.id };
   });
   const advanceHead = Prisma.sql`
     UPDATE "AuditChainHead" SET "seq" = ${seq}, "hash" = ${prevHash} WHERE "orgId" = ${actor.orgId}`;
@@ -82,17 +88,20 @@ const CHAINED_IN_ONE_STATEMENT = 4;
  * the head, in one statement, so the organization's other writers wait for one round trip and the commit
  * instead of three. Each hash is auditHash's: its canonical text around the head's two values
  * (canonicalAround), with the position's digits and the previous hash (hex digits, which JSON quotes
- * and nothing else) put in by the database. False when the organization has no head yet: the caller's path
- * creates it.
+ * and nothing else) put in by the database. HMAC is sha256(outer pad || sha256(inner pad || text)): the
+ * key's pads are parameters, so the database needs no extension. False when the organization has no head
+ * yet: the caller's path creates it.
  */
-async function appendInOneStatement(tx: Tx, orgId: number, entries: Entry[]): Promise<boolean> {
+async function appendInOneStatement(tx: Tx, orgId: number, entries: Entry[], key: AuditKey): Promise<boolean> {
   const steps = entries.map((entry, i) => {
     const from = i === 0 ? "h" : `e${i}`;
     const { before, between } = canonicalAround(entry);
+    const column = (name: string) => Prisma.raw(`${from}."${name}"`);
     return Prisma.sql`${Prisma.raw(`e${i + 1}`)} AS (
-      SELECT ${Prisma.raw(`${from}."seq"`)} + 1 AS "seq", ${Prisma.raw(`${from}."hash"`)} AS "prevHash",
-        encode(sha256(convert_to(CAST(${before} AS TEXT) || CAST(${Prisma.raw(`${from}."seq"`)} + 1 AS TEXT)
-          || CAST(${between} AS TEXT) || '"' || ${Prisma.raw(`${from}."hash"`)} || '"]', 'UTF8')), 'hex') AS "hash"
+      SELECT ${column("seq")} + 1 AS "seq", ${column("hash")} AS "prevHash", ${column("opad")} AS "opad",
+        ${column("ipad")} AS "ipad", encode(sha256(${column("opad")} || sha256(${column("ipad")}
+          || convert_to(CAST(${before} AS TEXT) || CAST(${column("seq")} + 1 AS TEXT) || CAST(${between} AS TEXT)
+          || '"' || ${column("hash")} || '"]', 'UTF8'))), 'hex') AS "hash"
       FROM ${Prisma.raw(from)})`;
   });
   const inserts = entries.map(
@@ -100,14 +109,16 @@ async function appendInOneStatement(tx: Tx, orgId: number, entries: Entry[]): Pr
       SELECT CAST(${orgId} AS INTEGER), e."seq", CAST(${entry.at} AS TIMESTAMP(3)), CAST(${entry.actorId} AS INTEGER),
         CAST(${entry.actorName} AS TEXT), CAST(${entry.actorKind} AS TEXT), CAST(${entry.requestId} AS TEXT),
         CAST(${entry.entity} AS TEXT), CAST(${entry.entityId} AS TEXT), CAST(${entry.action} AS TEXT),
-        CAST(${entry.changes} AS TEXT), e."prevHash", e."hash"
+        CAST(${entry.changes} AS TEXT), e."prevHash", e."hash", CAST(${key.id} AS TEXT)
       FROM ${Prisma.raw(`e${i + 1}`)} e`,
   );
   const last = Prisma.raw(`e${entries.length}`);
   const advanced = await sqlExecute(
     tx,
     Prisma.sql`
-    WITH h AS (SELECT "seq", "hash" FROM "AuditChainHead" WHERE "orgId" = ${orgId} FOR UPDATE),
+    WITH h AS (
+      SELECT "seq", "hash", CAST(${key.outerPad} AS BYTEA) AS "opad", CAST(${key.innerPad} AS BYTEA) AS "ipad"
+      FROM "AuditChainHead" WHERE "orgId" = ${orgId} FOR UPDATE),
     ${Prisma.join(steps, ",\n    ")},
     entries AS (INSERT INTO "AuditEntry" (${columnList}) ${Prisma.join(inserts, " UNION ALL ")})
     UPDATE "AuditChainHead" SET "seq" = ${last}."seq", "hash" = ${last}."hash" FROM ${last}
@@ -133,6 +144,7 @@ const COLUMNS = [
   "changes",
   "prevHash",
   "hash",
+  "keyId",
 ] as const;
 const columnList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}"`)));
 

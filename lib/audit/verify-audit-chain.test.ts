@@ -1,48 +1,14 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { POST as CREATE_LABEL } from "@/app/v2/labels/route.ts";
-import { db, dbProvider } from "@/lib/db/client.ts";
+import { db } from "@/lib/db/client.ts";
+import { asTamperer, runAuditScript } from "@/scripts/test-harness/audit-tools.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 
 // The hash chain: concurrent writers of one organization never fork it, and the verifier (and
 // `npm run audit:verify`) names the first edited or missing entry.
 
-const run = promisify(execFile);
-async function auditVerify(): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/audit-verify.ts"],
-      {
-        env: { ...process.env },
-      },
-    );
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, output: failed.stderr };
-  }
-}
-
-// The database refuses to change audit entries; a tamperer with the rights to lift that is simulated here.
-const SQLITE_GUARDS = ["update", "delete"].map(
-  (op) =>
-    `CREATE TRIGGER "AuditEntry_append_only_${op}" BEFORE ${op.toUpperCase()} ON "AuditEntry" BEGIN SELECT RAISE(ABORT, 'AuditEntry is append-only'); END`,
-);
-async function asTamperer(work: () => Promise<void>): Promise<void> {
-  const sqlite = dbProvider() === "sqlite";
-  if (sqlite)
-    for (const op of ["update", "delete"]) await db.$executeRawUnsafe(`DROP TRIGGER "AuditEntry_append_only_${op}"`);
-  else await db.$executeRawUnsafe(`ALTER TABLE "AuditEntry" DISABLE TRIGGER USER`);
-  try {
-    await work();
-  } finally {
-    if (sqlite) for (const sql of SQLITE_GUARDS) await db.$executeRawUnsafe(sql);
-    else await db.$executeRawUnsafe(`ALTER TABLE "AuditEntry" ENABLE TRIGGER USER`);
-  }
-}
+const auditVerify = () => runAuditScript("audit-verify");
 
 describe("audit hash chain", () => {
   it("stays one unbroken line under 20 concurrent audited writes of one organization", async () => {

@@ -36,6 +36,27 @@ const secret = () =>
       .optional(),
   );
 
+/** Comma-separated secrets, each held to the one rule. */
+const secretList = () =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const keys = (raw ?? "")
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean);
+        if (keys.every((key) => key.length >= SECRET_MIN_LENGTH)) return keys;
+        ctx.addIssue({
+          code: "custom",
+          message: `each comma-separated key must be at least ${SECRET_MIN_LENGTH} characters`,
+        });
+        return z.NEVER;
+      }),
+  );
+
 const optionalText = () => z.preprocess(unsetWhenEmpty, z.string().trim().optional());
 
 const httpUrl = () =>
@@ -80,24 +101,10 @@ export const envSchema = z.object({
   AUTH_TRUST_HOST: flag(),
   DATA_ENCRYPTION_KEY: secret(),
   // Keys a rotation replaced, comma-separated: still read (by their key id), never used to seal.
-  DATA_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
-    unsetWhenEmpty,
-    z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        const keys = (raw ?? "")
-          .split(",")
-          .map((key) => key.trim())
-          .filter(Boolean);
-        if (keys.every((key) => key.length >= SECRET_MIN_LENGTH)) return keys;
-        ctx.addIssue({
-          code: "custom",
-          message: `each comma-separated key must be at least ${SECRET_MIN_LENGTH} characters`,
-        });
-        return z.NEVER;
-      }),
-  ),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: secretList(),
+  AUDIT_HMAC_KEY: secret(),
+  // Keys the audit chain was signed with before AUDIT_HMAC_KEY, for audit:verify: comma-separated.
+  AUDIT_HMAC_PREVIOUS_KEYS: secretList(),
   OAUTH_TOKEN_TTL_SECONDS: integer(30, 86_400, 300),
   PORT: integer(1, 65_535, 3000),
   HOSTNAME: z.preprocess(

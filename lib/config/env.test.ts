@@ -52,6 +52,8 @@ describe("the environment module", () => {
       AUTH_TRUST_HOST: "yes",
       DATA_ENCRYPTION_KEY: "tiny",
       DATA_ENCRYPTION_PREVIOUS_KEYS: `${longEnough},short`,
+      AUDIT_HMAC_KEY: "tiny",
+      AUDIT_HMAC_PREVIOUS_KEYS: "tiny",
       OAUTH_TOKEN_TTL_SECONDS: "5m",
       PORT: "70000",
       HOSTNAME: "not a host",

@@ -1,4 +1,4 @@
-import { ENV_NAMES, formatProblems, loadEnv } from "./env-schema.mjs";
+import { ENV_NAMES, formatProblems, isProductionStart, loadEnv } from "./env-schema.mjs";
 
 // The app's only reader of process.env: typed getters over the validated variables. `npm start`
 // refuses to start with a bad environment, so a throw here means the app was started some other way.
@@ -43,6 +43,11 @@ export function authSecret(): string {
 export const dataEncryptionKey = (): string | undefined => appEnv().DATA_ENCRYPTION_KEY;
 /** Keys a rotation replaced: values sealed under them still open until `npm run secrets:rotate` re-seals them. */
 export const previousDataEncryptionKeys = (): string[] => appEnv().DATA_ENCRYPTION_PREVIOUS_KEYS;
+/** The audit chain's signing key and the keys it used before (lib/audit/audit-key.ts). */
+export const auditHmacKeys = (): { current: string | undefined; previous: string[] } => {
+  const env = appEnv();
+  return { current: env.AUDIT_HMAC_KEY, previous: env.AUDIT_HMAC_PREVIOUS_KEYS };
+};
 export const oauthTokenTtlSeconds = (): number => appEnv().OAUTH_TOKEN_TTL_SECONDS;
 export const databasePoolSize = (): number => appEnv().DATABASE_POOL_SIZE;
 export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;
@@ -59,5 +64,10 @@ export const authThrottle = () => {
   };
 };
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
+/** A production server or script: npm start said so, or NODE_ENV or a PostgreSQL URL says so without it. */
+export const isProductionRun = (): boolean => {
+  const env = appEnv();
+  return env.LOYALTY_MODE ? env.LOYALTY_MODE === "production" : isProductionStart(env);
+};
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";

@@ -22,6 +22,8 @@ declare module "vitest" {
 
 /** Migrates and seeds one template database per run; each test file works on its own clone. */
 export default async function setup(project: TestProject) {
+  // The seed writes audit entries, signed with the key the test files then verify with.
+  Object.assign(process.env, project.config.env);
   const { provider, baseUrl } = testRunBase();
   assertLocalDatabase(baseUrl);
   const runId = `lo_test_${process.pid}`;

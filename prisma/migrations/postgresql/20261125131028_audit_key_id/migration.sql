@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AuditEntry" ADD COLUMN     "keyId" TEXT;
+
