@@ -56,6 +56,8 @@ export const authThrottle = () => {
     windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS,
   };
 };
+/** Days a security event (sign-ins, failures, lockouts, token issuance) is kept before pruning. */
+export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_RETENTION_DAYS;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
