@@ -27,7 +27,6 @@ export async function recordSecurityEvent(event: AuthEvent): Promise<void> {
   if (event.type === "auth.succeeded" && event.path !== "console") return;
   try {
     await insertSecurityEvent(db, await rowOf(event));
-    await pruneSecurityEventsHourly(db);
   } catch (error) {
     logger().error(
       {
@@ -41,7 +40,9 @@ export async function recordSecurityEvent(event: AuthEvent): Promise<void> {
       },
       "security event not recorded",
     );
+    return;
   }
+  await pruneSecurityEventsHourly(db).catch((error) => logger().error({ err: error }, "security events not pruned"));
 }
 
 async function rowOf(event: AuthEvent): Promise<SecurityEventRow> {
