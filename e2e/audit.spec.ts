@@ -62,7 +62,55 @@ test("the audit log and the history links are for admins only", async ({ page, r
   await page.goto("/audit");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
+  await page.goto("/audit/security");
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
   await page.goto(`/vendors/${id}`);
   await expect(page.getByRole("heading", { name: /^Vendor E2E Unlinked/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Change history" })).toHaveCount(0);
+});
+
+test("an admin reads the security events naming the organization's users, and no other organization's", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const lookup = "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001";
+  for (const [name, id] of [
+    ["demo.viewer", `e2e-sec-own-${stamp}`],
+    ["dual.maker", `e2e-sec-other-${stamp}`],
+    [`e2e.nobody.${stamp}`, `e2e-sec-unknown-${stamp}`],
+  ]) {
+    const failed = await request.get(lookup, {
+      headers: { ...basicAuth(name, "not-the-password"), "x-cap-requestid": id },
+    });
+    expect(failed.status()).toBe(401);
+  }
+
+  await page.goto("/audit");
+  await signIn(page, "demo.admin", "demo-admin-pw");
+  await page.goto("/audit");
+  await page
+    .getByRole("navigation", { name: "Audit log views" })
+    .getByRole("link", { name: "Security events" })
+    .click();
+  await expect(page).toHaveURL(/\/audit\/security$/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: "demo.admin" }).first()).toContainText("sign-in");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel("Event", { exact: true }).selectOption("sign-in.failed");
+  await page.getByLabel("Name tried (username or client key)").fill("demo.viewer");
+  await page.getByRole("button", { name: "Show events" }).click();
+  await expect(page).toHaveURL(/action=sign-in.failed&actor=demo.viewer/);
+  const own = table.getByRole("row").filter({ hasText: `e2e-sec-own-${stamp}` });
+  await expect(own).toContainText("basic");
+  await expect(own).toContainText("demo.viewer");
+
+  await page.goto("/audit/security?action=sign-in.failed");
+  await expect(table).toContainText(`e2e-sec-own-${stamp}`);
+  await expect(table).not.toContainText(`e2e-sec-other-${stamp}`);
+  await expect(table).not.toContainText(`e2e-sec-unknown-${stamp}`);
+  await page.goto("/audit/security?from=yesterday");
+  await expect(page.getByText("from: must be an ISO 8601 date or date-time")).toBeVisible();
 });

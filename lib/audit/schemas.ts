@@ -2,16 +2,17 @@ import { z } from "zod";
 import { queryInt } from "../validation/query-int.ts";
 import { AUDIT_ENTITIES } from "./audit-entities.ts";
 
-// Client-safe (zod only): shared by GET /v2/audit and the console's /audit filters.
+// Client-safe (zod only): shared by GET /v2/audit and the console's /audit filters (and the security
+// events' own, lib/security-events/schemas.ts).
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `at most ${max} characters`)
     .optional()
     .transform((text) => text || undefined);
-const optionalDate = z
+export const optionalDate = z
   .string()
   .trim()
   .optional()

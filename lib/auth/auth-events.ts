@@ -1,6 +1,6 @@
-// Authentication events, for the audit log (wired by the audit module) and anything else that must
+// Authentication events, for the security events table (lib/security-events) and anything else that must
 // know who tried to sign in. Every authentication path reports through recordAuthEvent.
-import { auditAuthEvent } from "../audit/audit-auth-event.ts";
+import { recordSecurityEvent } from "../security-events/record-security-event.ts";
 
 /** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
 export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
@@ -26,7 +26,7 @@ export type AuthEvent = Traced<
 type Traced<T> = T & { requestId?: string };
 
 type AuthEventListener = (event: AuthEvent) => void | Promise<void>;
-const listeners = new Set<AuthEventListener>([auditAuthEvent]);
+const listeners = new Set<AuthEventListener>([recordSecurityEvent]);
 
 /** Subscribes to authentication events; returns the unsubscribe function. */
 export function onAuthEvent(listener: AuthEventListener): () => void {

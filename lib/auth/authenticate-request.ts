@@ -23,7 +23,7 @@ function decodeBasic(value: string): { username: string; secret: string } | null
 
 /**
  * Basic, OAuth bearer (either header) or the same-origin console session; anything else is 401.
- * `requestId` is the call's X-Cap-Requestid, recorded with the audit entries of failures and refusals.
+ * `requestId` is the call's X-Cap-Requestid, recorded with the security events of failures and refusals.
  */
 export async function authenticateRequest(request: Request, requestId?: string): Promise<Principal> {
   const authorization = request.headers.get("authorization")?.trim() ?? "";

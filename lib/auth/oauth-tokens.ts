@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { auditTokenIssued } from "../audit/audit-auth-event.ts";
 import { db } from "../db/client.ts";
 import { oauthTokenTtlSeconds } from "../config/env.ts";
 import { verifyCredentials } from "./verify-credentials.ts";
@@ -14,7 +13,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 
 /**
  * Key and secret of an API client to a short-lived bearer token; only its hash is stored. `ip` is the
- * caller's, `requestId` the call's (for the audit entries).
+ * caller's, `requestId` the call's (for the security event of its issuance).
  */
 export async function generateOAuthToken(key: string, secret: string, ip: string, requestId?: string) {
   const client = await verifyThrottled({ username: key, ip, path: "oauth-token", requestId }, () =>
@@ -25,11 +24,8 @@ export async function generateOAuthToken(key: string, secret: string, ip: string
   const accessToken = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.oAuthToken.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
-  await db.$transaction(async (tx) => {
-    await tx.oAuthToken.create({
-      data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
-    });
-    await auditTokenIssued(tx, client, { ip, ttlSeconds }, requestId);
+  await db.oAuthToken.create({
+    data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
   });
   await recordAuthEvent({
     type: "token.issued",

@@ -129,6 +129,7 @@ export const envSchema = z.object({
   AUTH_THROTTLE_USER_LIMIT: integer(1, 10_000, 5),
   AUTH_THROTTLE_IP_LIMIT: integer(1, 1_000_000, 100),
   AUTH_THROTTLE_WINDOW_SECONDS: integer(1, 30 * 86_400, 900),
+  SECURITY_EVENT_RETENTION_DAYS: integer(1, 36_500, 90),
   // Proxies in front of the app that append to X-Forwarded-For: "true" is one, "false" none.
   TRUST_PROXY: z.preprocess(
     unsetWhenEmpty,

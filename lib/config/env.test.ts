@@ -19,6 +19,7 @@ describe("the environment module", () => {
       AUTH_THROTTLE_USER_LIMIT: 5,
       AUTH_THROTTLE_IP_LIMIT: 100,
       AUTH_THROTTLE_WINDOW_SECONDS: 900,
+      SECURITY_EVENT_RETENTION_DAYS: 90,
     });
     expect(result.env?.HOSTNAME).toBeUndefined();
   });
@@ -63,6 +64,7 @@ describe("the environment module", () => {
       AUTH_THROTTLE_USER_LIMIT: "0",
       AUTH_THROTTLE_IP_LIMIT: "1.5",
       AUTH_THROTTLE_WINDOW_SECONDS: "forever",
+      SECURITY_EVENT_RETENTION_DAYS: "0",
       TZ: "Mars/Olympus_Mons",
       ADMIN_PASSWORD: "123",
       MIGRATION_DIFF_PG_URL: "file:./x.db",

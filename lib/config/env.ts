@@ -63,6 +63,8 @@ export const authThrottle = () => {
     windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS,
   };
 };
+/** Days a security event (sign-ins, failures, lockouts, token issuance) is kept before pruning. */
+export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_RETENTION_DAYS;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** A production server or script: npm start said so, or NODE_ENV or a PostgreSQL URL says so without it. */
 export const isProductionRun = (): boolean => {

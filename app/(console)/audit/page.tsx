@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AuditFilters, type AuditFilterValues } from "@/components/audit/audit-filters.tsx";
+import { AuditViews } from "@/components/audit/audit-views.tsx";
 import { AuditTable } from "@/components/audit/audit-table.tsx";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
@@ -39,9 +40,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   return (
     <>
       <h1>Audit log</h1>
+      <AuditViews current="/audit" />
       <p className="muted">
-        Every change to requests, customers, vendors, products, target groups, labels, users and API clients, and every
-        sign-in, newest first.
+        Every change to requests, customers, vendors, products, target groups, labels, users and API clients, newest
+        first. Sign-ins and their refusals are under Security events.
       </p>
       <AuditFilters values={values} />
       {!parsed.success ? (

@@ -186,6 +186,13 @@ describe("audit (v2)", () => {
     await expectCall("findAuditEntries", 403, { auth: checker });
     await expectCall("findAuditEntries", 400, { auth: "demo.admin", query: { entity: "planet" } });
   });
+
+  it("shows the administrator the security events naming the organization's users", async () => {
+    await expectCall("generateOAuthToken", 401, { body: { key: "demo-integration", secret: "wrong" } });
+    const res = await expectCall("findSecurityEvents", 200, { auth: "demo.admin" });
+    expect(res.body.data.length).toBeGreaterThan(0);
+    await expectCall("findSecurityEvents", 400, { auth: "demo.admin", query: { action: "sign-out" } });
+  });
 });
 
 describe("target groups (v3)", () => {

@@ -1,7 +1,8 @@
 import { findAuditQuerySchema } from "../../../audit/schemas.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
 import type { OperationDoc } from "../operation-doc.ts";
-import { auditPageSchema } from "../responses/v2-responses.ts";
+import { findSecurityEventsQuerySchema } from "../../../security-events/schemas.ts";
+import { auditPageSchema, securityEventPageSchema } from "../responses/v2-responses.ts";
 
 export const v2AuditOperations: OperationDoc[] = [
   {
@@ -17,6 +18,23 @@ export const v2AuditOperations: OperationDoc[] = [
     query: [findAuditQuerySchema],
     queryExample: { entity: "request", limit: "20" },
     success: { status: 200, description: "One page of audit entries.", schema: auditPageSchema },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/v2/audit/security-events",
+    operationId: "findSecurityEvents",
+    tag: "Audit (v2)",
+    summary: "Sign-ins, failed sign-ins, lockouts and token issuance",
+    description:
+      "Events naming the organization's users and API clients, newest first; kept SECURITY_EVENT_RETENTION_DAYS (90). " +
+      "One lockout is one sign-in.throttled event however many attempts it refused. Events naming no known user " +
+      "belong to no organization and are not listed.",
+    access: "admin",
+    envelope: v2ErrorEnvelope,
+    query: [findSecurityEventsQuerySchema],
+    queryExample: { action: "sign-in.failed", limit: "20" },
+    success: { status: 200, description: "One page of security events.", schema: securityEventPageSchema },
     errors: [],
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECURITY_EVENT_ACTIONS } from "../../../security-events/security-event-actions.ts";
 
 // Response bodies of the v2 operations (customers, labels, requests), as their renderers build them.
 
@@ -178,6 +179,25 @@ export const auditPageSchema = z.strictObject({
       entityId: z.string().nullable(),
       action: z.string(),
       changes: z.unknown().describe("What changed; secrets and passwords are never recorded."),
+    }),
+  ),
+  warnings: noItems,
+});
+
+export const securityEventPageSchema = z.strictObject({
+  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  data: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      at: z.string(),
+      action: z.enum(SECURITY_EVENT_ACTIONS),
+      actor: z.string().describe("The username or API client key as tried, at most 200 characters."),
+      path: z.string().describe("basic, bearer, oauth-token or console."),
+      ip: z.string(),
+      requestId: z.string().nullable(),
+      details: z
+        .unknown()
+        .describe("A refusal's scope, retryAfterSeconds and lockedUntil; a token's ttlSeconds. Never a secret."),
     }),
   ),
   warnings: noItems,
