@@ -20,6 +20,8 @@ export default defineConfig({
     env: {
       AUTH_SECRET: "test-secret-test-secret-test-secret",
       DATA_ENCRYPTION_KEY: "test-data-key-test-data-key-0123",
+      // Cheap password hashes (refused outside NODE_ENV=test); the seed in global-setup.ts sets it too.
+      PASSWORD_HASH_COST: "test",
     },
   },
 });

@@ -56,6 +56,8 @@ export const authThrottle = () => {
     windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS,
   };
 };
+/** "test" only under NODE_ENV=test: cheap password hashes for the test suite. */
+export const passwordHashCost = (): AppEnv["PASSWORD_HASH_COST"] => appEnv().PASSWORD_HASH_COST;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
