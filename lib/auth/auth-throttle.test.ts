@@ -7,6 +7,7 @@ import { createUser } from "@/lib/users/create-user.ts";
 import { onAuthEvent, type AuthEvent } from "./auth-events.ts";
 import { authOptions } from "./next-auth-options.ts";
 import { refuseThrottledSignIn } from "./console-sign-in-throttle.ts";
+import { PEER_ADDRESS_HEADER } from "../http/peer-address.mjs";
 
 // Failed authentications per username and per IP, on Basic, bearer, token generation and console
 // sign-in. Every test uses its own usernames and IPs: the counts live in this file's database.
@@ -26,11 +27,10 @@ async function newUser(kind: "USER" | "API_CLIENT" = "USER") {
 }
 const newIp = () => `203.0.113.${++serial}`;
 const basic = (username: string, password: string, ip: string) =>
-  callRoute(lookup, { path: LOOKUP, auth: { basic: [username, password] }, headers: { "x-forwarded-for": ip } });
-const withAuth = (auth: Auth, ip: string) =>
-  callRoute(lookup, { path: LOOKUP, auth, headers: { "x-forwarded-for": ip } });
+  callRoute(lookup, { path: LOOKUP, auth: { basic: [username, password] }, peer: ip });
+const withAuth = (auth: Auth, ip: string) => callRoute(lookup, { path: LOOKUP, auth, peer: ip });
 const token = (key: string, secret: string, ip: string) =>
-  callRoute(generate, { path: "/v3/oauth/token/generate", body: { key, secret }, headers: { "x-forwarded-for": ip } });
+  callRoute(generate, { path: "/v3/oauth/token/generate", body: { key, secret }, peer: ip });
 
 function expectLockedOut(
   res: { status: number; headers: Headers; body: { errors: { code: number; message: string }[] } },
@@ -132,11 +132,36 @@ describe("Basic authentication", () => {
     process.env.TRUST_PROXY = "1";
     try {
       const client = newIp();
-      for (let i = 0; i < 2; i++) await basic(`nobody.${serial}.${i}`, "wrong", `${newIp()}, ${client}`);
-      expectLockedOut(await basic("demo.maker", "demo-maker-pw", `198.51.100.1, ${client}`));
+      const proxy = newIp();
+      const viaProxy = (username: string, password: string, forwarded: string) =>
+        callRoute(lookup, {
+          path: LOOKUP,
+          auth: { basic: [username, password] },
+          peer: proxy,
+          headers: { "x-forwarded-for": forwarded },
+        });
+      for (let i = 0; i < 2; i++) await viaProxy(`nobody.${serial}.${i}`, "wrong", `${newIp()}, ${client}`);
+      expectLockedOut(await viaProxy("demo.maker", "demo-maker-pw", `198.51.100.1, ${client}`));
+      // The proxy itself is not the client: another client behind it is unaffected.
+      expect((await viaProxy("demo.maker", "demo-maker-pw", newIp())).status).toBe(200);
     } finally {
       delete process.env.TRUST_PROXY;
     }
+  });
+
+  it("ignores X-Forwarded-For without TRUST_PROXY: the address is the connection's", async () => {
+    process.env.AUTH_THROTTLE_IP_LIMIT = "2";
+    const peer = newIp();
+    const spoofing = (username: string, password: string) =>
+      callRoute(lookup, {
+        path: LOOKUP,
+        auth: { basic: [username, password] },
+        peer,
+        headers: { "x-forwarded-for": newIp() },
+      });
+    for (let i = 0; i < 2; i++) expect((await spoofing(`nobody.${serial}.${i}`, "wrong")).status).toBe(401);
+    expectLockedOut(await spoofing("demo.maker", "demo-maker-pw"));
+    expect((await basic("demo.maker", "demo-maker-pw", newIp())).status).toBe(200);
   });
 });
 
@@ -187,12 +212,12 @@ describe("console sign-in", () => {
   ) => Promise<{ id: string } | null>;
   const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
   const signIn = (username: string, password: string, ip: string) =>
-    authorize({ username, password }, { headers: { "x-forwarded-for": ip } });
+    authorize({ username, password }, { headers: { [PEER_ADDRESS_HEADER]: ip } });
   const callback = (username: string, ip: string) =>
     refuseThrottledSignIn(
       new Request("http://localhost:3000/api/auth/callback/credentials", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+        headers: { "content-type": "application/x-www-form-urlencoded", [PEER_ADDRESS_HEADER]: ip },
         body: new URLSearchParams({ username, password: "right-pw", csrfToken: "x", json: "true" }),
       }),
     );
