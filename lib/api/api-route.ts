@@ -19,6 +19,8 @@ export interface RouteOptions {
   /** The access group the operation needs (any one of a list); "public" skips authentication. */
   access: AccessGroup | readonly AccessGroup[] | "public";
   maxBodyBytes?: number;
+  /** Answers (errors included) carry secrets such as tokens: no cache may keep them. */
+  noStore?: boolean;
 }
 
 export interface RouteContext<Params> {
@@ -107,6 +109,10 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     if (idempotent && !idempotent.replay)
       await idempotent.complete(response).catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    if (options.noStore) {
+      response.headers.set("cache-control", "no-store");
+      response.headers.set("pragma", "no-cache");
+    }
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
     quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
     for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);

@@ -8,6 +8,7 @@ import { onAuthEvent, type AuthEvent } from "./auth-events.ts";
 import { authOptions } from "./next-auth-options.ts";
 import { refuseThrottledSignIn } from "./console-sign-in-throttle.ts";
 import { PEER_ADDRESS_HEADER } from "../http/peer-address.mjs";
+import { passwordChecksRun } from "./password.ts";
 
 // Failed authentications per username and per IP, on Basic, bearer, token generation and console
 // sign-in. Every test uses its own usernames and IPs: the counts live in this file's database.
@@ -73,19 +74,50 @@ describe("Basic authentication", () => {
     expect((await basic("demo.maker", "demo-maker-pw", ip)).status).toBe(200);
   });
 
-  it("refuses a locked-out user whose password or token was just verified (and remembered) by an earlier call", async () => {
+  it("refuses a locked-out user whose password was just verified (and remembered) by an earlier call", async () => {
     const username = await newUser();
     const ip = newIp();
     expect((await basic(username, "right-pw", ip)).status).toBe(200);
-    const key = await newUser("API_CLIENT");
-    const issued = await token(key, "right-pw", ip);
-    expect((await withAuth({ bearer: issued.body.data.accessToken }, ip)).status).toBe(200);
-    for (let i = 0; i < 5; i++) {
-      expect((await basic(username, "wrong", newIp())).status).toBe(401);
-      expect((await token(key, "wrong", newIp())).status).toBe(401);
-    }
+    for (let i = 0; i < 5; i++) expect((await basic(username, `wrong-${i}`, newIp())).status).toBe(401);
     expectLockedOut(await basic(username, "right-pw", ip));
-    expectLockedOut(await withAuth({ bearer: issued.body.data.accessToken }, ip));
+  });
+
+  it("locks a busy account: calls answered from the remembered password clear no failures", async () => {
+    const username = await newUser();
+    const integration = newIp();
+    expect((await basic(username, "right-pw", integration)).status).toBe(200);
+    const checks = passwordChecksRun();
+    for (let i = 0; i < 5; i++) {
+      expect((await basic(username, "right-pw", integration)).status).toBe(200);
+      expect((await basic(username, `guess-${i}`, newIp())).status).toBe(401);
+    }
+    // Only the guesses were checked; the integration's calls came from the cache.
+    expect(passwordChecksRun() - checks).toBe(5);
+    expectLockedOut(await basic(username, "right-pw", integration));
+  });
+
+  it("bounds a burst: 20 parallel guesses for one user get at most 5 password checks, the rest 429", async () => {
+    const username = await newUser();
+    const checks = passwordChecksRun();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => basic(username, `guess-${i}`, newIp())));
+    const statuses = results.map((res) => res.status);
+    expect(passwordChecksRun() - checks).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(passwordChecksRun() - checks);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    expectLockedOut(await basic(username, "right-pw", newIp()));
+  });
+
+  it("costs an unknown, inactive or wrong-kind name a password check, as a known one", async () => {
+    const client = await newUser("API_CLIENT");
+    for (const name of [`nobody.${serial}`, client]) {
+      const before = passwordChecksRun();
+      expect((await basic(name, "right-pw", newIp())).status).toBe(401);
+      expect(passwordChecksRun() - before).toBe(1);
+    }
+    const before = passwordChecksRun();
+    expect((await token(`no-such-key.${serial}`, "secret", newIp())).status).toBe(401);
+    expect(passwordChecksRun() - before).toBe(1);
   });
 
   it("resets the username's count on a successful sign-in", async () => {
@@ -113,9 +145,18 @@ describe("Basic authentication", () => {
 
   it("counts concurrent failures without losing any or failing", async () => {
     const username = await newUser();
-    const results = await Promise.all(Array.from({ length: 8 }, () => basic(username, "wrong", newIp())));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => basic(username, `wrong-${i}`, newIp())));
     for (const res of results) expect([401, 429]).toContain(res.status);
     expectLockedOut(await basic(username, "right-pw", newIp()));
+  });
+
+  it("enforces the per-IP limit before the password check, for parallel guesses across usernames", async () => {
+    process.env.AUTH_THROTTLE_IP_LIMIT = "4";
+    const ip = newIp();
+    const checks = passwordChecksRun();
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => basic(`nobody.${serial}.${i}`, "x", ip)));
+    expect(passwordChecksRun() - checks).toBeLessThanOrEqual(4);
+    expect(results.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(8);
   });
 
   it("locks an IP out after its limit of failures across usernames; other IPs are unaffected", async () => {
@@ -166,22 +207,37 @@ describe("Basic authentication", () => {
 });
 
 describe("bearer tokens and token generation", () => {
-  it("locks an API client key out of token generation after 5 failures, and its valid bearer token too", async () => {
+  it("locks token generation per API client key and IP; tokens already issued keep working", async () => {
     const key = await newUser("API_CLIENT");
-    const ip = newIp();
-    const issued = await token(key, "right-pw", ip);
+    const integration = newIp();
+    const guesser = newIp();
+    const issued = await token(key, "right-pw", integration);
     expect(issued.status).toBe(200);
     events = [];
     for (let i = 0; i < 5; i++) {
-      const res = await token(key, "wrong", newIp());
+      const res = await token(key, `wrong-${i}`, guesser);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ data: null, errors: [{ code: 401, message: expect.any(String) }], warnings: null });
     }
-    const locked = await token(key, "right-pw", ip);
+    const locked = await token(key, "right-pw", guesser);
     expectLockedOut(locked);
     expect(locked.body).toEqual({ data: null, errors: [{ code: 429, message: expect.any(String) }], warnings: null });
-    expectLockedOut(await withAuth({ bearer: issued.body.data.accessToken }, ip));
+    expect(locked.headers.get("cache-control")).toBe("no-store");
     expect(events.filter((e) => e.type === "token.issued")).toHaveLength(0);
+    // The integration's token still works, from its address and from the guesser's, and it can get more.
+    expect((await withAuth({ bearer: issued.body.data.accessToken }, integration)).status).toBe(200);
+    expect((await withAuth({ oauthHeader: issued.body.data.accessToken }, guesser)).status).toBe(200);
+    expect((await token(key, "right-pw", integration)).status).toBe(200);
+  });
+
+  it("answers token generation with Cache-Control: no-store and Pragma: no-cache, success or not", async () => {
+    const key = await newUser("API_CLIENT");
+    for (const secret of ["right-pw", "wrong"]) {
+      const res = await token(key, secret, newIp());
+      expect(res.status).toBe(secret === "right-pw" ? 200 : 401);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("pragma")).toBe("no-cache");
+    }
   });
 
   it("counts forged tokens per IP", async () => {
