@@ -50,4 +50,21 @@ export async function consumeApiQuota(partition: string): Promise<QuotaState> {
   };
 }
 
+/** The partition's state without counting a call (its headers are left to the call's own count). */
+export async function peekApiQuota(partition: string): Promise<QuotaState> {
+  const points = rateLimitPerMinute();
+  if (points === 0) return OFF;
+  const res = await limiter(points).get(partition);
+  if (!res || res.consumedPoints < points) return OFF;
+  const resetSeconds = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, resetSeconds),
+    headers: {
+      "ratelimit-policy": `"${POLICY}";q=${points};w=${WINDOW_SECONDS}`,
+      ratelimit: `"${POLICY}";r=0;t=${resetSeconds}`,
+    },
+  };
+}
+
 export const apiRateLimited = (quota: QuotaState) => rateLimited(quota.retryAfterSeconds, rateLimitPerMinute());

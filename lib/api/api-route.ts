@@ -4,7 +4,7 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
-import { apiRateLimited, consumeApiQuota, type QuotaState } from "./api-rate-limit.ts";
+import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
 import { parseInput } from "./parse-input.ts";
@@ -72,6 +72,11 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let unexpected: unknown;
     let idempotent: IdempotentCall | null = null;
     try {
+      if (options.access !== "public") {
+        // The IP's quota, which refused calls use up, is enforced before any credential is checked.
+        const before = await peekApiQuota(`ip:${clientIp(request.headers)}`);
+        if (!before.allowed) throw apiRateLimited((quota = before));
+      }
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request, requestId);
       quota = await consumeApiQuota(
         options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`,
