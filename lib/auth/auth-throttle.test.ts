@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { POST as generate } from "@/app/v3/oauth/token/generate/route.ts";
 import { db } from "@/lib/db/client.ts";
@@ -94,6 +94,25 @@ describe("Basic authentication", () => {
     // Only the guesses were checked; the integration's calls came from the cache.
     expect(passwordChecksRun() - checks).toBe(5);
     expectLockedOut(await basic(username, "right-pw", integration));
+  });
+
+  it("clears no failures by the cache's background re-check of a busy account's password", async () => {
+    const username = await newUser();
+    const integration = newIp();
+    vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
+    try {
+      expect((await basic(username, "right-pw", integration)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await basic(username, `guess-${i}`, newIp())).status).toBe(401);
+      events = [];
+      // In its entry's last seconds a call is answered from the cache and the password is checked again.
+      vi.setSystemTime(Date.now() + 9_000);
+      expect((await basic(username, "right-pw", integration)).status).toBe(200);
+      await vi.waitFor(() => expect(events.map((e) => e.type)).toContain("auth.succeeded"));
+      expect((await basic(username, "guess-4", newIp())).status).toBe(401);
+      expectLockedOut(await basic(username, "right-pw", integration));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("bounds a burst: 20 parallel guesses for one user get at most 5 password checks, the rest 429", async () => {
