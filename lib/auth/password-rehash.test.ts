@@ -3,6 +3,7 @@ import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, md5Hex } from "@/scripts/test-harness/call-route.ts";
+import { loadEnv } from "@/lib/config/env-schema.mjs";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 
 // A password stored at an older scrypt cost still signs in, and that sign-in stores it at today's cost.
@@ -51,5 +52,17 @@ describe("password hash cost upgrades", () => {
     const raised = await storedHash("rehash.raised");
     expect(raised).toMatch(/^scrypt\$32768,8,3\$/);
     expect(await verifyPassword("rehash-pw", raised)).toBe(true);
+  });
+
+  it("refuses the test suite's cheap cost anywhere but NODE_ENV=test", () => {
+    for (const NODE_ENV of [undefined, "development", "production"])
+      expect(loadEnv({ PASSWORD_HASH_COST: "test", NODE_ENV }).problems).toEqual([
+        'PASSWORD_HASH_COST: "test" is for the test suite only (NODE_ENV=test); unset it',
+      ]);
+    expect(loadEnv({ PASSWORD_HASH_COST: "test", NODE_ENV: "test" }).env?.PASSWORD_HASH_COST).toBe("test");
+    expect(loadEnv({}).env?.PASSWORD_HASH_COST).toBe("standard");
+    expect(loadEnv({ PASSWORD_HASH_COST: "cheap" }).problems).toEqual([
+      'PASSWORD_HASH_COST: must be "standard" or "test"',
+    ]);
   });
 });
