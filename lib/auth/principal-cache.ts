@@ -5,8 +5,9 @@ import type { Principal } from "./principal.ts";
 // seconds, so a client's stream of calls does not re-read its user row and access groups on every call.
 // Keyed by a hash of the credential, never the credential itself. The sign-in throttle is still checked
 // on every call before this cache is consulted, so a locked-out user is refused even with a cached
-// password; and only a verification a caller waits for may clear failures (`verify(refresh)` tells it). Whatever changes a user's password, access groups or active flag must call
-// forgetCachedPrincipals(); another app instance sees such a change after at most TTL_MS.
+// password, and only a verification a caller waits for may clear failures (`verify(refresh)` tells it).
+// Whatever changes a user's password, access groups or active flag must call forgetCachedPrincipals();
+// another app instance sees such a change after at most TTL_MS.
 //
 // A busy client has many calls in flight: when its entry expired, every one of them ran the slow password
 // hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (issue 13's
