@@ -30,15 +30,15 @@ function limiter(points: number): RateLimiterMemory {
 export async function consumeApiQuota(partition: string): Promise<QuotaState> {
   const points = rateLimitPerMinute();
   if (points === 0) return OFF;
-  let res: RateLimiterRes;
-  let allowed = true;
   try {
-    res = await limiter(points).consume(partition);
+    return quotaState(points, await limiter(points).consume(partition), true);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    res = rejection;
-    allowed = false;
+    return quotaState(points, rejection, false);
   }
+}
+
+function quotaState(points: number, res: RateLimiterRes, allowed: boolean): QuotaState {
   const resetSeconds = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
   return {
     allowed,
@@ -50,21 +50,12 @@ export async function consumeApiQuota(partition: string): Promise<QuotaState> {
   };
 }
 
-/** The partition's state without counting a call (its headers are left to the call's own count). */
+/** The partition's state without counting a call: refused once its quota is used up. */
 export async function peekApiQuota(partition: string): Promise<QuotaState> {
   const points = rateLimitPerMinute();
   if (points === 0) return OFF;
   const res = await limiter(points).get(partition);
-  if (!res || res.consumedPoints < points) return OFF;
-  const resetSeconds = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, resetSeconds),
-    headers: {
-      "ratelimit-policy": `"${POLICY}";q=${points};w=${WINDOW_SECONDS}`,
-      ratelimit: `"${POLICY}";r=0;t=${resetSeconds}`,
-    },
-  };
+  return res && res.consumedPoints >= points ? quotaState(points, res, false) : OFF;
 }
 
 export const apiRateLimited = (quota: QuotaState) => rateLimited(quota.retryAfterSeconds, rateLimitPerMinute());

@@ -89,6 +89,13 @@ const ipCounter = (attempt: AuthAttempt, l: Limiters): Counter => ({
   limit: l.ipLimit,
 });
 
+/** The attempt's counters, the name's (if any) first. */
+function countersOf(attempt: AuthAttempt): { name: Counter | null; counters: Counter[] } {
+  const l = limiters();
+  const name = nameCounter(attempt, l);
+  return { name, counters: name ? [name, ipCounter(attempt, l)] : [ipCounter(attempt, l)] };
+}
+
 const expiresAt = (expire: ThrottleRow["expire"]) =>
   expire === null ? Infinity : new Date(typeof expire === "bigint" ? Number(expire) : expire).getTime();
 
@@ -100,9 +107,7 @@ interface Lockout {
 
 /** The lockout an attempt meets, if any (the name's and the IP's rows, in one read). */
 async function findLockout(attempt: AuthAttempt): Promise<Lockout | null> {
-  const l = limiters();
-  const name = nameCounter(attempt, l);
-  const counters = name ? [name, ipCounter(attempt, l)] : [ipCounter(attempt, l)];
+  const { name, counters } = countersOf(attempt);
   const keys = counters.map((c) => c.limiter.getKey(c.key));
   const found = await readThrottleRows(keys);
   const now = Date.now();
@@ -187,9 +192,7 @@ async function countTakenFailures(taken: Taken[]): Promise<void> {
  * check before it read the counts, and the failure is added after.
  */
 export async function recordAuthFailure(attempt: AuthAttempt): Promise<void> {
-  const l = limiters();
-  const name = nameCounter(attempt, l);
-  const counters = name ? [name, ipCounter(attempt, l)] : [ipCounter(attempt, l)];
+  const { counters } = countersOf(attempt);
   const taken = await Promise.all(
     counters.map(async (counter) => ({
       counter,
@@ -219,9 +222,8 @@ export async function verifyThrottled<T extends { username: string; userId: numb
   verify: () => Promise<T | null>,
   { clearFailures: clears = true }: VerifyOptions = {},
 ): Promise<T | null> {
-  const l = limiters();
-  const name = nameCounter(attempt, l);
-  const taken = await takePoints(attempt, name ? [name, ipCounter(attempt, l)] : [ipCounter(attempt, l)]);
+  const { name, counters } = countersOf(attempt);
+  const taken = await takePoints(attempt, counters);
   let principal: T | null;
   try {
     principal = await verify();
