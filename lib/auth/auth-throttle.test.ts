@@ -9,6 +9,7 @@ import { authOptions } from "./next-auth-options.ts";
 import { refuseThrottledSignIn } from "./console-sign-in-throttle.ts";
 import { PEER_ADDRESS_HEADER } from "../http/peer-address.mjs";
 import { passwordChecksRun } from "./password.ts";
+import { verifyThrottled } from "./auth-throttle.ts";
 
 // Failed authentications per username and per IP, on Basic, bearer, token generation and console
 // sign-in. Every test uses its own usernames and IPs: the counts live in this file's database.
@@ -113,6 +114,27 @@ describe("Basic authentication", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps a lockout that failures set while a right password was being checked", async () => {
+    const username = await newUser();
+    const principal = await verifyThrottled({ username, ip: newIp(), path: "basic" }, async () => {
+      // Four guesses land during this check: with its point, the fourth reaches the limit and locks.
+      for (let i = 0; i < 4; i++) expect((await basic(username, `guess-${i}`, newIp())).status).toBe(401);
+      return { username, userId: 1, orgId: 100 };
+    });
+    expect(principal).not.toBeNull();
+    expectLockedOut(await basic(username, "right-pw", newIp()));
+  });
+
+  it("gives the point back when the check itself fails (no answer is no failure)", async () => {
+    const username = await newUser();
+    const broken = verifyThrottled({ username, ip: newIp(), path: "basic" }, () =>
+      Promise.reject(new Error("database unavailable")),
+    );
+    await expect(broken).rejects.toThrow("database unavailable");
+    for (let i = 0; i < 4; i++) expect((await basic(username, `guess-${i}`, newIp())).status).toBe(401);
+    expect((await basic(username, "right-pw", newIp())).status).toBe(200);
   });
 
   it("bounds a burst: 20 parallel guesses for one user get at most 5 password checks, the rest 429", async () => {
