@@ -21,6 +21,8 @@ export default defineConfig({
       AUTH_SECRET: "test-secret-test-secret-test-secret",
       DATA_ENCRYPTION_KEY: "test-data-key-test-data-key-0123",
       AUDIT_HMAC_KEY: "test-audit-key-test-audit-key-012",
+      // Cheap password hashes (refused outside NODE_ENV=test); the seed in global-setup.ts sets it too.
+      PASSWORD_HASH_COST: "test",
     },
   },
 });

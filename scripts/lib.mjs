@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import net from "node:net";
+import { pathToFileURL } from "node:url";
 import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
 import { formatProblems, loadEnv } from "../lib/config/env-schema.mjs";
 import { buildIsCurrent, sourceFingerprint, writeBuildStamp } from "./build-fingerprint.mjs";
@@ -50,7 +51,13 @@ export function withServerMalloc(env) {
 export function nextServer(args) {
   return [
     process.execPath,
-    ["--heap-growing-percent=200", path.join("node_modules", "next", "dist", "bin", "next"), ...args],
+    [
+      "--heap-growing-percent=200",
+      // Stamps each request with its connection's address before Next sees it (the client IP without a proxy).
+      `--import=${pathToFileURL(path.resolve("lib", "http", "peer-address-preload.mjs"))}`,
+      path.join("node_modules", "next", "dist", "bin", "next"),
+      ...args,
+    ],
   ];
 }
 

@@ -4,6 +4,7 @@ import { GET as productGet } from "@/app/v1.1/product/get/route.ts";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { GET as targetGroups } from "@/app/v3/targetGroups/route.ts";
 import { POST as generate } from "@/app/v3/oauth/token/generate/route.ts";
+import { passwordChecksRun } from "@/lib/auth/password.ts";
 import { callRoute, type CallResult, type DemoUser } from "@/scripts/test-harness/call-route.ts";
 
 // The per-principal quota: IETF RateLimit-Policy / RateLimit fields on every answer, and a 429 with
@@ -100,6 +101,25 @@ describe("the per-principal API rate limit", () => {
     // The quota is the principal's across families; one that has not called yet goes through.
     expect((await FAMILIES[0].call("acme.maker")).status).not.toBe(429);
     expect((await FAMILIES[0].call("demo.admin")).status).toBe(429);
+  });
+
+  it("refuses an address whose quota refused calls used up before checking any credentials", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "3";
+    const lookupFrom = (peer: string, basic: [string, string]) =>
+      callRoute(lookup, {
+        path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001",
+        auth: { basic },
+        peer,
+      });
+    for (let call = 0; call < 3; call++)
+      expect((await lookupFrom("192.0.2.77", ["nobody.quota", `guess-${call}`])).status).toBe(401);
+    const checks = passwordChecksRun();
+    const refused = await lookupFrom("192.0.2.77", ["north.maker", "north-maker-pw"]);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].message).toMatch(/^Rate limit exceeded/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(passwordChecksRun()).toBe(checks);
+    expect((await lookupFrom("192.0.2.78", ["dual.maker", "dual-maker-pw"])).status).not.toBe(429);
   });
 
   it("is off with RATE_LIMIT_PER_MINUTE=0: no limit, no headers", async () => {

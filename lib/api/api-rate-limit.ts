@@ -30,15 +30,15 @@ function limiter(points: number): RateLimiterMemory {
 export async function consumeApiQuota(partition: string): Promise<QuotaState> {
   const points = rateLimitPerMinute();
   if (points === 0) return OFF;
-  let res: RateLimiterRes;
-  let allowed = true;
   try {
-    res = await limiter(points).consume(partition);
+    return quotaState(points, await limiter(points).consume(partition), true);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    res = rejection;
-    allowed = false;
+    return quotaState(points, rejection, false);
   }
+}
+
+function quotaState(points: number, res: RateLimiterRes, allowed: boolean): QuotaState {
   const resetSeconds = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
   return {
     allowed,
@@ -48,6 +48,14 @@ export async function consumeApiQuota(partition: string): Promise<QuotaState> {
       ratelimit: `"${POLICY}";r=${res.remainingPoints};t=${resetSeconds}`,
     },
   };
+}
+
+/** The partition's state without counting a call: refused once its quota is used up. */
+export async function peekApiQuota(partition: string): Promise<QuotaState> {
+  const points = rateLimitPerMinute();
+  if (points === 0) return OFF;
+  const res = await limiter(points).get(partition);
+  return res && res.consumedPoints >= points ? quotaState(points, res, false) : OFF;
 }
 
 export const apiRateLimited = (quota: QuotaState) => rateLimited(quota.retryAfterSeconds, rateLimitPerMinute());

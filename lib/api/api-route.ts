@@ -4,7 +4,7 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
-import { apiRateLimited, consumeApiQuota, type QuotaState } from "./api-rate-limit.ts";
+import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
 import { parseInput } from "./parse-input.ts";
@@ -19,6 +19,8 @@ export interface RouteOptions {
   /** The access group the operation needs (any one of a list); "public" skips authentication. */
   access: AccessGroup | readonly AccessGroup[] | "public";
   maxBodyBytes?: number;
+  /** Answers (errors included) carry secrets such as tokens: no cache may keep them. */
+  noStore?: boolean;
 }
 
 export interface RouteContext<Params> {
@@ -70,6 +72,11 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let unexpected: unknown;
     let idempotent: IdempotentCall | null = null;
     try {
+      if (options.access !== "public") {
+        // The IP's quota, which refused calls use up, is enforced before any credential is checked.
+        const before = await peekApiQuota(`ip:${clientIp(request.headers)}`);
+        if (!before.allowed) throw apiRateLimited((quota = before));
+      }
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request, requestId);
       quota = await consumeApiQuota(
         options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`,
@@ -109,6 +116,10 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         .complete(response, unexpected !== undefined)
         .catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
+    if (options.noStore) {
+      response.headers.set("cache-control", "no-store");
+      response.headers.set("pragma", "no-cache");
+    }
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
     quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
     for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);

@@ -32,7 +32,8 @@ export async function authenticateRequest(request: Request, requestId?: string):
 
   if (oauthHeader || /^bearer$/i.test(scheme)) {
     const principal = await principalForToken(oauthHeader || value);
-    // A locked-out name is refused on every path, a valid token included; forged tokens count per IP.
+    // Counted per IP only: a token outlives a lockout of its key's token generation, and forged tokens
+    // count against the IP they come from.
     const attempt = {
       username: principal?.username ?? null,
       ip: clientIp(request.headers),
@@ -54,13 +55,18 @@ export async function authenticateRequest(request: Request, requestId?: string):
       await recordAuthFailure({ username: null, ip, path: "basic", requestId });
       throw authenticationFailed();
     }
+    const attempt = { username: credentials.username, ip, path: "basic" as const, requestId };
+    // A locked-out name is refused even with a remembered password; only a real check counts and clears.
+    await checkAuthThrottle(attempt);
     const key = credentialKey("basic", credentials.username, credentials.secret);
-    const principal = await verifyThrottled({ username: credentials.username, ip, path: "basic", requestId }, () =>
-      principalThroughCache(key, async () => {
-        const verified = await verifyCredentials(credentials.username, credentials.secret, "USER", "basic");
-        return verified && { principal: verified, notAfter: Infinity };
-      }),
-    );
+    const principal = await principalThroughCache(key, async (refresh) => {
+      const verified = await verifyThrottled(
+        attempt,
+        () => verifyCredentials(credentials.username, credentials.secret, "USER", "basic"),
+        { clearFailures: !refresh },
+      );
+      return verified && { principal: verified, notAfter: Infinity };
+    });
     if (!principal) throw authenticationFailed();
     return principal;
   }

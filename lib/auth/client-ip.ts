@@ -1,22 +1,29 @@
 // Where a request comes from, for the per-IP authentication count, and whether it arrived over https.
 //
-// `next start` copies the peer's address into X-Forwarded-For only when the request carries none, and
-// route handlers never see the socket. So the rightmost X-Forwarded-For entry is the peer itself (no
-// proxy) or what the nearest proxy appended. TRUST_PROXY names how many proxies in front of the app
-// append to it (`true` = 1); the client is the entry that many places from the right. Without a proxy a
-// client can send its own X-Forwarded-For: the per-username count holds regardless, the per-IP count
-// only behind a proxy that appends the address it saw.
+// Route handlers never see the socket, so the server process stamps each request with its connection's
+// address (lib/http/peer-address.mjs, preloaded by npm start). TRUST_PROXY names how many proxies in
+// front of the app append to X-Forwarded-For (`true` = 1): the peer is the nearest of them, and the
+// client is the entry that many places from the right of X-Forwarded-For followed by the peer. Without
+// TRUST_PROXY, X-Forwarded-For is the client's own say and is ignored: the client is the peer.
 
 import { trustedProxyHops } from "../config/env.ts";
+import { PEER_ADDRESS_HEADER, peerAddressInstalled } from "../http/peer-address.mjs";
 
 const MAX_KEY_LENGTH = 64;
 
 export function clientIp(headers: Headers, hops = trustedProxyHops()): string {
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const entry = chain[chain.length - Math.max(hops, 1)] ?? chain[0] ?? "unknown";
+  const forwarded =
+    hops > 0
+      ? (headers.get("x-forwarded-for") ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : [];
+  // A server started without the stamp (not through npm start) has only `next start`'s X-Forwarded-For,
+  // which holds the peer when the request carried none.
+  const peer = peerAddressInstalled() ? headers.get(PEER_ADDRESS_HEADER) : null;
+  const chain = peer ? [...forwarded, peer] : forwarded;
+  const entry = chain[chain.length - 1 - (peer ? hops : Math.max(hops - 1, 0))] ?? chain[0] ?? "unknown";
   // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d; count it with its plain form.
   return entry
     .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")

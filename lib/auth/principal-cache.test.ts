@@ -15,7 +15,7 @@ const principal = (userId: number): Principal => ({
 /** A verification we settle by hand, counting its runs. */
 function verifier(answer: () => Principal | null, notAfter = Infinity) {
   const pending: (() => void)[] = [];
-  const verify = vi.fn(
+  const verify = vi.fn<(refresh: boolean) => Promise<{ principal: Principal; notAfter: number } | null>>(
     () =>
       new Promise<{ principal: Principal; notAfter: number } | null>((resolve) =>
         pending.push(() => {
@@ -93,6 +93,19 @@ describe("principal cache", () => {
     const after = principalThroughCache(key, verify);
     await settle();
     expect(await after).toBeNull();
+  });
+
+  it("tells the verifier whether a caller waits for it (false) or it renews a live entry in the background (true)", async () => {
+    vi.useFakeTimers({ now: 3_000_000, toFake: ["Date"] });
+    const key = freshKey();
+    const { verify, settle } = verifier(() => principal(4));
+    const first = principalThroughCache(key, verify);
+    await settle();
+    await first;
+    vi.setSystemTime(3_000_000 + 9_000);
+    await principalThroughCache(key, verify);
+    await settle();
+    expect(verify.mock.calls).toEqual([[false], [true]]);
   });
 
   it("never answers from an entry past its token's expiry, and does not refresh it ahead", async () => {

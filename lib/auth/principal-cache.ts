@@ -5,8 +5,9 @@ import type { Principal } from "./principal.ts";
 // seconds, so a client's stream of calls does not re-read its user row and access groups on every call.
 // Keyed by a hash of the credential, never the credential itself. The sign-in throttle is still checked
 // on every call before this cache is consulted, so a locked-out user is refused even with a cached
-// password. Whatever changes a user's password, access groups or active flag must call
-// forgetCachedPrincipals(); another app instance sees such a change after at most TTL_MS.
+// password, and only a verification a caller waits for may clear failures (`verify(refresh)` tells it).
+// Whatever changes a user's password, access groups or active flag must call forgetCachedPrincipals();
+// another app instance sees such a change after at most TTL_MS.
 //
 // A busy client has many calls in flight: when its entry expired, every one of them ran the slow password
 // hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (issue 13's
@@ -26,6 +27,8 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 const verifying = new Map<string, Promise<VerifiedPrincipal | null>>();
+/** Verifies a credential; `refresh` is true for the check that renews a live entry in the background. */
+type Verify = (refresh: boolean) => Promise<VerifiedPrincipal | null>;
 /** Bumped by forgetCachedPrincipals: a verification that began before a forget must not store its answer. */
 let generation = 0;
 
@@ -42,26 +45,23 @@ export const credentialKey = (...parts: string[]) =>
  * The principal of a credential: from the cache while its entry lives, else from `verify`, run once for
  * all concurrent callers with that credential and remembered for TTL_MS. Null when `verify` refuses it.
  */
-export async function principalThroughCache(
-  key: string,
-  verify: () => Promise<VerifiedPrincipal | null>,
-): Promise<Principal | null> {
+export async function principalThroughCache(key: string, verify: Verify): Promise<Principal | null> {
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && entry.until > now) {
     if (entry.until - now < REFRESH_AHEAD_MS && entry.until < entry.notAfter)
-      void verifyOnce(key, verify).catch(() => undefined);
+      void verifyOnce(key, verify, true).catch(() => undefined);
     return entry.principal;
   }
   if (entry) entries.delete(key);
-  return (await verifyOnce(key, verify))?.principal ?? null;
+  return (await verifyOnce(key, verify, false))?.principal ?? null;
 }
 
-function verifyOnce(key: string, verify: () => Promise<VerifiedPrincipal | null>) {
+function verifyOnce(key: string, verify: Verify, refresh: boolean) {
   const running = verifying.get(key);
   if (running) return running;
   const startedIn = generation;
-  const verification = verify()
+  const verification = verify(refresh)
     .then((verified) => {
       if (startedIn !== generation) return verified;
       if (verified) remember(key, verified);

@@ -142,6 +142,11 @@ export const envSchema = z.object({
         value === undefined || /^false$/i.test(value) ? 0 : /^true$/i.test(value) ? 1 : Number(value),
       ),
   ),
+  // "test" makes password hashes cheap for the test suite; refused unless NODE_ENV=test (see loadEnv).
+  PASSWORD_HASH_COST: z.preprocess(
+    unsetWhenEmpty,
+    z.enum(["standard", "test"], { error: 'must be "standard" or "test"' }).default("standard"),
+  ),
   TZ: z.preprocess(
     unsetWhenEmpty,
     z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional(),
@@ -170,6 +175,12 @@ export const ENV_NAMES = /** @type {(keyof z.infer<typeof envSchema>)[]} */ (Obj
 export function loadEnv(source = process.env) {
   const picked = Object.fromEntries(ENV_NAMES.map((name) => [name, source[name]]));
   const result = envSchema.safeParse(picked);
+  if (result.success && result.data.PASSWORD_HASH_COST === "test" && result.data.NODE_ENV !== "test")
+    return {
+      ok: /** @type {const} */ (false),
+      env: undefined,
+      problems: ['PASSWORD_HASH_COST: "test" is for the test suite only (NODE_ENV=test); unset it'],
+    };
   if (result.success)
     return { ok: /** @type {const} */ (true), env: result.data, problems: /** @type {string[]} */ ([]) };
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);

@@ -65,6 +65,8 @@ export const authThrottle = () => {
 };
 /** Days a security event (sign-ins, failures, lockouts, token issuance) is kept before pruning. */
 export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_RETENTION_DAYS;
+/** "test" only under NODE_ENV=test: cheap password hashes for the test suite. */
+export const passwordHashCost = (): AppEnv["PASSWORD_HASH_COST"] => appEnv().PASSWORD_HASH_COST;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** A production server or script: npm start said so, or NODE_ENV or a PostgreSQL URL says so without it. */
 export const isProductionRun = (): boolean => {

@@ -1,4 +1,8 @@
 import { md5Hex } from "../../lib/auth/password.ts";
+import { installPeerAddress, PEER_ADDRESS_HEADER } from "../../lib/http/peer-address.mjs";
+
+// As in the server process, the peer-address header is the connection's address (what `peer` sets).
+installPeerAddress();
 
 // Calls a route handler in-process with a real Request, as Next.js would, against the test database.
 
@@ -27,6 +31,8 @@ export interface CallOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** The address the call comes from, as the server stamps it from the socket. */
+  peer?: string;
 }
 
 // Response bodies are asserted by shape in the tests, so they are typed loosely on purpose.
@@ -62,6 +68,7 @@ export async function callRoute(handler: unknown, options: CallOptions): Promise
     headers["content-type"] = "application/json";
   }
   Object.assign(headers, options.headers);
+  if (options.peer) headers[PEER_ADDRESS_HEADER] = options.peer;
   const request = new Request(new URL(options.path, "http://localhost:3000"), {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     await adminQuery(baseUrl, `CREATE DATABASE "${runId}_tpl"`);
   }
   migrateDatabase(url);
+  // The seed hashes the demo passwords at the suite's cheap cost, as the test files' own users are hashed.
+  process.env.PASSWORD_HASH_COST = project.config.env.PASSWORD_HASH_COST;
   const db = createDb(url);
   await seedDemoData(db, provider);
   await db.$disconnect();

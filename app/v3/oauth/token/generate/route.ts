@@ -6,7 +6,7 @@ import { tokenRequestSchema } from "@/lib/auth/oauth-token-schema.ts";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
 
 export const POST = apiRoute(
-  { family: v3Family, access: "public", maxBodyBytes: 4096 },
+  { family: v3Family, access: "public", maxBodyBytes: 4096, noStore: true },
   async ({ request, body, requestId }) => {
     const { key, secret } = await body(tokenRequestSchema);
     return json(v3Success(await generateOAuthToken(key, secret, clientIp(request.headers), requestId)));
