@@ -2,7 +2,7 @@ import { isDomainError, type DomainError } from "../errors/domain-error.ts";
 import { bodyTooLarge, invalidInput } from "../errors/catalogue.ts";
 import { readBoundedBody } from "../http/read-bounded-body.ts";
 import { MAX_USERNAME_CHARS } from "./verify-credentials.ts";
-import { findInputProblem, type InputProblem } from "../validation/input-strings.ts";
+import { describeInputProblem, findInputProblem, type InputProblem } from "../validation/input-strings.ts";
 
 /** A sign-in form is a username, a password, a CSRF token and a callback URL: far below this. */
 export const MAX_SIGN_IN_BODY_BYTES = 16 * 1024;
@@ -22,7 +22,7 @@ export async function readSignInBody(request: Request): Promise<Uint8Array<Array
       throw bodyTooLarge(MAX_SIGN_IN_BODY_BYTES);
     const body = Buffer.concat(request.body ? await readBoundedBody(request.body, MAX_SIGN_IN_BODY_BYTES) : []);
     const problem = formProblem(request.headers.get("content-type"), body.toString("utf8"));
-    if (problem) throw invalidInput(`${problem.path}: ${problem.problem}`, problem.path);
+    if (problem) throw invalidInput(describeInputProblem(problem), problem.path || undefined);
     return new Uint8Array(body);
   } catch (error) {
     if (!isDomainError(error)) throw error;

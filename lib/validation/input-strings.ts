@@ -49,7 +49,9 @@ export function findInputProblem(value: unknown): InputProblem | undefined {
       : Object.entries(current);
     for (const [key] of entries) {
       const problem = inputStringProblem(key);
-      if (problem) return { path: [...path, key.slice(0, 100)].join("."), problem: `field name ${problem}` };
+      // The refused name is not echoed: it is what cannot be shown.
+      if (problem)
+        return { path: path.join("."), problem: `a field name ${problem.replace(/^at most/, "must be at most")}` };
     }
     // Pushed in reverse, so the first problem in document order is the one reported.
     for (let index = entries.length - 1; index >= 0; index--)
@@ -58,10 +60,13 @@ export function findInputProblem(value: unknown): InputProblem | undefined {
   return undefined;
 }
 
+/** "<path>: <problem>", as describeIssue writes a schema's refusals. */
+export const describeInputProblem = ({ path, problem }: InputProblem) => (path ? `${path}: ${problem}` : problem);
+
 /** Refuses (400, naming the field) the first string of a parsed body, query or path that breaks the rule. */
 export function assertCleanInput(value: unknown, within?: string): void {
   const found = findInputProblem(value);
   if (!found) return;
   const path = [within, found.path].filter(Boolean).join(".");
-  throw invalidInput(path ? `${path}: ${found.problem}` : found.problem, path || undefined);
+  throw invalidInput(describeInputProblem({ path, problem: found.problem }), path || undefined);
 }
