@@ -45,7 +45,7 @@ export function proxy(request: NextRequest) {
       status: 400,
       headers: { "content-type": "text/plain; charset=utf-8", [REQUEST_ID_HEADER]: requestId },
     });
-    logPageRequest(request, requestId, response.status);
+    logPageRequest(request, requestId, response.status, "page query refused");
     return withHeaders(response, securityHeaders(request, "page").response);
   }
   // API routes log a complete line in their wrapper; pages and server actions are logged here.

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { proxy } from "@/proxy.ts";
+import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
 
 // A console page reads its query into database searches: the proxy refuses a query no input may hold
 // before any page runs; the API's routes refuse it themselves, in their family's envelope.
@@ -11,6 +12,7 @@ const visit = (path: string) =>
 
 describe("the proxy and a page's query", () => {
   it("refuses a NUL or an overlong value with 400 naming the parameter, with the usual headers", async () => {
+    const logs = captureLogs("debug");
     for (const [query, message] of [
       ["q=a%00b", "Bad request: q: must not contain a NUL character"],
       [`q=${"x".repeat(20_001)}`, "Bad request: q: at most 20000 characters"],
@@ -22,6 +24,10 @@ describe("the proxy and a page's query", () => {
       expect(response.headers.get("x-cap-requestid")).toBe("q-1");
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
+    logs.restore();
+    expect(logs.lines()).toEqual(
+      Array(3).fill(expect.objectContaining({ msg: "page query refused", status: 400, path: "/customers" })),
+    );
   });
 
   it("passes a fitting page query, and leaves the API's queries to its routes", () => {
