@@ -115,6 +115,24 @@ describe("hostile strings in every field of every operation", () => {
   });
 });
 
+describe("the review's case: a 1 MB email to POST /v2/customers", () => {
+  it("is refused at once, and a call sent alongside it is answered meanwhile", async () => {
+    const byId = (id: string) => API_OPERATIONS.find((op) => op.operationId === id) as OperationDoc;
+    const [add, lookup] = [byId("addCustomer"), byId("lookupCustomer")];
+    await callWith(lookup);
+    const email = quadratic(1024 * 1024 - 200);
+    const body = { profiles: [{ identifiers: [{ type: "email", value: email }] }] };
+    const hostile = callRoute(await handlerOf(add), { path: add.path, auth: "demo.admin", body });
+    const [refused, answered] = await Promise.all([hostile, callWith(lookup)]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe(
+      `profiles.0.identifiers.0.value: at most ${MAX_INPUT_STRING_CHARS} characters`,
+    );
+    expect(answered.status).toBe(200);
+    expect(answered.ms).toBeLessThan(CALL_BOUND_MS);
+  });
+});
+
 describe("hostile strings in the headers that reach the database", () => {
   const op = API_OPERATIONS.find((candidate) => candidate.operationId === "lookupCustomer") as OperationDoc;
   const lookup = async (headers: Record<string, string>, auth: Auth = null) => {
