@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/http/request-id.ts";
 import { securityHeaders } from "./lib/http/security-headers.ts";
 import { logPageRequest } from "./lib/logging/page-request-log.ts";
+import { queryInputProblem } from "./lib/http/query-input-problem.ts";
 
 // Runs before every request: gives it a request id (echoed on the response for tracing) and sends a
 // console visitor without a session cookie to the sign-in page. Pages still check the session and the
@@ -35,6 +36,16 @@ export function proxy(request: NextRequest) {
     const response = NextResponse.redirect(login);
     response.headers.set(REQUEST_ID_HEADER, requestId);
     logPageRequest(request, requestId, response.status);
+    return withHeaders(response, securityHeaders(request, "page").response);
+  }
+  // API routes refuse such a query in their family's envelope (lib/api/api-route.ts); a page, in plain text.
+  const badQuery = isApi ? undefined : queryInputProblem(request.nextUrl);
+  if (badQuery) {
+    const response = new NextResponse(`Bad request: ${badQuery}`, {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", [REQUEST_ID_HEADER]: requestId },
+    });
+    logPageRequest(request, requestId, response.status, "page query refused");
     return withHeaders(response, securityHeaders(request, "page").response);
   }
   // API routes log a complete line in their wrapper; pages and server actions are logged here.

@@ -8,6 +8,7 @@ import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
 import { parseInput } from "./parse-input.ts";
+import { assertCleanUrlInputs } from "./query-params.ts";
 import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.ts";
 import { logRequest } from "../logging/request-log.ts";
@@ -85,6 +86,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       if (options.access !== "public")
         assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       const params = ((await context?.params) ?? {}) as Params;
+      assertCleanUrlInputs(new URL(request.url), params);
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
       response =
         idempotent?.replay ??

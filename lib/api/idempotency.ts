@@ -4,7 +4,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { idempotencyKeyInFlight, idempotencyKeyReused, invalidIdempotencyKey } from "../errors/catalogue.ts";
-import { readBoundedBody } from "./read-json-body.ts";
+import { readBoundedBody } from "../http/read-bounded-body.ts";
 
 // Stripe's semantics: the first answer to a key is kept for 24 hours and replayed to a retry with the same
 // body; the record is claimed (a unique row) before the handler runs, so concurrent calls with one key,

@@ -1,4 +1,6 @@
 import { bodyTooLarge, malformedJson, unsupportedMediaType } from "../errors/catalogue.ts";
+import { readBoundedBody } from "../http/read-bounded-body.ts";
+import { assertCleanInput } from "../validation/input-strings.ts";
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -7,7 +9,10 @@ function isJsonContentType(value: string | null): boolean {
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-/** Reads at most limitBytes of a JSON body; the wrong media type, oversize and malformed JSON are refused. */
+/**
+ * Reads at most limitBytes of a JSON body; the wrong media type, oversize and malformed JSON are refused, and
+ * so is a string no operation takes (too long, NUL, unpaired surrogate: lib/validation/input-strings.ts).
+ */
 export async function readJsonBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -17,26 +22,12 @@ export async function readJsonBody(request: Request, limitBytes = DEFAULT_BODY_L
   const chunks = await readBoundedBody(request.body, limitBytes);
   const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
   if (!text.trim()) throw malformedJson("the body is empty");
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw malformedJson(error instanceof SyntaxError ? error.message : "unparseable");
   }
-}
-
-/** The body's chunks, refusing (413) as soon as more than limitBytes arrive, whatever Content-Length said. */
-export async function readBoundedBody(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Uint8Array[]> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel();
-      throw bodyTooLarge(limitBytes);
-    }
-    chunks.push(value);
-  }
+  assertCleanInput(parsed);
+  return parsed;
 }

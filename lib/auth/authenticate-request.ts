@@ -1,5 +1,6 @@
 import "server-only";
-import { verifyCredentials } from "./verify-credentials.ts";
+import { MAX_USERNAME_CHARS, verifyCredentials } from "./verify-credentials.ts";
+import { inputStringProblem } from "../validation/input-strings.ts";
 import { checkAuthThrottle, recordAuthFailure, verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
 import { principalForToken } from "./oauth-tokens.ts";
@@ -18,7 +19,9 @@ function decodeBasic(value: string): { username: string; secret: string } | null
     return null;
   }
   const colon = decoded.indexOf(":");
-  return colon > 0 ? { username: decoded.slice(0, colon), secret: decoded.slice(colon + 1) } : null;
+  // A NUL or an overlong name would reach the throttle's table (PostgreSQL refuses both): no user has one.
+  if (colon <= 0 || colon > MAX_USERNAME_CHARS || inputStringProblem(decoded)) return null;
+  return { username: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "../validation/email-address.ts";
 import { sourceSchema } from "../validation/source.ts";
 import { identifierValueOf } from "./identifier-value.ts";
 
@@ -9,18 +10,18 @@ export const LOOKUP_IDENTIFIER_NAMES = [...IDENTIFIER_TYPES, "id"] as const;
 export type LookupIdentifierName = (typeof LOOKUP_IDENTIFIER_NAMES)[number];
 
 const MOBILE = /^\+?[0-9]{8,15}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const identifierSchema = z
   .object({
     type: z.enum(IDENTIFIER_TYPES),
-    value: z.string().trim().min(1, "must not be empty").max(100, "at most 100 characters"),
+    // abort: the identifier's pattern checks below run only on a value within the bound.
+    value: z.string().trim().min(1, "must not be empty").max(100, { message: "at most 100 characters", abort: true }),
   })
   .strict()
   .superRefine((identifier, ctx) => {
     if (identifier.type === "mobile" && !MOBILE.test(identifier.value))
       ctx.addIssue({ code: "custom", path: ["value"], message: "a mobile number has 8 to 15 digits" });
-    if (identifier.type === "email" && !EMAIL.test(identifier.value))
+    if (identifier.type === "email" && !isEmailAddress(identifier.value))
       ctx.addIssue({ code: "custom", path: ["value"], message: "not an email address" });
   })
   .transform((identifier) => ({ ...identifier, value: identifierValueOf(identifier.type, identifier.value) }));

@@ -6,7 +6,12 @@ import { queryKeys } from "./request-log.ts";
  * has rendered, so these lines carry no status or duration unless the proxy answers itself (the sign-in
  * redirect). Their failures are logged with stack and request id by instrumentation's onRequestError.
  */
-export function logPageRequest(request: Request, requestId: string, redirectStatus?: number): void {
+export function logPageRequest(
+  request: Request,
+  requestId: string,
+  redirectStatus?: number,
+  message = redirectStatus ? "redirected to sign-in" : "page request",
+): void {
   const url = new URL(request.url);
   const fields = {
     requestId,
@@ -18,5 +23,5 @@ export function logPageRequest(request: Request, requestId: string, redirectStat
   };
   // Link prefetches are the browser's guesses, not a person's requests.
   if (request.headers.has("next-router-prefetch")) logger().debug(fields, "page request");
-  else logger().info(fields, redirectStatus ? "redirected to sign-in" : "page request");
+  else logger().info(fields, message);
 }

@@ -518,11 +518,18 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
       data: { ...stored, id: undefined, payload: JSON.stringify({ transaction: [{ billNumber: "in an array" }] }) },
     });
     // JSON.stringify stores a control character or an unpaired surrogate as a \u escape, which PostgreSQL's
-    // jsonb refuses: such a row must still list, with its fields as stored.
-    const escaped = await post(
-      txnBody({ transaction: { ...txnBody().transaction, billNumber: "B-\u0000-\ud800", note: "x\u0001" } }),
-    );
+    // jsonb refuses: such a row must still list, with its fields as stored. The API now refuses a NUL or an
+    // unpaired surrogate, so the row is one an earlier version stored.
+    const hostile = { ...txnBody().transaction, billNumber: "B-\u0000-\ud800", note: "x\u0001" };
+    const refused = await post(txnBody({ transaction: hostile }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe("transaction.billNumber: must not contain a NUL character");
+    const escaped = await post(txnBody({ transaction: { ...hostile, billNumber: "B-escaped" } }));
     expect(escaped.status).toBe(201);
+    const row = await db.request.findUniqueOrThrow({ where: { id: escaped.body.createdId } });
+    const payload = JSON.parse(row.payload);
+    payload.transaction.billNumber = hostile.billNumber;
+    await db.request.update({ where: { id: row.id }, data: { payload: JSON.stringify(payload) } });
     const detail = async (id: number) =>
       (await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id: String(id) }, auth: "demo.checker" })).body;
     // The plain queue, a search (its rows read by id) and the amount order read the rows by three statements.

@@ -35,7 +35,7 @@ export function commonErrors(op: OperationDoc): DocumentedError[] {
     const groups = typeof op.access === "string" ? [op.access] : op.access;
     errors.push(...documented(authenticationFailed(), tokenInvalid(), accessDenied(groups.join(" or "))));
   }
-  if (op.body || op.query) errors.push(...documented(invalidInput("<field>: <what is wrong>")));
+  if (op.body || op.query || op.pathParams) errors.push(...documented(invalidInput("<field>: <what is wrong>")));
   if (op.body) {
     const tooLarge = bodyTooLarge(0);
     errors.push(...documented(malformedJson("<parser message>"), unsupportedMediaType()), {

@@ -1,7 +1,9 @@
-// GET|POST /api/auth/* – browser sign-in and sign-out (next-auth); a locked-out sign-in is refused first
+// GET|POST /api/auth/* – browser sign-in and sign-out (next-auth); an oversize or unfit form and a locked-out sign-in are refused first
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { refuseThrottledSignIn } from "@/lib/auth/console-sign-in-throttle.ts";
 import { authOptions } from "@/lib/auth/next-auth-options.ts";
+import { readSignInBody } from "@/lib/auth/read-sign-in-body.ts";
 import { withRequestLog } from "@/lib/logging/with-request-log.ts";
 
 const handler = NextAuth(authOptions);
@@ -9,5 +11,9 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 export const GET = withRequestLog("auth", (request: Request, context: Context) => handler(request, context));
 export const POST = withRequestLog("auth", async (request: Request, context: Context) => {
-  return (await refuseThrottledSignIn(request)) ?? handler(request, context);
+  const body = await readSignInBody(request);
+  if (body instanceof Response) return body;
+  // The handlers below read the form again: from the bytes already read under the cap, never the stream.
+  const bounded = new NextRequest(request.url, { method: request.method, headers: request.headers, body });
+  return (await refuseThrottledSignIn(bounded)) ?? handler(bounded, context);
 });
