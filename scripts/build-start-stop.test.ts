@@ -20,6 +20,7 @@ const noSecrets = Object.fromEntries(
         "DATA_ENCRYPTION_KEY",
         "AUDIT_HMAC_KEY",
         "AUDIT_HMAC_PREVIOUS_KEYS",
+        "PASSWORD_HASH_COST",
         "NODE_ENV",
         "HOSTNAME",
         "PORT",

@@ -10,7 +10,15 @@ import { adminQuery, dropDatabase, testRunBase, withDatabaseName } from "./test-
 // public passwords; LOYALTY_MODE=demo runs demo mode on any database, seeding an empty one.
 const clean: Record<string, string | undefined> = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([key]) => !["AUTH_SECRET", "NEXTAUTH_SECRET", "NODE_ENV", "DATA_ENCRYPTION_KEY", "LOYALTY_MODE"].includes(key),
+    ([key]) =>
+      ![
+        "AUTH_SECRET",
+        "NEXTAUTH_SECRET",
+        "NODE_ENV",
+        "DATA_ENCRYPTION_KEY",
+        "LOYALTY_MODE",
+        "PASSWORD_HASH_COST",
+      ].includes(key),
   ),
 );
 const SECRET = "start-modes-secret-start-modes-0001";

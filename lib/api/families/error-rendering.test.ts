@@ -53,9 +53,11 @@ const families: [string, ApiFamily, Envelope][] = [
 ];
 
 const errors = catalogue();
+// The only rows with a 5xx: the items of a batch that stopped part-way.
+const INTERRUPTED_BATCH = new Set(["batchItemFailed", "batchItemNotAttempted"]);
 
 describe("the error catalogue", () => {
-  it("holds the spec's codes, each with one HTTP status in 4xx", () => {
+  it("holds the spec's codes, each with one HTTP status in 4xx but an interrupted batch's items", () => {
     const codes = new Set(errors.map(([, e]) => e.code));
     for (const code of [
       8012, 9006, 9008, 9021, 9042, 9056, 9017, 8015, 8003, 5007, 3004, 5004, 300004, 310069, 310008, 310101, 310106,
@@ -65,7 +67,7 @@ describe("the error catalogue", () => {
     const statusOf = new Map<number, Set<number>>();
     for (const [name, e] of errors) {
       expect(e.status, name).toBeGreaterThanOrEqual(400);
-      expect(e.status, name).toBeLessThan(500);
+      if (!INTERRUPTED_BATCH.has(name)) expect(e.status, name).toBeLessThan(500);
       statusOf.set(e.code, (statusOf.get(e.code) ?? new Set()).add(e.status));
     }
     // The generic code 400 is always HTTP 400; a spec code never answers two statuses.

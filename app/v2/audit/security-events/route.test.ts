@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address.mjs";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
   callRoute(GET, { path: `/v2/audit/security-events${query ? `?${query}` : ""}`, auth });
@@ -14,7 +15,7 @@ const wrongBasic = (username: string, requestId: string) =>
     path: "/v2/labels",
     auth: { basic: [username, "not-the-password"] },
     body: { labelName: "x" },
-    headers: { "x-forwarded-for": "192.0.2.7", "x-cap-requestid": requestId },
+    headers: { [PEER_ADDRESS_HEADER]: "192.0.2.7", "x-cap-requestid": requestId },
   });
 type Row = { action: string; actor: string; requestId: string | null };
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
     path: "/v3/oauth/token/generate",
     auth: null,
     body: { key: "demo-integration", secret: "demo-integration-secret" },
-    headers: { "x-forwarded-for": "192.0.2.8", "x-cap-requestid": "sec-token" },
+    headers: { [PEER_ADDRESS_HEADER]: "192.0.2.8", "x-cap-requestid": "sec-token" },
   });
   expect(token.status).toBe(200);
 });
