@@ -49,10 +49,12 @@ export function withServerMalloc(env) {
  * --max-old-space-size also bounds it, but caps the factor below 2, at 5-10% more CPU (issue 13).
  */
 export function nextServer(args) {
+  // `next dev` hands its flags to workers through NODE_OPTIONS, which refuses the heap flag.
+  const heap = args[0] === "dev" ? [] : ["--heap-growing-percent=200"];
   return [
     process.execPath,
     [
-      "--heap-growing-percent=200",
+      ...heap,
       // Stamps each request with its connection's address before Next sees it (the client IP without a proxy).
       `--import=${pathToFileURL(path.resolve("lib", "http", "peer-address-preload.mjs"))}`,
       path.join("node_modules", "next", "dist", "bin", "next"),
