@@ -58,6 +58,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
     "/audit": () => "/audit",
+    "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",
     "/customers/[id]": () => "/customers/5001",
     "/docs": () => "/docs",
