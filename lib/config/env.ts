@@ -59,3 +59,6 @@ export const authThrottle = () => {
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
+/** Metrics are on unless METRICS_ENABLED=false. */
+export const metricsEnabled = (): boolean => appEnv().METRICS_ENABLED !== false;
+export const metricsToken = (): string | undefined => appEnv().METRICS_TOKEN;

@@ -1,0 +1,84 @@
+import {
+  context,
+  isSpanContextValid,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+  type TextMapGetter,
+} from "@opentelemetry/api";
+
+// Spans of the API's calls and database statements, through the OpenTelemetry API: without a registered
+// tracer provider (OTEL_SDK_DISABLED=true) every call here is a no-op; lib/observability/start-tracing.ts
+// registers one at server start.
+
+const TRACER = "loyalty-ops";
+const tracer = () => trace.getTracer(TRACER);
+const holder = globalThis as unknown as { loyaltyOwnSpans?: WeakSet<Span> };
+const ownSpans = (holder.loyaltyOwnSpans ??= new WeakSet<Span>());
+
+const headerGetter: TextMapGetter<Headers> = {
+  get: (headers, key) => headers.get(key) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
+
+/**
+ * Runs an API call in its request span: the one Next's server opened (it continues an incoming W3C
+ * traceparent itself), or, when none is active (a handler called in-process), one of its own that
+ * continues the request's traceparent.
+ */
+export function inRequestSpan<T>(request: Request, run: (span: Span) => Promise<T>): Promise<T> {
+  const active = trace.getActiveSpan();
+  if (active) return run(active);
+  const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
+  const span = tracer().startSpan(request.method, { kind: SpanKind.SERVER }, parent);
+  ownSpans.add(span);
+  return context.with(trace.setSpan(parent, span), () => run(span)).finally(() => span.end());
+}
+
+/** The call's route template and answer on its request span (named after them when the span is this module's). */
+export function describeRequestSpan(span: Span, method: string, route: string, family: string, status: number) {
+  if (!span.isRecording()) return;
+  if (ownSpans.has(span)) span.updateName(`${method} ${route}`);
+  span.setAttributes({
+    "http.request.method": method,
+    "http.route": route,
+    "http.response.status_code": status,
+    "loyalty.api_family": family,
+  });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+}
+
+/**
+ * A span for one database statement, child of the active span, or undefined when that span records nothing
+ * (no exporter, or no tracing): the hot paths then pay one context lookup.
+ */
+export function statementSpan(system: "sqlite" | "postgresql", sql: string): Span | undefined {
+  if (!trace.getActiveSpan()?.isRecording()) return undefined;
+  return tracer().startSpan(`${system} ${sql.trimStart().split(/\s/, 1)[0].toUpperCase()}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { "db.system.name": system, "db.query.text": sql },
+  });
+}
+
+/** Ends the statement's span when its promise settles; the promise itself is returned untouched. */
+export function endWith<T>(span: Span, running: Promise<T>): Promise<T> {
+  running.then(
+    () => span.end(),
+    (error: unknown) => {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      span.end();
+    },
+  );
+  return running;
+}
+
+/** The active trace's ids, for log lines; empty when there is no valid span context. */
+export function traceFields(): { traceId?: string; spanId?: string } {
+  const spanContext = trace.getSpanContext(context.active());
+  return spanContext && isSpanContextValid(spanContext)
+    ? { traceId: spanContext.traceId, spanId: spanContext.spanId }
+    : {};
+}
