@@ -1,5 +1,5 @@
 import { NodeSDK } from "@opentelemetry/sdk-node";
-import { AlwaysOffSampler, NoopSpanProcessor, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
+import type { SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { appEnv, type AppEnv } from "../config/env.ts";
 
 /** Whether the environment asks for spans to be exported (OTel's variables; an OTLP endpoint means otlp). */
@@ -11,11 +11,12 @@ export function exportsTraces(
 }
 
 /**
- * Registers OpenTelemetry's tracer provider, W3C propagator and async context, once per process, unless
- * OTEL_SDK_DISABLED=true. With an exporter configured (or span processors given, as tests do) spans are
- * sampled by OTEL_TRACES_SAMPLER (default: parent-based, always on) and exported; without one every span
- * is a non-recording one: it still has a trace id (continued from an incoming traceparent) for the log
- * lines, and costs no recording. Metrics and logs are not OTel's here (prom-client, pino).
+ * Registers OpenTelemetry's async context and W3C propagator, once per process, unless
+ * OTEL_SDK_DISABLED=true, and with an exporter configured (or span processors given, as tests do) its
+ * tracer provider: spans are then sampled by OTEL_TRACES_SAMPLER (default: parent-based, always on) and
+ * exported. Without one no provider is registered, so Next.js does not run its span machinery for nothing
+ * (it is costly even when no span records); the API wrapper still gives each call a trace id (continued
+ * from an incoming traceparent) for its log lines. Metrics and logs are not OTel's here (prom-client, pino).
  */
 export function startTracing(spanProcessors?: SpanProcessor[]): NodeSDK | undefined {
   const env = appEnv();
@@ -25,9 +26,8 @@ export function startTracing(spanProcessors?: SpanProcessor[]): NodeSDK | undefi
     serviceName: env.OTEL_SERVICE_NAME ?? "loyalty-ops",
     metricReaders: [],
     logRecordProcessors: [],
-    ...(exporting
-      ? { spanProcessors }
-      : { spanProcessors: [new NoopSpanProcessor()], sampler: new AlwaysOffSampler() }),
+    // No span processor: NodeSDK then sets up the context and propagator but registers no tracer provider.
+    spanProcessors: exporting ? spanProcessors : [],
   });
   sdk.start();
   return sdk;

@@ -9,10 +9,11 @@ import {
   type Span,
   type TextMapGetter,
 } from "@opentelemetry/api";
+import { RandomIdGenerator } from "@opentelemetry/sdk-trace-base";
 
-// Spans of the API's calls and database statements, through the OpenTelemetry API: without a registered
-// tracer provider (OTEL_SDK_DISABLED=true) every call here is a no-op; lib/observability/start-tracing.ts
-// registers one at server start.
+// Spans of the API's calls and database statements, through the OpenTelemetry API. Without an exporter
+// lib/observability/start-tracing.ts registers no tracer provider (Next.js then creates no spans), only the
+// async context and the W3C propagator: a call still gets a trace id here, for its log lines.
 
 const TRACER = "loyalty-ops";
 const tracer = () => trace.getTracer(TRACER);
@@ -24,16 +25,28 @@ const headerGetter: TextMapGetter<Headers> = {
   keys: (headers) => [...headers.keys()],
 };
 
+const ids = new RandomIdGenerator();
+
 /**
- * Runs an API call in its request span: the one Next's server opened (it continues an incoming W3C
- * traceparent itself), or, when none is active (a handler called in-process), one of its own that
- * continues the request's traceparent.
+ * Runs an API call in its request span: the one Next's server opened when it traces (it continues an
+ * incoming W3C traceparent itself), or one of its own continuing the request's traceparent. Without a
+ * tracer provider that span records nothing but still carries ids: the incoming trace's, or new ones.
  */
 export function inRequestSpan<T>(request: Request, run: (span: Span) => Promise<T>): Promise<T> {
   const active = trace.getActiveSpan();
   if (active) return run(active);
   const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
   const span = tracer().startSpan(request.method, { kind: SpanKind.SERVER }, parent);
+  if (!span.isRecording()) {
+    const incoming = trace.getSpanContext(parent);
+    const valid = incoming && isSpanContextValid(incoming);
+    const own = trace.wrapSpanContext({
+      traceId: valid ? incoming.traceId : ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
+      traceFlags: valid ? incoming.traceFlags : 0,
+    });
+    return context.with(trace.setSpan(parent, own), () => run(own));
+  }
   ownSpans.add(span);
   return context.with(trace.setSpan(parent, span), () => run(span)).finally(() => span.end());
 }
