@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, trace } from "@opentelemetry/api";
 import type { NodeSDK } from "@opentelemetry/sdk-node";
 import { GET as labels } from "@/app/v2/customers/[id]/labels/route.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
@@ -30,6 +31,19 @@ describe("tracing without an exporter", () => {
     expect(ids).toHaveLength(2);
     for (const id of ids) expect(id).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("does so inside the no-op spans Next.js runs a handler in when no tracer provider is registered", async () => {
+    const inNextNoopSpan = <T>(work: () => Promise<T>) =>
+      context.with(trace.setSpan(ROOT_CONTEXT, trace.wrapSpanContext(INVALID_SPAN_CONTEXT)), work);
+    expect((await inNextNoopSpan(() => call())).status).toBe(200);
+    expect((await inNextNoopSpan(() => call({ traceparent: `00-${TRACE_ID}-b7ad6b7169203331-01` }))).status).toBe(200);
+    const [fresh, continued] = logs.lines();
+    expect(fresh.traceId).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
+    expect(continued).toMatchObject({
+      traceId: TRACE_ID,
+      spanId: expect.stringMatching(/^(?!b7ad6b7169203331)[0-9a-f]{16}$/),
+    });
   });
 
   it("continues an incoming traceparent into the log line", async () => {

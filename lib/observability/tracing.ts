@@ -34,7 +34,8 @@ const ids = new RandomIdGenerator();
  */
 export function inRequestSpan<T>(request: Request, run: (span: Span) => Promise<T>): Promise<T> {
   const active = trace.getActiveSpan();
-  if (active) return run(active);
+  // Without a provider Next still runs handlers in its no-op spans (no ids, or the caller's): not ours to log.
+  if (active?.isRecording()) return run(active);
   const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
   const span = tracer().startSpan(request.method, { kind: SpanKind.SERVER }, parent);
   if (!span.isRecording()) {
