@@ -16,7 +16,7 @@ import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 import type { Span } from "@opentelemetry/api";
 import { countThrottleRefusal, observeRequest } from "../observability/request-metrics.ts";
 import { routeTemplate } from "../observability/route-template.ts";
-import { describeRequestSpan, inRequestSpan } from "../observability/tracing.ts";
+import { describeRequestSpan, inRequestSpan, spanIds } from "../observability/tracing.ts";
 
 export interface RouteOptions {
   family: ApiFamily;
@@ -134,6 +134,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       principal,
       served: options.family.name,
       error: unexpected,
+      trace: spanIds(span),
     });
     return response;
   };

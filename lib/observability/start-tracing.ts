@@ -11,23 +11,22 @@ export function exportsTraces(
 }
 
 /**
- * Registers OpenTelemetry's async context and W3C propagator, once per process, unless
- * OTEL_SDK_DISABLED=true, and with an exporter configured (or span processors given, as tests do) its
- * tracer provider: spans are then sampled by OTEL_TRACES_SAMPLER (default: parent-based, always on) and
- * exported. Without one no provider is registered, so Next.js does not run its span machinery for nothing
- * (it is costly even when no span records); the API wrapper still gives each call a trace id (continued
- * from an incoming traceparent) for its log lines. Metrics and logs are not OTel's here (prom-client, pino).
+ * With an exporter configured (or span processors given, as tests do), registers OpenTelemetry's tracer
+ * provider, async context and propagators (OTEL_PROPAGATORS, default W3C): spans are sampled by
+ * OTEL_TRACES_SAMPLER (default: parent-based, always on) and exported, Next.js's request spans included.
+ * Without one, or with OTEL_SDK_DISABLED=true, nothing is registered: Next.js then runs no span machinery,
+ * and the API wrapper still gives each call a trace id for its log line (lib/observability/tracing.ts).
+ * Metrics and logs are not OTel's here (prom-client, pino).
  */
 export function startTracing(spanProcessors?: SpanProcessor[]): NodeSDK | undefined {
   const env = appEnv();
   if (env.OTEL_SDK_DISABLED) return undefined;
-  const exporting = spanProcessors !== undefined || exportsTraces(env);
+  if (spanProcessors === undefined && !exportsTraces(env)) return undefined;
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? "loyalty-ops",
     metricReaders: [],
     logRecordProcessors: [],
-    // No span processor: NodeSDK then sets up the context and propagator but registers no tracer provider.
-    spanProcessors: exporting ? spanProcessors : [],
+    spanProcessors,
   });
   sdk.start();
   return sdk;

@@ -1,7 +1,6 @@
 import {
   context,
   isSpanContextValid,
-  propagation,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
@@ -9,11 +8,12 @@ import {
   type Span,
   type TextMapGetter,
 } from "@opentelemetry/api";
+import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { RandomIdGenerator } from "@opentelemetry/sdk-trace-base";
 
 // Spans of the API's calls and database statements, through the OpenTelemetry API. Without an exporter
-// lib/observability/start-tracing.ts registers no tracer provider (Next.js then creates no spans), only the
-// async context and the W3C propagator: a call still gets a trace id here, for its log lines.
+// lib/observability/start-tracing.ts registers nothing: a call still gets a trace id here for its log line,
+// without entering an async context (one more async context slows every promise of the process).
 
 const TRACER = "loyalty-ops";
 const tracer = () => trace.getTracer(TRACER);
@@ -26,30 +26,39 @@ const headerGetter: TextMapGetter<Headers> = {
 };
 
 const ids = new RandomIdGenerator();
+const w3c = new W3CTraceContextPropagator();
 
 /**
- * Runs an API call in its request span: the one Next's server opened when it traces (it continues an
- * incoming W3C traceparent itself), or one of its own continuing the request's traceparent. Without a
- * tracer provider that span records nothing but still carries ids: the incoming trace's, or new ones.
+ * Runs an API call in its request span: the one Next's server opened when it records (it continues an
+ * incoming W3C traceparent itself), else one of its own continuing the request's traceparent. Without a
+ * tracer provider that span records nothing and is not made active: it only carries the ids for the log
+ * line (lib/logging/request-log.ts), the incoming trace's or new ones.
  */
 export function inRequestSpan<T>(request: Request, run: (span: Span) => Promise<T>): Promise<T> {
   const active = trace.getActiveSpan();
   // Without a provider Next still runs handlers in its no-op spans (no ids, or the caller's): not ours to log.
   if (active?.isRecording()) return run(active);
-  const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
+  const parent = w3c.extract(ROOT_CONTEXT, request.headers, headerGetter);
   const span = tracer().startSpan(request.method, { kind: SpanKind.SERVER }, parent);
   if (!span.isRecording()) {
     const incoming = trace.getSpanContext(parent);
     const valid = incoming && isSpanContextValid(incoming);
-    const own = trace.wrapSpanContext({
-      traceId: valid ? incoming.traceId : ids.generateTraceId(),
-      spanId: ids.generateSpanId(),
-      traceFlags: valid ? incoming.traceFlags : 0,
-    });
-    return context.with(trace.setSpan(parent, own), () => run(own));
+    return run(
+      trace.wrapSpanContext({
+        traceId: valid ? incoming.traceId : ids.generateTraceId(),
+        spanId: ids.generateSpanId(),
+        traceFlags: valid ? incoming.traceFlags : 0,
+      }),
+    );
   }
   ownSpans.add(span);
   return context.with(trace.setSpan(parent, span), () => run(span)).finally(() => span.end());
+}
+
+/** The span's ids for a log line; empty when it has none. */
+export function spanIds(span: Span): { traceId?: string; spanId?: string } {
+  const ids = span.spanContext();
+  return isSpanContextValid(ids) ? { traceId: ids.traceId, spanId: ids.spanId } : {};
 }
 
 /** The call's route template and answer on its request span (named after them when the span is this module's). */
