@@ -7,6 +7,9 @@ export async function register() {
   const { appEnv } = await import("./lib/config/env.ts");
   // Every bad variable listed at once, before the first request (npm start checks too; `next start` alone does not).
   appEnv();
+  // Before the first request, so Next's own request spans and ours share the provider and propagator.
+  const { startTracing } = await import("./lib/observability/start-tracing.ts");
+  startTracing();
   const { closeDatabaseOnShutdown } = await import("./lib/db/close-on-shutdown.ts");
   closeDatabaseOnShutdown(() => (globalThis as { loyaltyDb?: { $disconnect(): Promise<void> } }).loyaltyDb);
 }

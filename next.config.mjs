@@ -15,6 +15,8 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pg",
     "@prisma/client",
+    // OpenTelemetry's SDK loads its exporters (gRPC among them) at run time.
+    "@opentelemetry/sdk-node",
   ],
   experimental: { authInterrupts: true },
   poweredByHeader: false,

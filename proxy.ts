@@ -17,7 +17,7 @@ const PUBLIC_FILES = ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png"];
 export function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const { pathname, search } = request.nextUrl;
-  const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/metrics";
   // The API reference document is public like the API it describes; the /docs page that renders it is not.
   const isPublicPage =
     pathname === "/login" ||

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap } from "node:module";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -167,4 +168,27 @@ function areaOf(where, name) {
     return `next ${sub ?? ""}`;
   }
   return pkg ?? where;
+}
+
+/**
+ * A stand-in OTLP/HTTP collector on 127.0.0.1 for the tracing scenario: it accepts every export (an empty
+ * protobuf answer is a full success) and counts the exports and their bytes, so the server pays the whole
+ * cost of recording, batching, serializing and sending its spans.
+ */
+export async function startOtlpSink() {
+  let exports = 0;
+  let bytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on("data", (chunk) => (bytes += chunk.length));
+    req.on("end", () => {
+      exports++;
+      res.writeHead(200, { "content-type": "application/x-protobuf" }).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    received: () => ({ exports, bytes }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

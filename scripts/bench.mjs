@@ -8,7 +8,7 @@
 //   --warmup=N      unmeasured seconds before each scenario (default 3)
 //   --check         exit 1 when a figure misses its target (otherwise the figures are only printed)
 //   --skip-build    reuse the existing build              --port=N         preferred port (default 3999)
-//   --only=a,b      run only these sections: table, rss, limits, scale, race
+//   --only=a,b      run only these sections: table, rss, limits, observe, scale, race
 //   --profile=DIR   also write a CPU profile per route (the server under node --cpu-prof) and print its top costs
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,7 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "./lib.mjs";
-import { freePort, openBenchDb, serverRssMb, summarizeProfile } from "./bench-support.mjs";
+import { freePort, openBenchDb, serverRssMb, startOtlpSink, summarizeProfile } from "./bench-support.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -27,12 +27,13 @@ const connections = Number(option("connections", 50));
 // code over the first seconds: a 1 s warm-up left the first floor run at 40% of the second one.
 const warmup = Number(option("warmup", 3));
 const check = args.includes("--check");
-const only = option("only", "table,rss,limits,scale,race").split(",");
+const only = option("only", "table,rss,limits,observe,scale,race").split(",");
 const profileDir = option("profile", null);
 const distDir = /^\.next-./.test(process.env.NEXT_DIST_DIR ?? "") ? process.env.NEXT_DIST_DIR : ".next-bench";
 
 const TARGETS = { expiry: 0.6, read: 0.7, queue: 0.45, create: 0.4, approve: 0.3 };
 const LIMITS_TARGET = 0.9;
+const OBSERVE_TARGET = 0.9;
 const RSS_LIMIT_MB = 400;
 const P99_FACTOR = 4;
 
@@ -423,6 +424,62 @@ if (only.includes("limits")) {
   console.log(
     `\nAuthenticated read with the per-principal rate limit (RATE_LIMIT_PER_MINUTE default) and the sign-in throttle,\n` +
       `as a ratio of the same read with the rate limit off: ${ratio.toFixed(2)} (target ≥ ${LIMITS_TARGET})\n  ${runs.join("\n  ")}`,
+  );
+}
+
+// ---- metrics and tracing: their cost ----------------------------------------------------------------------
+if (only.includes("observe")) {
+  step("metrics and tracing: GET /v2/labels (Basic), on vs off (and on with every span exported), alternated");
+  const sink = await startOtlpSink();
+  cleanups.push(() => sink.close());
+  const metricsToken = "bench-metrics-token-0123";
+  // "on" is the default start (metrics, trace ids in the logs, nothing exported); "export" adds an OTLP
+  // exporter sampling every call, the most tracing costs.
+  const servers = {
+    off: await startServer({ METRICS_ENABLED: "false", OTEL_SDK_DISABLED: "true" }),
+    on: await startServer({ METRICS_TOKEN: metricsToken }),
+    export: await startServer({
+      METRICS_TOKEN: metricsToken,
+      OTEL_TRACES_EXPORTER: "otlp",
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: "http/protobuf",
+    }),
+  };
+  // Both "on" servers are scraped as a Prometheus would at a short interval, while they serve.
+  const scrapes = { ok: 0, other: 0 };
+  const scraper = setInterval(() => {
+    for (const server of [servers.on, servers.export])
+      fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+        .then(async (answer) => (await answer.text(), answer.status))
+        .catch(() => 0)
+        .then((status) => scrapes[status === 200 ? "ok" : "other"]++);
+  }, 5000);
+  const read = scenarios(tokens.demo).find((s) => s.key === "read");
+  for (const server of Object.values(servers)) await measure(server.base, read);
+  const sums = { off: 0, on: 0, export: 0 };
+  const runs = [];
+  for (const side of ["off", "on", "export", "off", "on", "export"]) {
+    const r = await measure(servers[side].base, read);
+    if (r.missing) await fail(`observe scenario: ${r.missing}`);
+    sums[side] += r.rps;
+    runs.push(
+      `${side} ${r.rps} req/s (p50 ${r.p50}, p99 ${r.p99}${r.others.length ? `; ${r.others.join(", ")}` : ""})`,
+    );
+  }
+  clearInterval(scraper);
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
+  const { exports, bytes } = sink.received();
+  if (exports === 0) failures.push("observe scenario: the exporting server sent no spans");
+  if (scrapes.ok === 0 || scrapes.other > 0)
+    failures.push(`observe scenario: /metrics scrapes ${JSON.stringify(scrapes)}`);
+  const ratio = sums.on / sums.off;
+  if (ratio < OBSERVE_TARGET) failures.push(`metrics and tracing ratio ${ratio.toFixed(2)} < ${OBSERVE_TARGET}`);
+  console.log(
+    `\nAuthenticated read with metrics and tracing on (the default: /metrics scraped, trace ids in the logs, ` +
+      `no exporter), as a ratio of the same read with both off (METRICS_ENABLED=false, OTEL_SDK_DISABLED=true): ` +
+      `${ratio.toFixed(2)} (target ≥ ${OBSERVE_TARGET})\n` +
+      `with every span exported over OTLP/HTTP (${exports} exports, ${Math.round(bytes / 1024)} KiB): ` +
+      `${(sums.export / sums.off).toFixed(2)}; /metrics scraped ${scrapes.ok}×\n  ${runs.join("\n  ")}`,
   );
 }
 

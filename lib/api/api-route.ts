@@ -14,6 +14,10 @@ import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.ts";
 import { logRequest } from "../logging/request-log.ts";
 import { RetryLaterError } from "../errors/retry-later-error.ts";
 import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
+import type { Span } from "@opentelemetry/api";
+import { countThrottleRefusal, observeRequest } from "../observability/request-metrics.ts";
+import { routeTemplate } from "../observability/route-template.ts";
+import { describeRequestSpan, inRequestSpan, spanIds } from "../observability/tracing.ts";
 
 export interface RouteOptions {
   family: ApiFamily;
@@ -64,9 +68,12 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
   options: RouteOptions,
   handler: Handler<Params>,
 ) {
-  return async (request: Request, context?: { params: Promise<Params> }): Promise<Response> => {
+  // A handler without dynamic segments serves one path: its template is learnt on the first call.
+  let staticRoute: string | undefined;
+  const serve = async (request: Request, context: { params: Promise<Params> } | undefined, span: Span) => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
+    let params: Params | undefined;
     let response: Response;
     let quota: QuotaState | undefined;
     let principal: Principal | undefined;
@@ -76,16 +83,22 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       if (options.access !== "public") {
         // The IP's quota, which refused calls use up, is enforced before any credential is checked.
         const before = await peekApiQuota(`ip:${clientIp(request.headers)}`);
-        if (!before.allowed) throw apiRateLimited((quota = before));
+        if (!before.allowed) {
+          countThrottleRefusal("rate_limit");
+          throw apiRateLimited((quota = before));
+        }
       }
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request, requestId);
       quota = await consumeApiQuota(
         options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`,
       );
-      if (!quota.allowed) throw apiRateLimited(quota);
+      if (!quota.allowed) {
+        countThrottleRefusal("rate_limit");
+        throw apiRateLimited(quota);
+      }
       if (options.access !== "public")
         assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
-      const params = ((await context?.params) ?? {}) as Params;
+      params = ((await context?.params) ?? {}) as Params;
       assertCleanUrlInputs(new URL(request.url), params);
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
       response =
@@ -125,16 +138,24 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
     quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
     for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);
+    const url = new URL(request.url);
+    const route = staticRoute ?? routeTemplate(url.pathname, params ?? (await context?.params));
+    if (params && Object.keys(params).length === 0) staticRoute = route;
+    observeRequest(options.family.name, route, request.method, response.status, (performance.now() - startedAt) / 1000);
+    describeRequestSpan(span, request.method, route, options.family.name, response.status);
     logRequest({
       requestId,
       method: request.method,
-      url: request.url,
+      url,
       status: response.status,
       startedAt,
       principal,
       served: options.family.name,
       error: unexpected,
+      trace: spanIds(span),
     });
     return response;
   };
+  return (request: Request, context?: { params: Promise<Params> }): Promise<Response> =>
+    inRequestSpan(request, (span) => serve(request, context, span));
 }

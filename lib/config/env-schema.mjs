@@ -151,6 +151,24 @@ export const envSchema = z.object({
     unsetWhenEmpty,
     z.string().refine(validTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").optional(),
   ),
+  // /metrics and the request histograms (METRICS_ENABLED=false: off); METRICS_TOKEN: the bearer /metrics asks for.
+  METRICS_ENABLED: flag(),
+  METRICS_TOKEN: z.preprocess(
+    unsetWhenEmpty,
+    z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -base64 24`)").optional(),
+  ),
+  // OpenTelemetry's own variables (read by its SDK; these are checked here so a typo fails the start).
+  OTEL_SDK_DISABLED: flag(),
+  OTEL_TRACES_EXPORTER: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^(otlp|zipkin|console|none)(,(otlp|zipkin|console|none))*$/, "must be otlp, zipkin, console or none")
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: optionalText(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(),
   ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, z.string().min(10, "must be at least 10 characters").optional()),
   // Tests and tooling only.
   MIGRATION_DIFF_PG_URL: z.preprocess(

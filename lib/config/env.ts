@@ -75,3 +75,6 @@ export const isProductionRun = (): boolean => {
 };
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
+/** Metrics are on unless METRICS_ENABLED=false. */
+export const metricsEnabled = (): boolean => appEnv().METRICS_ENABLED !== false;
+export const metricsToken = (): string | undefined => appEnv().METRICS_TOKEN;

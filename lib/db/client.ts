@@ -10,6 +10,9 @@ import type BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import { heldPg } from "./pg-direct.ts";
 import { databasePoolSize } from "../config/env.ts";
+import { observeDbWait, type DbPoolStats } from "../observability/db-metrics.ts";
+import { timePoolCheckouts } from "./pool-wait.ts";
+import { traceStatements } from "./trace-statements.ts";
 
 // Both generated clients come from one source schema, so the SQLite client's type describes either.
 export type Db = PrismaClient;
@@ -21,6 +24,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export const SQLITE_DIRECT = Symbol("sqliteDirect");
 /** On a PostgreSQL client: its pool, once connected, for raw SQL outside a transaction (lib/db/sql.ts). */
 export const PG_POOL = Symbol("pgPool");
+/** On either client: its connections' use now (the /metrics scrape). */
+export const POOL_STATS = Symbol("poolStats");
 
 /** The adapter factory, remembering the better-sqlite3 connection each connect() opens. */
 function capturingSqliteAdapter(url: string, onConnect: (connection: BetterSqlite3.Database) => void) {
@@ -29,8 +34,10 @@ function capturingSqliteAdapter(url: string, onConnect: (connection: BetterSqlit
     provider: "sqlite" as const,
     adapterName: inner.adapterName,
     async connect() {
-      const adapter = await inner.connect();
+      const adapter = traceStatements(await inner.connect(), "sqlite");
       onConnect((adapter as unknown as { client: BetterSqlite3.Database }).client);
+      const start = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (isolationLevel) => traceStatements(await start(isolationLevel), "sqlite");
       return adapter;
     },
     connectToShadowDb: () => inner.connectToShadowDb(),
@@ -40,7 +47,7 @@ function capturingSqliteAdapter(url: string, onConnect: (connection: BetterSqlit
 function createSqliteClient(url: string): Db {
   let connection: BetterSqlite3.Database | undefined;
   const base = new PrismaClient({ adapter: capturingSqliteAdapter(url, (opened) => (connection = opened)) });
-  const lock = new SerialLock();
+  const lock = new SerialLock((ms) => observeDbWait("sqlite", ms));
   let ready: Promise<unknown> | undefined;
   let prepared = false;
   const prepare = () =>
@@ -71,6 +78,7 @@ function createSqliteClient(url: string): Db {
   return new Proxy(locked, {
     get(target, prop, receiver) {
       if (prop === SQLITE_DIRECT) return direct;
+      if (prop === POOL_STATS) return (): DbPoolStats => lockStats(lock);
       if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
       const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
       return async (...a: unknown[]) => {
@@ -91,11 +99,14 @@ function capturingPgAdapter(url: string, onConnect: (pool: pg.Pool | undefined) 
     provider: "postgres" as const,
     adapterName: inner.adapterName,
     async connect() {
-      const adapter = await inner.connect();
-      onConnect(adapter.underlyingDriver() as pg.Pool);
+      const adapter = traceStatements(await inner.connect(), "postgresql");
+      const pool = adapter.underlyingDriver() as pg.Pool;
+      timePoolCheckouts(pool, (ms) => observeDbWait("postgresql", ms));
+      onConnect(pool);
       const start = adapter.startTransaction.bind(adapter);
       adapter.startTransaction = async (isolationLevel) => {
         const transaction = await start(isolationLevel);
+        traceStatements(transaction, "postgresql");
         const held = heldPg.getStore();
         if (!held) return transaction;
         held.connection = (transaction as unknown as { client: pg.PoolClient }).client;
@@ -129,11 +140,28 @@ function createPostgresClient(url: string): Db {
   return new Proxy(base, {
     get(target, prop, receiver) {
       if (prop === PG_POOL) return connectedPool;
+      if (prop === POOL_STATS) return (): DbPoolStats => poolStats(pool);
       if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
       const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
       return (...a: unknown[]) => heldPg.run({}, () => transaction.apply(target, a));
     },
   }) as unknown as Db;
+}
+
+/** SQLite's one connection: in use while the lock is held, the other holders-to-be waiting for it. */
+function lockStats(lock: SerialLock): DbPoolStats {
+  const active = lock.activeCount();
+  return { database: "sqlite", inUse: Math.min(active, 1), idle: active > 0 ? 0 : 1, waiting: Math.max(active - 1, 0) };
+}
+
+function poolStats(pool: pg.Pool | undefined): DbPoolStats {
+  if (!pool) return { database: "postgresql", inUse: 0, idle: 0, waiting: 0 };
+  return {
+    database: "postgresql",
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
 }
 
 export function createDb(url = databaseUrl()): Db {

@@ -11,6 +11,14 @@ export class SerialLock {
   /** Calls of run() holding or waiting for the lock. */
   private active = 0;
 
+  /** onWait: how long each run() waited for the lock, in milliseconds (the /metrics wait histogram). */
+  constructor(private readonly onWait?: (ms: number) => void) {}
+
+  /** Calls holding or waiting for the lock. */
+  activeCount(): number {
+    return this.active;
+  }
+
   isHeldHere(): boolean {
     return this.holder.getStore() === true;
   }
@@ -21,8 +29,10 @@ export class SerialLock {
     let release!: () => void;
     const previous = this.tail;
     this.tail = new Promise<void>((resolve) => (release = resolve));
+    const queuedAt = this.onWait ? performance.now() : 0;
     await previous;
     try {
+      this.onWait?.(performance.now() - queuedAt);
       return await this.holder.run(true, work);
     } finally {
       this.active--;

@@ -6,6 +6,7 @@ import type { Prisma } from "./generated/sqlite/client.ts";
 import { heldPg, pgQuery } from "./pg-direct.ts";
 import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
+import { endWith, statementSpan } from "../observability/tracing.ts";
 
 // The hot paths' raw SQL, straight on the driver: on SQLite on the client's connection under its lock
 // (lib/db/sqlite-direct.ts), on PostgreSQL on its pool or on the connection of the transaction whose
@@ -32,8 +33,14 @@ function directOf(client: Db | Tx): Direct {
 }
 
 /** The rows of a query. */
-export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+export function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
+  // Prisma's raw query path is traced by the adapter (lib/db/trace-statements.ts).
+  const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
+  return span ? endWith(span, rowsOf<T>(client, direct, query)) : rowsOf<T>(client, direct, query);
+}
+
+async function rowsOf<T>(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<T[]> {
   if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
   if (direct.kind === "pg") {
     // Awaited only while the pool is still being opened: each await is a promise, and under Next's request
@@ -45,8 +52,15 @@ export async function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[
 }
 
 /** The number of rows a statement changed. */
-export async function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
+export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
+  const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
+  return span ? endWith(span, executeOf(client, direct, query)) : executeOf(client, direct, query);
+}
+
+const systemOf = (direct: Direct) => (direct.kind === "sqlite" ? "sqlite" : "postgresql");
+
+async function executeOf(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<number> {
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
   if (direct.kind === "pg") {
     const on = direct.on instanceof Promise ? await direct.on : direct.on;

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { logLevel, type LogLevel } from "../config/env.ts";
+import { traceFields } from "../observability/tracing.ts";
 
 export type { Logger };
 
@@ -33,6 +34,8 @@ export function createLogger({ level = logLevel(), destination }: LoggerOptions 
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    // Every line written during a call carries its trace id, to follow the call across instances.
+    mixin: traceFields,
   };
   return destination ? pino(options, destination) : pino(options);
 }

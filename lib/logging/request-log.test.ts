@@ -32,6 +32,9 @@ describe("request log", () => {
       pid: process.pid,
       hostname: expect.any(String),
       msg: "request",
+      // No tracing set up: the call still has a trace of its own.
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      spanId: expect.stringMatching(/^[0-9a-f]{16}$/),
       requestId: "log-basic-1",
       method: "GET",
       path: "/v2/customers/lookup",

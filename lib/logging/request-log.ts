@@ -15,6 +15,8 @@ export interface RequestLogEntry {
   error?: unknown;
   /** Probes hit every few seconds: their lines are debug so they do not drown the traffic. */
   quiet?: boolean;
+  /** The call's trace, to follow it across instances. */
+  trace?: { traceId?: string; spanId?: string };
 }
 
 // Query values can carry identifiers or, from careless callers, credentials; only the names are kept.
@@ -32,6 +34,7 @@ function principalFields(principal: Principal | undefined) {
 export function logRequest(entry: RequestLogEntry): void {
   const url = typeof entry.url === "string" ? new URL(entry.url) : entry.url;
   const fields = {
+    ...entry.trace,
     requestId: entry.requestId,
     method: entry.method,
     path: url.pathname,

@@ -1,0 +1,23 @@
+import "server-only";
+import { db } from "../db/client.ts";
+import { Prisma } from "../db/generated/sqlite/client.ts";
+import { sqlRows } from "../db/sql.ts";
+
+export interface PendingCount {
+  type: string;
+  baseType: string;
+  count: number;
+}
+
+/**
+ * Requests awaiting a decision per type and sub-type, summed over every organization: the operator's
+ * backlog for /metrics (no caller's organization applies there), from the counts the database keeps.
+ */
+export async function countPendingByKind(): Promise<PendingCount[]> {
+  const rows = await sqlRows<{ type: string; baseType: string; total: number | bigint | string | null }>(
+    db,
+    Prisma.sql`SELECT "type", "baseType", SUM("count") AS "total" FROM "RequestCount"
+      WHERE "status" = 'PENDING' GROUP BY "type", "baseType" ORDER BY "type", "baseType"`,
+  );
+  return rows.map((row) => ({ type: row.type, baseType: row.baseType, count: Number(row.total ?? 0) }));
+}
