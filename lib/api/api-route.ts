@@ -15,7 +15,8 @@ import { logRequest } from "../logging/request-log.ts";
 import { RetryLaterError } from "../errors/retry-later-error.ts";
 import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 import type { Span } from "@opentelemetry/api";
-import { countThrottleRefusal, observeRequest } from "../observability/request-metrics.ts";
+import { observeRequest } from "../observability/request-metrics.ts";
+import { countThrottleRefusal } from "../observability/throttle-metrics.ts";
 import { routeTemplate } from "../observability/route-template.ts";
 import { describeRequestSpan, inRequestSpan, spanIds } from "../observability/tracing.ts";
 

@@ -1,6 +1,7 @@
 // Authentication events, for the security events table (lib/security-events) and anything else that must
 // know who tried to sign in. Every authentication path reports through recordAuthEvent.
 import { recordSecurityEvent } from "../security-events/record-security-event.ts";
+import { countLockout } from "../observability/throttle-metrics.ts";
 
 /** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
 export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
@@ -26,7 +27,8 @@ export type AuthEvent = Traced<
 type Traced<T> = T & { requestId?: string };
 
 type AuthEventListener = (event: AuthEvent) => void | Promise<void>;
-const listeners = new Set<AuthEventListener>([recordSecurityEvent]);
+// Built in, so every route bundle's copy of this module (the console sign-in's included) reports to both.
+const listeners = new Set<AuthEventListener>([recordSecurityEvent, countLockout]);
 
 /** Subscribes to authentication events; returns the unsubscribe function. */
 export function onAuthEvent(listener: AuthEventListener): () => void {

@@ -5,8 +5,6 @@ import { isDemoMode, metricsEnabled, metricsToken } from "../config/env.ts";
 import { countPendingByKind } from "../requests/count-pending-by-kind.ts";
 import { recordDbPoolStats, type DbPoolStats } from "./db-metrics.ts";
 import { metrics } from "./metrics-registry.ts";
-// Loaded for its subscription: sign-in lockouts count even before the first API call of this bundle.
-import "./request-metrics.ts";
 
 export type ScrapeRefusal = { status: 401 | 403 | 404; message: string };
 
