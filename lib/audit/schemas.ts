@@ -24,19 +24,26 @@ export const optionalDate = z
     return at;
   });
 
+/** A listing's period and page, as both audit listings take them. */
+export const periodPageFields = {
+  from: optionalDate,
+  to: optionalDate,
+  limit: queryInt(1, 100, 20),
+  offset: queryInt(0, 1_000_000, 0),
+};
+
+export function periodInOrder(query: { from?: Date; to?: Date }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+}
+
 export const findAuditQuerySchema = z
   .object({
     entity: z.preprocess((value) => (value === "" ? undefined : value), z.enum(AUDIT_ENTITIES).optional()),
     entityId: optionalText(64),
     actor: optionalText(200),
-    from: optionalDate,
-    to: optionalDate,
-    limit: queryInt(1, 100, 20),
-    offset: queryInt(0, 1_000_000, 0),
+    ...periodPageFields,
   })
   .strict()
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
-  });
+  .superRefine(periodInOrder);
 export type FindAuditQuery = z.output<typeof findAuditQuerySchema>;
