@@ -9,9 +9,15 @@ export async function register() {
   appEnv();
   // Before the first request, so Next's own request spans and ours share the provider and propagator.
   const { startTracing } = await import("./lib/observability/start-tracing.ts");
-  startTracing();
+  const tracing = startTracing();
   const { closeDatabaseOnShutdown } = await import("./lib/db/close-on-shutdown.ts");
-  closeDatabaseOnShutdown(() => (globalThis as { loyaltyDb?: { $disconnect(): Promise<void> } }).loyaltyDb);
+  const db = () => (globalThis as { loyaltyDb?: { $disconnect(): Promise<void> } }).loyaltyDb;
+  // After the last request: the spans still queued are exported and the database closed before the exit.
+  closeDatabaseOnShutdown(() => ({
+    $disconnect: async () => {
+      await Promise.all([tracing?.shutdown().catch(() => undefined), db()?.$disconnect()]);
+    },
+  }));
 }
 
 // Pages, server actions and route handlers outside the API wrapper: their errors with stack and request id.
