@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { db, POOL_STATS } from "../db/client.ts";
 import { isDemoMode, metricsEnabled, metricsToken } from "../config/env.ts";
-import { countPendingByKind } from "../requests/count-pending-by-kind.ts";
+import { countPendingByKind } from "../requests/store/count-pending-by-kind.ts";
 import { recordDbPoolStats, type DbPoolStats } from "./db-metrics.ts";
 import { metrics } from "./metrics-registry.ts";
 

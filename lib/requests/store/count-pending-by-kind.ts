@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import { sqlRows } from "../db/sql.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { sqlRows } from "../../db/sql.ts";
 
 export interface PendingCount {
   type: string;
