@@ -9,7 +9,7 @@ import { authOptions } from "./next-auth-options.ts";
 import { refuseThrottledSignIn } from "./console-sign-in-throttle.ts";
 import { PEER_ADDRESS_HEADER } from "../http/peer-address.mjs";
 import { passwordChecksRun } from "./password.ts";
-import { verifyThrottled } from "./auth-throttle.ts";
+import { checkAuthThrottle, verifyThrottled } from "./auth-throttle.ts";
 
 // Failed authentications per username and per IP, on Basic, bearer, token generation and console
 // sign-in. Every test uses its own usernames and IPs: the counts live in this file's database.
@@ -125,6 +125,18 @@ describe("Basic authentication", () => {
     });
     expect(principal).not.toBeNull();
     expectLockedOut(await basic(username, "right-pw", newIp()));
+  });
+
+  it("does not take a right password's point in flight for a lockout: a concurrent call is still checked", async () => {
+    const username = await newUser();
+    for (let i = 0; i < 4; i++) expect((await basic(username, `guess-${i}`, newIp())).status).toBe(401);
+    const principal = await verifyThrottled({ username, ip: newIp(), path: "basic" }, async () => {
+      // Four failures and this check's point make the limit, but nothing is locked out.
+      await checkAuthThrottle({ username, ip: newIp(), path: "basic" });
+      return { username, userId: 1, orgId: 100 };
+    });
+    expect(principal).not.toBeNull();
+    expect((await basic(username, "right-pw", newIp())).status).toBe(200);
   });
 
   it("gives the point back when the check itself fails (no answer is no failure)", async () => {

@@ -115,7 +115,8 @@ async function findLockout(attempt: AuthAttempt): Promise<Lockout | null> {
   counters.forEach((counter, i) => {
     const row = found.find((r) => r.key === keys[i]);
     const until = row ? expiresAt(row.expire) : 0;
-    const locked = row && Number(row.points) >= counter.limit && until !== Infinity && until > now;
+    // A lockout's row holds limit + 1 points; the limit itself may be a right password's point in flight.
+    const locked = row && Number(row.points) > counter.limit && until !== Infinity && until > now;
     if (locked && (!lockout || until > lockout.until)) lockout = { scope: counter === name ? "user" : "ip", until };
   });
   return lockout;
