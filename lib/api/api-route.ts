@@ -17,7 +17,7 @@ import { beginIdempotentCall, type IdempotentCall } from "./idempotency.ts";
 import type { Span } from "@opentelemetry/api";
 import { observeRequest } from "../observability/request-metrics.ts";
 import { countThrottleRefusal } from "../observability/throttle-metrics.ts";
-import { routeTemplate } from "../observability/route-template.ts";
+import { routeTemplateOf } from "../observability/route-template.ts";
 import { describeRequestSpan, inRequestSpan, spanIds } from "../observability/tracing.ts";
 
 export interface RouteOptions {
@@ -69,11 +69,12 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
   options: RouteOptions,
   handler: Handler<Params>,
 ) {
-  // A handler without dynamic segments serves one path: its template is learnt on the first call.
-  let staticRoute: string | undefined;
+  const templateOf = routeTemplateOf();
   const serve = async (request: Request, context: { params: Promise<Params> } | undefined, span: Span) => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
+    const url = new URL(request.url);
+    const ip = clientIp(request.headers);
     let params: Params | undefined;
     let response: Response;
     let quota: QuotaState | undefined;
@@ -83,16 +84,14 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     try {
       if (options.access !== "public") {
         // The IP's quota, which refused calls use up, is enforced before any credential is checked.
-        const before = await peekApiQuota(`ip:${clientIp(request.headers)}`);
+        const before = await peekApiQuota(`ip:${ip}`);
         if (!before.allowed) {
           countThrottleRefusal("rate_limit");
           throw apiRateLimited((quota = before));
         }
       }
       principal = options.access === "public" ? PUBLIC_PRINCIPAL : await authenticateRequest(request, requestId);
-      quota = await consumeApiQuota(
-        options.access === "public" ? `ip:${clientIp(request.headers)}` : `principal:${principal.userId}`,
-      );
+      quota = await consumeApiQuota(options.access === "public" ? `ip:${ip}` : `principal:${principal.userId}`);
       if (!quota.allowed) {
         countThrottleRefusal("rate_limit");
         throw apiRateLimited(quota);
@@ -100,13 +99,13 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       if (options.access !== "public")
         assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       params = ((await context?.params) ?? {}) as Params;
-      assertCleanUrlInputs(new URL(request.url), params);
+      assertCleanUrlInputs(url, params);
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
       response =
         idempotent?.replay ??
         (await handler({
           request,
-          url: new URL(request.url),
+          url,
           params,
           requestId,
           // The request id travels with the principal so domain code can audit it without knowing HTTP.
@@ -137,11 +136,9 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       response.headers.set("pragma", "no-cache");
     }
     // A call refused before the quota was consulted (bad credentials, a lockout) counts against its IP.
-    quota ??= await consumeApiQuota(`ip:${clientIp(request.headers)}`);
+    quota ??= await consumeApiQuota(`ip:${ip}`);
     for (const [name, value] of Object.entries(quota.headers)) response.headers.set(name, value);
-    const url = new URL(request.url);
-    const route = staticRoute ?? routeTemplate(url.pathname, params ?? (await context?.params));
-    if (params && Object.keys(params).length === 0) staticRoute = route;
+    const route = templateOf(url.pathname, params ?? (await context?.params));
     observeRequest(options.family.name, route, request.method, response.status, (performance.now() - startedAt) / 1000);
     describeRequestSpan(span, request.method, route, options.family.name, response.status);
     logRequest({
