@@ -29,12 +29,8 @@ export function auditHash(entry: HashedFields, key: Buffer | null): string {
   return (key ? createHmac("sha256", key) : createHash("sha256")).update(canonical, "utf8").digest("hex");
 }
 
-/**
- * auditHash's canonical text around the two values only the chain head knows: the text before the entry's
- * position, and between the position and the previous hash. PostgreSQL appends an entry by hashing these
- * with the head's values in the database (lib/audit/record-audit.ts).
- */
-export function canonicalAround(entry: Omit<HashedFields, "seq" | "prevHash">): { before: string; between: string } {
+/** auditHash's canonical text around the two values only the chain head knows: its position and the previous hash. */
+function canonicalAround(entry: Omit<HashedFields, "seq" | "prevHash">): { before: string; between: string } {
   const middle = JSON.stringify([
     entry.at.toISOString(),
     entry.actorId,

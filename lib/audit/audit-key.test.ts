@@ -1,4 +1,3 @@
-import { createHash, createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env-schema.mjs";
 import { EnvError } from "../config/env.ts";
@@ -16,15 +15,10 @@ afterEach(() => {
 });
 
 describe("the audit key", () => {
-  it("gives pads with which two sha256 make node's HMAC-SHA256, as the database computes it", () => {
+  it("is a 32-byte key named by an id that differs per key", () => {
     const key = auditKeyFrom("an-audit-key-an-audit-key-an-audit");
     expect(key.key).toHaveLength(32);
     expect(key.id).toMatch(/^[0-9a-f]{8}$/);
-    for (const text of ["", '[100,1,"2026-11-25T00:00:00.000Z","Zoë 😀"]', "x".repeat(1000)]) {
-      const inner = createHash("sha256").update(key.innerPad).update(text, "utf8").digest();
-      const outer = createHash("sha256").update(key.outerPad).update(inner).digest("hex");
-      expect(outer).toBe(createHmac("sha256", key.key).update(text, "utf8").digest("hex"));
-    }
     expect(auditKeyFrom("another-audit-key-another-audit-key").id).not.toBe(key.id);
   });
 

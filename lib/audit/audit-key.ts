@@ -10,22 +10,17 @@ export interface AuditKey {
   /** Stored with each entry; names the key without revealing it. */
   id: string;
   key: Buffer;
-  /** HMAC's inner and outer pads (the key xor 0x36 / 0x5c, 64 bytes), for the database's sha256. */
-  innerPad: Buffer;
-  outerPad: Buffer;
 }
 
 const HKDF_SALT = "loyalty-ops/audit-chain";
 const HKDF_INFO = "loyalty-ops/audit-hmac-key/v1";
 const KEY_ID_LABEL = "loyalty-ops/audit-key-id/v1\u0000";
-const BLOCK_BYTES = 64;
 
 /** The 32-byte HMAC key of a configured secret (any string), and its id. */
 export function auditKeyFrom(secret: string): AuditKey {
   const key = Buffer.from(hkdfSync("sha256", secret, HKDF_SALT, HKDF_INFO, 32));
   const id = createHash("sha256").update(KEY_ID_LABEL).update(key).digest("hex").slice(0, 8);
-  const pad = (byte: number) => Buffer.alloc(BLOCK_BYTES, byte).map((value, i) => value ^ (key[i] ?? 0));
-  return { id, key, innerPad: Buffer.from(pad(0x36)), outerPad: Buffer.from(pad(0x5c)) };
+  return { id, key };
 }
 
 const bySecret = new Map<string, AuditKey>();

@@ -5,9 +5,8 @@ import { currentAuditKey } from "./audit-key.ts";
 import { recordAudit } from "./record-audit.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 
-// On PostgreSQL the entries of one change are hashed by the database (one statement with the head's
-// lock, HMAC built from sha256); on SQLite by auditHash. Either way each stored hash must be node's
-// HMAC-SHA256 of the canonical JSON array under the configured key, for any text.
+// Each stored hash must be node's HMAC-SHA256 of the canonical JSON array under the configured key, for
+// any text, and the key never reaches the database.
 
 const ORG = 200;
 const actor = { orgId: ORG, userId: null, username: 'Zoë "quoted" \\ 😀 \u2028', kind: "SYSTEM" as const };

@@ -2,8 +2,7 @@ import "server-only";
 import { sqlDialect, sqlExecute, sqlRows } from "../../db/sql.ts";
 import type { Tx } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
-import { canonicalAround, GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
-import type { AuditKey } from "../audit-key.ts";
+import { GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
 
 // The audit chain's statements: its head's claim and advance, and the entries' inserts.
 
@@ -37,53 +36,6 @@ export async function insertChainedRows(tx: Tx, orgId: number, rows: readonly Ch
 
 /** An entry's fields before its place in the chain (seq, prevHash, hash) is known. */
 export type Entry = Omit<HashedFields, "seq" | "prevHash">;
-
-// The few entries of one change (a decision writes one to three).
-export const CHAINED_IN_ONE_STATEMENT = 4;
-
-/**
- * PostgreSQL: locks the organization's chain head, appends the entries hashed by the database, and advances
- * the head, in one statement, so the organization's other writers wait for one round trip and the commit
- * instead of three. Each hash is auditHash's: its canonical text around the head's two values
- * (canonicalAround), with the position's digits and the previous hash (hex digits, which JSON quotes
- * and nothing else) put in by the database. HMAC is sha256(outer pad || sha256(inner pad || text)): the
- * key's pads are parameters, so the database needs no extension. False when the organization has no head
- * yet: the caller's path creates it.
- */
-export async function appendInOneStatement(tx: Tx, orgId: number, entries: Entry[], key: AuditKey): Promise<boolean> {
-  const steps = entries.map((entry, i) => {
-    const from = i === 0 ? "h" : `e${i}`;
-    const { before, between } = canonicalAround(entry);
-    const column = (name: string) => Prisma.raw(`${from}."${name}"`);
-    return Prisma.sql`${Prisma.raw(`e${i + 1}`)} AS (
-      SELECT ${column("seq")} + 1 AS "seq", ${column("hash")} AS "prevHash", ${column("opad")} AS "opad",
-        ${column("ipad")} AS "ipad", encode(sha256(${column("opad")} || sha256(${column("ipad")}
-          || convert_to(CAST(${before} AS TEXT) || CAST(${column("seq")} + 1 AS TEXT) || CAST(${between} AS TEXT)
-          || '"' || ${column("hash")} || '"]', 'UTF8'))), 'hex') AS "hash"
-      FROM ${Prisma.raw(from)})`;
-  });
-  const inserts = entries.map(
-    (entry, i) => Prisma.sql`
-      SELECT CAST(${orgId} AS INTEGER), e."seq", CAST(${entry.at} AS TIMESTAMP(3)), CAST(${entry.actorId} AS INTEGER),
-        CAST(${entry.actorName} AS TEXT), CAST(${entry.actorKind} AS TEXT), CAST(${entry.requestId} AS TEXT),
-        CAST(${entry.entity} AS TEXT), CAST(${entry.entityId} AS TEXT), CAST(${entry.action} AS TEXT),
-        CAST(${entry.changes} AS TEXT), e."prevHash", e."hash", CAST(${key.id} AS TEXT)
-      FROM ${Prisma.raw(`e${i + 1}`)} e`,
-  );
-  const last = Prisma.raw(`e${entries.length}`);
-  const advanced = await sqlExecute(
-    tx,
-    Prisma.sql`
-    WITH h AS (
-      SELECT "seq", "hash", CAST(${key.outerPad} AS BYTEA) AS "opad", CAST(${key.innerPad} AS BYTEA) AS "ipad"
-      FROM "AuditChainHead" WHERE "orgId" = ${orgId} FOR UPDATE),
-    ${Prisma.join(steps, ",\n    ")},
-    entries AS (INSERT INTO "AuditEntry" (${columnList}) ${Prisma.join(inserts, " UNION ALL ")})
-    UPDATE "AuditChainHead" SET "seq" = ${last}."seq", "hash" = ${last}."hash" FROM ${last}
-    WHERE "AuditChainHead"."orgId" = ${orgId}`,
-  );
-  return advanced === 1;
-}
 
 // A 10,000-product batch writes 10,000 entries: one multi-row INSERT per chunk costs a fraction of
 // Prisma's createMany here (as for the products themselves, lib/products/upsert-product-rows.ts).
