@@ -3,7 +3,10 @@
 // after migrating): exits 1 while such accounts exist, saying what to do.
 import { createDb } from "../lib/db/client.ts";
 import { findLiveDemoAccounts, retireDemoAccounts } from "../prisma/seed/live-demo-accounts.ts";
+import { loadAppEnv } from "./lib.mjs";
 
+// .env and the demo secret, as every script reads them.
+loadAppEnv();
 const db = createDb();
 try {
   if (process.argv.includes("--retire")) {

@@ -2,7 +2,10 @@
 // The app also prunes by itself, at most once an hour per instance after writing an event.
 import { createDb } from "../lib/db/client.ts";
 import { pruneSecurityEvents } from "../lib/security-events/prune-security-events.ts";
+import { loadAppEnv } from "./lib.mjs";
 
+// .env and the demo secret, as every script reads them.
+loadAppEnv();
 const db = createDb();
 try {
   const deleted = await pruneSecurityEvents(db);

@@ -42,7 +42,8 @@ export async function recordSecurityEvent(event: AuthEvent): Promise<void> {
     );
     return;
   }
-  await pruneSecurityEventsHourly(db).catch((error) => logger().error({ err: error }, "security events not pruned"));
+  // Not awaited: the hourly delete must not hold up the sign-in (or refusal) that happened to trigger it.
+  void pruneSecurityEventsHourly(db).catch((error) => logger().error({ err: error }, "security events not pruned"));
 }
 
 async function rowOf(event: AuthEvent): Promise<SecurityEventRow> {
