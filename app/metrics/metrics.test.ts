@@ -132,7 +132,7 @@ describe("GET /metrics", () => {
         await callRoute(lookup, {
           path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001",
           auth: { basic: [username, "wrong-password"] },
-          headers: { "x-forwarded-for": "198.51.100.7" },
+          peer: "198.51.100.7",
         })
       ).status;
     expect(status).toBe(429);

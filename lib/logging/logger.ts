@@ -34,7 +34,8 @@ export function createLogger({ level = logLevel(), destination }: LoggerOptions 
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    // Every line written during a call carries its trace id, to follow the call across instances.
+    // With an exporter (a registered context), every line written during a call carries its trace ids;
+    // without one only the request line does (apiRoute puts them there).
     mixin: traceFields,
   };
   return destination ? pino(options, destination) : pino(options);

@@ -22,6 +22,6 @@ export function logPageRequest(
     served: request.headers.has("next-action") ? "action" : "page",
   };
   // Link prefetches are the browser's guesses, not a person's requests.
-  if (request.headers.has("next-router-prefetch")) logger().debug(fields, "page request");
+  if (request.headers.has("next-router-prefetch")) logger().debug(fields, message);
   else logger().info(fields, message);
 }

@@ -9,6 +9,7 @@ import { db, dbProvider } from "@/lib/db/client.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { captureLogs, type CapturedLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { startTracing } from "./start-tracing.ts";
+import { logger } from "@/lib/logging/logger.ts";
 
 // Tracing as the server sets it up (startTracing), with an in-memory exporter: a call continues the
 // incoming W3C traceparent, its log line carries the trace id, and its database statements are its children.
@@ -68,6 +69,19 @@ describe("tracing with an exporter", () => {
       expect(statement.attributes["db.system.name"]).toBe(dbProvider());
       expect(statement.attributes["db.query.text"]).toEqual(expect.any(String));
     }
+  });
+
+  it("puts the call's trace ids on every line the call logs, not only the request line", async () => {
+    const logging = apiRoute({ family: v2Family, access: "default" }, async () => {
+      logger().info("inside the call");
+      return json({});
+    });
+    expect(
+      (await callRoute(logging, { path: "/v2/log-probe", auth: "demo.viewer", headers: { traceparent } })).status,
+    ).toBe(200);
+    const span = requestSpan("/v2/log-probe");
+    const [line] = logs.lines().filter((entry) => entry.msg === "inside the call");
+    expect(line).toMatchObject({ traceId: TRACE_ID, spanId: span.spanContext().spanId });
   });
 
   it("has a span for a statement the ORM sends, child of the request span", async () => {
