@@ -7,7 +7,7 @@ import { passwordHashCost } from "../config/env.ts";
 //
 // Cost: OWASP's scrypt equivalent N=2^15, r=8, p=3 (same work as N=2^17, r=8, p=1 at a quarter of the
 // memory: 32 MiB a hash, which matters with libuv's four threads hashing at once). A stored hash of any
-// other cost still verifies, and verifyPassword hands back a replacement at today's cost.
+// other cost still verifies, and checkPassword hands back a replacement at today's cost.
 // PASSWORD_HASH_COST=test (refused outside NODE_ENV=test) makes the test suite's hashes cheap.
 export interface ScryptCost {
   N: number;

@@ -69,10 +69,7 @@ export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_
 export const passwordHashCost = (): AppEnv["PASSWORD_HASH_COST"] => appEnv().PASSWORD_HASH_COST;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
 /** A production server or script: npm start said so, or NODE_ENV or a PostgreSQL URL says so without it. */
-export const isProductionRun = (): boolean => {
-  const env = appEnv();
-  return env.LOYALTY_MODE ? env.LOYALTY_MODE === "production" : isProductionStart(env);
-};
+export const isProductionRun = (): boolean => isProductionStart(appEnv());
 /** Demo mode as `npm start` decided it; a server started any other way counts as production. */
 export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
 /** Metrics are on unless METRICS_ENABLED=false. */

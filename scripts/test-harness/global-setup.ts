@@ -22,7 +22,8 @@ declare module "vitest" {
 
 /** Migrates and seeds one template database per run; each test file works on its own clone. */
 export default async function setup(project: TestProject) {
-  // The seed writes audit entries, signed with the key the test files then verify with.
+  // The seed writes audit entries signed with the key the test files verify with, and hashes the demo
+  // passwords at the suite's cheap cost, as the test files' own users are hashed.
   Object.assign(process.env, project.config.env);
   const { provider, baseUrl } = testRunBase();
   assertLocalDatabase(baseUrl);
@@ -36,8 +37,6 @@ export default async function setup(project: TestProject) {
     await adminQuery(baseUrl, `CREATE DATABASE "${runId}_tpl"`);
   }
   migrateDatabase(url);
-  // The seed hashes the demo passwords at the suite's cheap cost, as the test files' own users are hashed.
-  process.env.PASSWORD_HASH_COST = project.config.env.PASSWORD_HASH_COST;
   const db = createDb(url);
   await seedDemoData(db, provider);
   await db.$disconnect();
