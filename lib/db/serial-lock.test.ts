@@ -91,4 +91,13 @@ describe("SerialLock.runNow", () => {
     expect(await waiting).toBe("queued");
     expect(lock.runNow(() => "free again")).toEqual({ value: "free again" });
   });
+
+  it("reports a wait for every run that takes the lock, a zero one for runNow, none inside the holder", async () => {
+    const waits: number[] = [];
+    const lock = new SerialLock((ms) => waits.push(ms));
+    lock.runNow(() => "free");
+    await lock.run(async () => lock.runNow(() => "inside"));
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBe(0);
+  });
 });

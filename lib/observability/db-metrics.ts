@@ -11,11 +11,17 @@ export interface DbPoolStats {
   waiting: number;
 }
 
+const waits = new Map<DbSystem, { observe(seconds: number): void }>();
+
 /** A wait for a connection (PostgreSQL) or for the serial lock (SQLite), in milliseconds. */
 export function observeDbWait(database: DbSystem, ms: number) {
   // Called from inside the database layer's locks and the pool's callbacks: a figure never fails a statement.
   try {
-    if (metricsEnabled()) metrics().dbPoolWait.observe({ database }, ms / 1000);
+    if (!metricsEnabled()) return;
+    // The labelled child once per database: every statement observes, and prom-client hashes labels per call.
+    let child = waits.get(database);
+    if (!child) waits.set(database, (child = metrics().dbPoolWait.labels(database)));
+    child.observe(ms / 1000);
   } catch {
     /* an unreadable environment is reported by the call's own reads */
   }
