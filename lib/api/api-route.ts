@@ -7,7 +7,7 @@ import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
 import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
-import { parseInput } from "./parse-input.ts";
+import { parseLenient } from "./parse-input.ts";
 import { assertCleanUrlInputs } from "./query-params.ts";
 import { readJsonBody, DEFAULT_BODY_LIMIT_BYTES } from "./read-json-body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.ts";
@@ -35,8 +35,10 @@ export interface RouteContext<Params> {
   params: Params;
   requestId: string;
   principal: Principal;
-  /** Reads the JSON body and parses it with the operation's shared zod schema. */
+  /** Reads the JSON body and parses it with the operation's shared zod schema (and the original's leniency). */
   body<S extends z.ZodType>(schema: S, mapIssue?: IssueMapper): Promise<z.output<S>>;
+  /** The unknown properties the body parse ignored, by path, for families whose answers carry warnings. */
+  ignoredFields(): readonly string[];
 }
 
 type Handler<Params> = (ctx: RouteContext<Params>) => Promise<Response>;
@@ -101,6 +103,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       params = ((await context?.params) ?? {}) as Params;
       assertCleanUrlInputs(url, params);
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+      const ignored: string[] = [];
       response =
         idempotent?.replay ??
         (await handler({
@@ -110,8 +113,13 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
           requestId,
           // The request id travels with the principal so domain code can audit it without knowing HTTP.
           principal: { ...principal, requestId },
-          body: async (schema, mapIssue) =>
-            parseInput(schema, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), mapIssue),
+          body: async (schema, mapIssue) => {
+            const raw = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+            const parsed = parseLenient(schema, raw, mapIssue);
+            ignored.push(...parsed.ignored);
+            return parsed.data;
+          },
+          ignoredFields: () => ignored,
         }));
     } catch (error) {
       if (isDomainError(error)) {

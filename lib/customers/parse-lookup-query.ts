@@ -1,19 +1,20 @@
 import { customerNotFound, invalidInput, invalidLookupParams, invalidSource } from "../errors/catalogue.ts";
 import type { DomainError } from "../errors/domain-error.ts";
 import type { ZodIssue } from "../validation/describe-issue.ts";
+import { lenientSafeParse } from "../validation/lenient-parse.ts";
 import { customerLookupQuerySchema, type CustomerLookupQuery } from "./schemas.ts";
 
 // When several parameters are wrong the caller hears about the one the original checks first.
 const RANK: Record<string, number> = { unknown: 0, accountId: 0, source: 1, identifierName: 2, identifierValue: 3 };
 
 /**
- * GET /v2/customers/lookup's query, parsed with the console form's schema: an unsupported parameter is
- * 8130, the source 8003, a missing identifierName 400 and an unknown one 8130, a bad identifierValue 8015.
+ * GET /v2/customers/lookup's query, parsed with the console form's schema: the source is 8003, a missing identifierName 400 and an unknown one 8130, a bad identifierValue 8015.
  */
 export function parseLookupQuery(query: Record<string, string>): CustomerLookupQuery {
-  const result = customerLookupQuerySchema.safeParse(query);
+  // Parameters it does not know are ignored, as on every operation but the expiry lookup.
+  const result = lenientSafeParse(customerLookupQuerySchema, query);
   if (result.success) return result.data;
-  return refuse(result.error.issues, query);
+  return refuse(result.issues, query);
 }
 
 const fieldOf = (issue: ZodIssue) =>

@@ -1,4 +1,4 @@
-import { defineError } from "./define-error.ts";
+import { defineError, defineItem } from "./define-error.ts";
 
 // Vendors and target groups (part of the catalogue: lib/errors/catalogue.ts)
 export const vendorAlreadyExists = defineError(5007, 409, "Vendor already exists", { field: "name" });
@@ -35,6 +35,8 @@ export const streakCountRequired = defineError(310106, 400, "Streak count is man
 });
 // Ours: the original's code for an unknown group is not public.
 export const targetGroupNotFound = defineError(310004, 404, "Target group not found");
+// Ours: a property the original would ignore is ignored and named in the envelope's warnings.
+export const ignoredTargetGroupFieldWarning = defineItem<[path: string]>(310202, "{path}: unknown field ignored");
 
 // Echo at most a short prefix of what was sent.
 function shown(value: unknown): string {

@@ -1,6 +1,7 @@
 import type { ProductView } from "./product-view.ts";
 import type { ZodIssue } from "../validation/describe-issue.ts";
 import { describeIssue } from "../validation/describe-issue.ts";
+import { lenientSafeParse } from "../validation/lenient-parse.ts";
 import type { ProductDictionaries, DictionaryValue } from "./get-product-dictionaries.ts";
 import { productSchema, type DictionaryKind } from "./schemas.ts";
 import {
@@ -36,8 +37,8 @@ export function validateProductItem(raw: unknown, context: ProductContext): Item
   const item = raw as Record<string, unknown>;
   if (isBlank(item.sku)) return fail(skuNotPassed());
   if (isBlank(item.price)) return fail(priceNotPassed());
-  const parsed = productSchema.safeParse(raw);
-  if (!parsed.success) return fail(itemErrorOf(parsed.error.issues[0]));
+  const parsed = lenientSafeParse(productSchema, raw);
+  if (!parsed.success) return fail(itemErrorOf(parsed.issues[0]));
   const input = parsed.data;
 
   let ouId: number | null = null;

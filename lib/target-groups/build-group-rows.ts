@@ -8,7 +8,7 @@ const RETURN_TRACKED_ENTITIES = new Set(["TRANSACTION", "LINEITEM"]);
 export const RETURN_BILL_EVENT = "ReturnBill";
 const RETURN_BILL_SUFFIX = "_ReturnBill";
 
-/** The TargetGroup columns of an input; the cycle bounds span its periods. */
+/** The TargetGroup columns of an input; the cycle bounds are the ones sent, or span its periods. */
 export function groupColumns(input: GroupInput) {
   const starts = input.periods.map((p) => p.startDate.getTime());
   const ends = input.periods.map((p) => p.endDate.getTime());
@@ -27,8 +27,8 @@ export function groupColumns(input: GroupInput) {
     recurringCycles: input.recurringCycles,
     userCreated: input.userCreated,
     leaderboardEnabled: input.leaderboardEnabled,
-    cycleStart: starts.length ? new Date(Math.min(...starts)) : null,
-    cycleEnd: ends.length ? new Date(Math.max(...ends)) : null,
+    cycleStart: input.targetCycleStartDate ?? input.fromDate ?? (starts.length ? new Date(Math.min(...starts)) : null),
+    cycleEnd: input.toDate ?? (ends.length ? new Date(Math.max(...ends)) : null),
   };
 }
 

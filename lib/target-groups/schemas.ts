@@ -69,8 +69,8 @@ const periodSchema = z
     description: text(MAX_DESCRIPTION).default(""),
     startDate: periodDateTime,
     endDate: periodDateTime,
-    // Accepted for compatibility and ignored: the service derives the status from the dates.
-    periodStatus: upperEnum(PERIOD_STATUSES).optional(),
+    // Ignored, whatever it says ("UPCOMING" included): the service derives the status from the dates.
+    periodStatus: text(50).optional(),
     refCode: text(100).trim().min(1, "must not be empty"),
   })
   .strict();
@@ -136,8 +136,13 @@ const groupFields = {
   targetEvaluationType: upperEnum(EVALUATION_TYPES),
   totalPeriods: z.number().int().min(1).max(MAX_PERIODS),
   frequencyType: upperEnum(FREQUENCY_TYPES),
-  frequency: z.number().int().min(1).max(MAX_FREQUENCY),
-  recurringCycles: z.number().int().min(1).max(MAX_RECURRING_CYCLES),
+  // The original's documented streak body sends 0 for both (DAILY, no recurrence): stored as sent.
+  frequency: z.number().int().min(0).max(MAX_FREQUENCY),
+  recurringCycles: z.number().int().min(0).max(MAX_RECURRING_CYCLES),
+  // The cycle's bounds as the original's documented bodies send them; without them the periods span it.
+  fromDate: periodDateTime.optional(),
+  toDate: periodDateTime.optional(),
+  targetCycleStartDate: periodDateTime.optional(),
   userCreated: z.boolean().default(false),
   leaderboardEnabled: z.boolean().default(false),
   periods: z.array(periodSchema).max(MAX_PERIODS).default([]),
@@ -147,6 +152,9 @@ const groupFields = {
 
 type GroupShape = {
   trackingType: string;
+  fromDate?: Date;
+  toDate?: Date;
+  targetCycleStartDate?: Date;
   streaks?: unknown[];
   periods: { startDate: Date; endDate: Date }[];
   targets: {
@@ -191,6 +199,9 @@ function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
       path: ["streaks"],
       message: "At least one streak must be present for a streaks target group",
     });
+  const cycleStart = group.targetCycleStartDate ?? group.fromDate;
+  if (cycleStart && group.toDate && group.toDate <= cycleStart)
+    ctx.addIssue({ code: "custom", path: ["toDate"], message: "must be after the cycle's start" });
   group.periods.forEach((period, index) => {
     if (period.endDate <= period.startDate)
       ctx.addIssue({ code: "custom", path: ["periods", index, "endDate"], message: "must be after startDate" });

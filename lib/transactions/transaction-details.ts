@@ -25,7 +25,10 @@ export const transactionDetailsSchema = z
     note: text(1000).optional(),
     deliveryStatus: text(50).optional(),
     paymentModes: z
-      .array(z.object({ notes: text(255).optional(), mode: text(50), value: amountText }).strict())
+      // The spec marks every transaction field optional, a payment mode's too.
+      .array(
+        z.object({ notes: text(255).optional(), mode: text(50).optional(), value: amountText.optional() }).strict(),
+      )
       .max(MAX_PAYMENT_MODES, `at most ${MAX_PAYMENT_MODES} payment modes`)
       .optional(),
     customFields: z

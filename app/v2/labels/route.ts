@@ -1,6 +1,6 @@
 // GET, POST /v2/labels – list the organization's labels, or add one
 import { apiRoute, json } from "@/lib/api/api-route.ts";
-import { v2Family } from "@/lib/api/families/v2.ts";
+import { ignoredFieldWarnings, v2Family } from "@/lib/api/families/v2.ts";
 import { parseInput } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createLabel } from "@/lib/labels/create-label.ts";
@@ -16,8 +16,8 @@ export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ pr
 
 export const POST = apiRoute(
   { family: v2Family, access: "default", maxBodyBytes: 4096 },
-  async ({ principal, body }) => {
+  async ({ principal, body, ignoredFields }) => {
     const label = await createLabel(principal, await body(createLabelSchema));
-    return json({ data: renderLabel(label), warnings: [], errors: [] }, 201);
+    return json({ data: renderLabel(label), warnings: ignoredFieldWarnings(ignoredFields()), errors: [] }, 201);
   },
 );

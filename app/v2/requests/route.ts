@@ -1,8 +1,7 @@
 // /v2/requests – POST creates a transaction or merge request, GET lists requests, PUT approves or rejects them
-import { z } from "zod";
 import { apiRoute, json } from "@/lib/api/api-route.ts";
-import { renderBatch, v2Family, v2Item } from "@/lib/api/families/v2.ts";
-import { parseIgnoringUnknownFields, parseInput } from "@/lib/api/parse-input.ts";
+import { ignoredFieldWarnings, renderBatch, v2Family } from "@/lib/api/families/v2.ts";
+import { parseInput } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createRequest } from "@/lib/requests/create-request.ts";
 import { decideRequests } from "@/lib/requests/decide-requests.ts";
@@ -16,22 +15,19 @@ import {
   findRequestsQuerySchema,
   reviewRequestsSchema,
 } from "@/lib/requests/schemas.ts";
-import { ignoredFieldWarning } from "@/lib/errors/catalogue.ts";
 
-export const POST = apiRoute({ family: v2Family, access: "requests.write" }, async ({ url, principal, body }) => {
-  const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
-  // Fields the original does not know are ignored, as it ignores them, and listed in the warnings.
-  const { data: input, ignored } = parseIgnoringUnknownFields(
-    createRequestSchema,
-    await body(z.unknown()),
-    mapCreateRequestIssue,
-  );
-  const request = await createRequest(principal, input, {
-    source: query.source,
-    clientAutoApprove: query.client_auto_approve === true,
-  });
-  return json({ createdId: request.id, warnings: ignored.map((path) => v2Item(ignoredFieldWarning(path))) }, 201);
-});
+export const POST = apiRoute(
+  { family: v2Family, access: "requests.write" },
+  async ({ url, principal, body, ignoredFields }) => {
+    const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
+    const input = await body(createRequestSchema, mapCreateRequestIssue);
+    const request = await createRequest(principal, input, {
+      source: query.source,
+      clientAutoApprove: query.client_auto_approve === true,
+    });
+    return json({ createdId: request.id, warnings: ignoredFieldWarnings(ignoredFields()) }, 201);
+  },
+);
 
 export const GET = apiRoute(
   { family: v2Family, access: ["requests.write", "requests.approve"] },
@@ -46,15 +42,21 @@ export const GET = apiRoute(
   },
 );
 
-export const PUT = apiRoute({ family: v2Family, access: "requests.approve" }, async ({ principal, body }) => {
-  const items = await body(reviewRequestsSchema, mapReviewIssue);
-  const decisions = items.map((item) => ({
-    id: item.id,
-    decision: item.status,
-    type: item.type,
-    baseType: item.baseType,
-    comment: item.comments,
-  }));
-  const decided = await decideRequests(principal, decisions);
-  return renderBatch(decided.map((outcome, i) => ({ id: items[i].id, ...outcome })));
-});
+export const PUT = apiRoute(
+  { family: v2Family, access: "requests.approve" },
+  async ({ principal, body, ignoredFields }) => {
+    const items = await body(reviewRequestsSchema, mapReviewIssue);
+    const decisions = items.map((item) => ({
+      id: item.id,
+      decision: item.status,
+      type: item.type,
+      baseType: item.baseType,
+      comment: item.comments,
+    }));
+    const decided = await decideRequests(principal, decisions);
+    return renderBatch(
+      decided.map((outcome, i) => ({ id: items[i].id, ...outcome })),
+      ignoredFields(),
+    );
+  },
+);

@@ -338,9 +338,15 @@ describe("POST /v3/targetGroups", () => {
       named("targetEvaluationType: "),
     ],
     ["an unknown frequencyType", { frequencyType: "HOURLY" }, INVALID.code, named("frequencyType: ")],
-    ["a text totalPeriods", { totalPeriods: "3" }, INVALID.code, named("totalPeriods: ")],
-    ["zero recurringCycles", { recurringCycles: 0 }, INVALID.code, named("recurringCycles: ")],
-    ["an unknown field", { colour: "red" }, INVALID.code, named("colour: Unrecognized key")],
+    ["a non-numeric totalPeriods", { totalPeriods: "three" }, INVALID.code, named("totalPeriods: ")],
+    ["a fractional totalPeriods as text", { totalPeriods: "2.5" }, INVALID.code, named("totalPeriods: ")],
+    ["negative recurringCycles", { recurringCycles: -1 }, INVALID.code, named("recurringCycles: ")],
+    [
+      "a cycle ending before it starts",
+      { fromDate: "2030-02-01T00:00:00.000Z", toDate: "2030-01-01T00:00:00.000Z" },
+      INVALID.code,
+      named("toDate: must be after the cycle's start"),
+    ],
     [
       "a period without refCode",
       { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] },
@@ -360,14 +366,14 @@ describe("POST /v3/targetGroups", () => {
       named("periods.0.startDate: "),
     ],
     [
-      "a period status outside the enum",
+      "an overlong period status (ignored, but bounded)",
       {
         periods: [
           {
             startDate: "2030-01-01T00:00:00.000",
             endDate: "2030-01-02T00:00:00.000",
             refCode: "x",
-            periodStatus: "PAUSED",
+            periodStatus: "P".repeat(51),
           },
         ],
       },
@@ -458,9 +464,10 @@ describe("GET and PUT /v3/targetGroups", () => {
     expect(res.headers.get("x-total-count")).toBe("2");
     expect(res.body.data.map((g: JsonBody) => g.name)).toEqual(["List me B"]);
     expect(res.body.data[0].periods.map((p: JsonBody) => p.periodStatus)).toEqual(["ENDED", "RUNNING", "NOT_STARTED"]);
-    const bad = await callRoute(GET, { path: "/v3/targetGroups?foo=1", auth: "demo.maker" });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([INVALID]);
+    // A parameter the operation does not know is ignored, as the original ignores it.
+    const extra = await callRoute(GET, { path: "/v3/targetGroups?name=list%20me&size=1&foo=1", auth: "demo.maker" });
+    expect(extra.status).toBe(200);
+    expect(extra.body.data.map((g: JsonBody) => g.name)).toEqual(["List me B"]);
     expect((await callRoute(GET, { path: "/v3/targetGroups", auth: null })).status).toBe(401);
   });
 
@@ -587,8 +594,8 @@ describe("GET and PUT /v3/targetGroups", () => {
       (await raw(JSON.stringify({ ...group({ description: "d".repeat(2 * 1024 * 1024) }), id: mine.id }))).status,
     ).toBe(413);
     for (const [body, error] of [
-      [{ ...group(), id: String(mine.id) }, INVALID],
-      [{ ...group({ totalPeriods: "3" }), id: mine.id }, INVALID],
+      [{ ...group(), id: "x" }, INVALID],
+      [{ ...group({ totalPeriods: "three" }), id: mine.id }, INVALID],
       [
         { ...group({ streaks: [] }), id: mine.id },
         { code: 310101, message: "At least one streak must be present for a streaks target group" },

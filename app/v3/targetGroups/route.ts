@@ -14,17 +14,18 @@ import {
   type TargetGroupWarning,
 } from "@/lib/target-groups/schemas.ts";
 import { updateTargetGroup } from "@/lib/target-groups/update-target-group.ts";
+import { ignoredTargetGroupFieldWarning } from "@/lib/errors/catalogue.ts";
 
-export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
+export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body, ignoredFields }) => {
   const input = await body(createTargetGroupSchema, mapTargetGroupIssue);
   const group = await createTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)), 201);
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings, ignoredFields())), 201);
 });
 
-export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
+export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body, ignoredFields }) => {
   const input = await body(updateTargetGroupSchema, mapTargetGroupIssue);
   const group = await updateTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)));
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings, ignoredFields())));
 });
 
 export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ principal, url }) => {
@@ -37,4 +38,7 @@ export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ pr
 });
 
 // The original answers `warnings: null` when there are none.
-const warningsOrNull = (warnings: TargetGroupWarning[]) => (warnings.length > 0 ? warnings : null);
+function warningsOrNull(warnings: TargetGroupWarning[], ignored: readonly string[]) {
+  const all = [...warnings, ...ignored.map((path) => ignoredTargetGroupFieldWarning(path))];
+  return all.length > 0 ? all : null;
+}

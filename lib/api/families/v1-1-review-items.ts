@@ -4,6 +4,7 @@ import type { Decision, DecisionInput } from "../../requests/decide-requests.ts"
 import type { RequestOutcome } from "../../requests/request-outcome.ts";
 import { v11ReviewItemSchema, type V11ReviewItem } from "../../requests/schemas.ts";
 import { describeIssue } from "../../validation/describe-issue.ts";
+import { lenientSafeParse } from "../../validation/lenient-parse.ts";
 import type { SentItem, V11Outcome } from "./v1-1.ts";
 
 type ReviewItem =
@@ -24,7 +25,7 @@ const couponSeriesRequired = (item: V11ReviewItem, decision: Decision) =>
  */
 export function readReviewItems(raw: unknown[], decision: Decision): ReviewItem[] {
   return raw.map((value, index) => {
-    const result = v11ReviewItemSchema.safeParse(value);
+    const result = lenientSafeParse(v11ReviewItemSchema, value);
     const at = `root.request.${index}`;
     if (result.success) {
       const item = result.data;
@@ -43,7 +44,7 @@ export function readReviewItems(raw: unknown[], decision: Decision): ReviewItem[
     }
     const sent = sentItemOf(value);
     if (sent.id === undefined) return { sent, error: missingRequestId(`${at}.id`) };
-    const issue = result.error.issues[0];
+    const issue = result.issues[0];
     return {
       sent,
       error: invalidInput(describeIssue({ ...issue, path: [at, ...issue.path] }), `${at}.${issue.path.join(".")}`),

@@ -2,9 +2,14 @@ import type { ApiFamily } from "../api-family.ts";
 import type { DomainError, ErrorItem } from "../../errors/domain-error.ts";
 import { json } from "../api-route.ts";
 import { batchInterrupted } from "../../errors/batch-interrupted.ts";
+import { ignoredFieldWarning } from "../../errors/catalogue.ts";
 
 /** v2 items: {status: false, code, message}; warnings use the same shape. */
 export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, message: item.message });
+
+/** The warnings naming the unknown properties a body parse ignored (9045, as the original's 200 carries them). */
+export const ignoredFieldWarnings = (paths: readonly string[]) =>
+  paths.map((path) => v2Item(ignoredFieldWarning(path)));
 
 export const v2Family: ApiFamily = {
   name: "v2",
@@ -15,11 +20,17 @@ export const v2Family: ApiFamily = {
  * PUT /v2/requests: one entry per item (result and errors), the counts, and the HTTP status: 200 unless
  * every item was refused, then the first refusal's status.
  */
-export function renderBatch(outcomes: { id: number; error?: DomainError }[]): Response {
-  const response = outcomes.map(({ id, error }) =>
+export function renderBatch(
+  outcomes: { id: number; error?: DomainError }[],
+  ignored: readonly string[] = [],
+): Response {
+  // An ignored property is warned about on the item it came with ("3.note" belongs to item 3).
+  const warningsOf = (index: number) =>
+    ignoredFieldWarnings(ignored.filter((path) => path.split(".")[0] === String(index)));
+  const response = outcomes.map(({ id, error }, index) =>
     error
-      ? { entityId: id, result: false, errors: [v2Item(error)], warnings: [] }
-      : { entityId: id, result: true, warnings: [] },
+      ? { entityId: id, result: false, errors: [v2Item(error)], warnings: warningsOf(index) }
+      : { entityId: id, result: true, warnings: warningsOf(index) },
   );
   const failed = outcomes.filter((o) => o.error);
   // Stopped part-way (an unexpected failure): a 500 that still says which items were applied.

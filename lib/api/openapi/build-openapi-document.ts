@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_OPERATIONS } from "./api-operations.ts";
 import { commonErrors, takesIdempotencyKey } from "./common-errors.ts";
-import { jsonSchemaOf, type JsonSchema } from "./json-schema.ts";
+import { jsonSchemaOf, lenientBodySchemaOf, type JsonSchema } from "./json-schema.ts";
 import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
 import { accessText, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
@@ -36,7 +36,11 @@ export interface OpenApiOperation {
 const DESCRIPTION =
   "The loyalty operations API, generated from the zod schemas the route handlers validate with. Each family keeps " +
   "the original platform's error envelope. Authenticate with Basic (a user), or with an OAuth token from " +
-  '`POST /v3/oauth/token/generate` (an API client). In the console, "Try it out" without credentials uses your session.';
+  '`POST /v3/oauth/token/generate` (an API client). In the console, "Try it out" without credentials uses your session.' +
+  "\n\nBodies are read as the original's Java services read them: properties an operation does not know are " +
+  "ignored (and listed in `warnings` where the answer has them), numeric text is read where a number is expected " +
+  "and a number where text is (an integer field still takes only integers), and `null` counts as a property left " +
+  "out. Unknown query parameters are ignored, except on the points expiry lookup, which refuses them with 8130.";
 
 let cached: OpenApiDocument | undefined;
 
@@ -79,7 +83,7 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     },
   };
   if (op.body) {
-    schemas[`${name}Request`] = jsonSchemaOf(op.body.documentedAs ?? op.body.schema, "input");
+    schemas[`${name}Request`] = lenientBodySchemaOf(op.body.documentedAs ?? op.body.schema);
     operation.requestBody = {
       required: true,
       content: { "application/json": { schema: ref(`${name}Request`), example: op.body.example } },
