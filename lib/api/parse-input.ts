@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { invalidInput } from "../errors/catalogue.ts";
 import { describeIssue, joinPath, type IssueMapper } from "../validation/describe-issue.ts";
-import { lenientSafeParse } from "../validation/lenient-parse.ts";
+import { lenientSafeParse, type Leniency } from "../validation/lenient-parse.ts";
 
 /**
  * Parses with the shared zod schema and the original's forgiveness (lib/validation/lenient-parse.ts):
@@ -12,8 +12,9 @@ export function parseLenient<S extends z.ZodType>(
   schema: S,
   input: unknown,
   mapIssue?: IssueMapper,
+  leniency: Leniency = "body",
 ): { data: z.output<S>; ignored: string[] } {
-  const result = lenientSafeParse(schema, input);
+  const result = lenientSafeParse(schema, input, leniency);
   if (result.success) return { data: result.data, ignored: result.ignored };
   for (const issue of result.issues) {
     const mapped = mapIssue?.(issue, result.input);
@@ -23,7 +24,7 @@ export function parseLenient<S extends z.ZodType>(
   throw invalidInput(describeIssue(first), joinPath(first.path) || undefined);
 }
 
-/** parseLenient for inputs whose answer lists no warnings: query strings, and bodies of families without them. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, mapIssue?: IssueMapper): z.output<S> {
-  return parseLenient(schema, input, mapIssue).data;
+/** A query string's parameters: those the operation does not know are ignored; each known one keeps its rule. */
+export function parseQuery<S extends z.ZodType>(schema: S, input: unknown, mapIssue?: IssueMapper): z.output<S> {
+  return parseLenient(schema, input, mapIssue, "query").data;
 }

@@ -12,7 +12,7 @@ const RANK: Record<string, number> = { unknown: 0, accountId: 0, source: 1, iden
  */
 export function parseLookupQuery(query: Record<string, string>): CustomerLookupQuery {
   // Parameters it does not know are ignored, as on every operation but the expiry lookup.
-  const result = lenientSafeParse(customerLookupQuerySchema, query);
+  const result = lenientSafeParse(customerLookupQuerySchema, query, "query");
   if (result.success) return result.data;
   return refuse(result.issues, query);
 }

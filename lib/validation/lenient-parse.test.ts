@@ -85,3 +85,18 @@ describe("lenientSafeParse: what the original's Jackson forgives", () => {
     expect(parses).toBe(1);
   });
 });
+
+describe("lenientSafeParse of a query string", () => {
+  const query = z.object({ limit: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]) }).strict();
+
+  it("ignores unknown parameters but reads each known one by its own rule", () => {
+    expect(lenientSafeParse(query, { limit: "5", foo: "1" }, "query")).toMatchObject({
+      success: true,
+      data: { limit: 5 },
+      ignored: ["foo"],
+    });
+    // "1e2" is numeric text, but a query parameter's rule (digits only) decides, not a body's forgiveness.
+    expect(lenientSafeParse(query, { limit: "1e2" }, "query").success).toBe(false);
+    expect(lenientSafeParse(query, { limit: "1e2" }, "body").success).toBe(true);
+  });
+});

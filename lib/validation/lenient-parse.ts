@@ -48,8 +48,14 @@ function deleteAt(root: unknown, path: Path): void {
   delete holder[path[path.length - 1]];
 }
 
+/**
+ * What is forgiven: a JSON body gets all of Jackson's forgiveness; a query string (whose values are always
+ * text, read by each parameter's own rule) only has its unknown parameters ignored.
+ */
+export type Leniency = "body" | "query";
+
 /** The repairs that resolve an issue, or undefined when the issue is a real problem of the input. */
-function repairsFor(issue: ZodIssue, root: unknown, base: Path): Repair[] | undefined {
+function repairsFor(issue: ZodIssue, root: unknown, base: Path, leniency: Leniency): Repair[] | undefined {
   const path = [...base, ...issue.path];
   if (issue.code === "unrecognized_keys") {
     const holder = valueAt(root, path);
@@ -60,7 +66,7 @@ function repairsFor(issue: ZodIssue, root: unknown, base: Path): Repair[] | unde
       ignored: joinPath([...path, key]),
     }));
   }
-  if (issue.code === "invalid_type") {
+  if (issue.code === "invalid_type" && leniency === "body") {
     const value = valueAt(root, path);
     const parent = valueAt(root, path.slice(0, -1));
     if (value === null && isPlainObject(parent) && path.length > 0)
@@ -75,7 +81,7 @@ function repairsFor(issue: ZodIssue, root: unknown, base: Path): Repair[] | unde
     // The first alternative that the repairs make fit: its issues' paths are relative to the union's.
     for (const branch of issue.errors) {
       if (branch.length === 0) continue;
-      const repairs = branch.map((inner) => repairsFor(inner, root, path));
+      const repairs = branch.map((inner) => repairsFor(inner, root, path, leniency));
       if (repairs.every((found) => found !== undefined)) return repairs.flat();
     }
   }
@@ -88,7 +94,11 @@ function repairsFor(issue: ZodIssue, root: unknown, base: Path): Repair[] | unde
  * integer is meant), a number becomes text where text is expected, and null counts as a property left out.
  * Anything else the schema refuses is refused, with the issues of the input as repaired.
  */
-export function lenientSafeParse<S extends z.ZodType>(schema: S, input: unknown): LenientResult<z.output<S>> {
+export function lenientSafeParse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  leniency: Leniency = "body",
+): LenientResult<z.output<S>> {
   let current = input;
   let copied = false;
   const ignored: string[] = [];
@@ -98,7 +108,7 @@ export function lenientSafeParse<S extends z.ZodType>(schema: S, input: unknown)
     if (result.success) return { success: true, data: result.data, ignored };
     const issues = result.error.issues;
     const fresh = issues
-      .flatMap((issue) => repairsFor(issue, current, []) ?? [])
+      .flatMap((issue) => repairsFor(issue, current, [], leniency) ?? [])
       .filter((repair) => !repaired.has(joinPath(repair.path)));
     if (fresh.length === 0 || round === MAX_ROUNDS) return { success: false, issues, input: current, ignored };
     if (!copied) {

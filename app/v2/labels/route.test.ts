@@ -52,8 +52,10 @@ describe("GET /v2/labels", () => {
     const page = await list("?limit=1&offset=1");
     expect(page.body.data.map((l: JsonBody) => l.labelName)).toEqual(["Newsletter"]);
     expect(page.body.totalCount).toBe(3);
-    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1", "?sort=name"])
+    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1"])
       expectError(await list(query), 400, 400);
+    // A parameter the operation does not know is ignored.
+    expect((await list("?limit=1&offset=1&sort=name")).body).toEqual(page.body);
     expect((await list("?limit=1000")).status).toBe(200);
   });
 
@@ -94,8 +96,7 @@ describe("POST /v2/labels", () => {
       [{ labelName: "z".repeat(101) }, /at most 100/],
       [{ labelName: " " }, /labelName is required/],
       [{}, /labelName/],
-      [{ labelName: 7 }, /labelName/],
-      [{ labelName: "Ok", color: "red" }, /color|Unrecognized/],
+      [{ labelName: false }, /labelName/],
       [["Ok"], /object/],
     ] as const) {
       expectError(await create(body), 400, 400, message);

@@ -1,7 +1,7 @@
 // /v2/requests – POST creates a transaction or merge request, GET lists requests, PUT approves or rejects them
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { ignoredFieldWarnings, renderBatch, v2Family } from "@/lib/api/families/v2.ts";
-import { parseInput } from "@/lib/api/parse-input.ts";
+import { parseQuery } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createRequest } from "@/lib/requests/create-request.ts";
 import { decideRequests } from "@/lib/requests/decide-requests.ts";
@@ -19,7 +19,7 @@ import {
 export const POST = apiRoute(
   { family: v2Family, access: "requests.write" },
   async ({ url, principal, body, ignoredFields }) => {
-    const query = parseInput(createRequestQuerySchema, queryObject(url.searchParams));
+    const query = parseQuery(createRequestQuerySchema, queryObject(url.searchParams));
     const input = await body(createRequestSchema, mapCreateRequestIssue);
     const request = await createRequest(principal, input, {
       source: query.source,
@@ -32,7 +32,7 @@ export const POST = apiRoute(
 export const GET = apiRoute(
   { family: v2Family, access: ["requests.write", "requests.approve"] },
   async ({ url, principal }) => {
-    const query = parseInput(findRequestsQuerySchema, queryObject(url.searchParams));
+    const query = parseQuery(findRequestsQuerySchema, queryObject(url.searchParams));
     const page = await findRequests(principal, query);
     return json({
       pagination: { limit: query.limit, offset: query.offset, total: page.total, nextCursor: page.nextCursor },

@@ -1,7 +1,7 @@
 // POST /v3/targetGroups – create a target group (streak); GET lists groups; PUT replaces one (body has its id)
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { v3Family, v3Success } from "@/lib/api/families/v3.ts";
-import { parseInput } from "@/lib/api/parse-input.ts";
+import { parseQuery } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createTargetGroup } from "@/lib/target-groups/create-target-group.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
@@ -29,7 +29,7 @@ export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ pr
 });
 
 export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ principal, url }) => {
-  const query = parseInput(findTargetGroupsQuerySchema, queryObject(url.searchParams), mapTargetGroupIssue);
+  const query = parseQuery(findTargetGroupsQuerySchema, queryObject(url.searchParams), mapTargetGroupIssue);
   const page = await findTargetGroups(principal, query);
   const now = new Date();
   return json(v3Success(page.items.map((group) => renderTargetGroup(group, now))), 200, {

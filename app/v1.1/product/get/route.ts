@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { apiRoute, json } from "@/lib/api/api-route.ts";
 import { renderBatch, v11ProductFamily } from "@/lib/api/families/v1-1-products.ts";
-import { parseInput } from "@/lib/api/parse-input.ts";
+import { parseQuery } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import type { Principal } from "@/lib/auth/principal.ts";
 import { findProducts } from "@/lib/products/find-products.ts";
@@ -30,7 +30,7 @@ const productGetQuerySchema = z.preprocess(
 );
 
 export const GET = apiRoute({ family: v11ProductFamily, access: "default" }, async ({ url, principal }) => {
-  const query = parseInput(productGetQuerySchema, queryObject(url.searchParams));
+  const query = parseQuery(productGetQuerySchema, queryObject(url.searchParams));
   if (query.operation === "list") return json(renderProductList(await findProducts(principal, query)));
   return getBySku(principal, query.sku);
 });

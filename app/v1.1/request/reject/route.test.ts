@@ -106,7 +106,7 @@ describe("POST /v1.1/request/reject", () => {
       await reject([
         { id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "x".repeat(1001) },
       ]),
-      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", extra: 1 }]),
+      await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: true }]),
       await reject(
         Array.from({ length: 101 }, () => ({ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" })),
       ),

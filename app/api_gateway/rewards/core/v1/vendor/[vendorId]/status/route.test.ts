@@ -66,7 +66,7 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status", () => {
   });
 
   it("refuses bad bodies, no credentials and no default access", async () => {
-    for (const body of [{}, { enabled: "false" }, { enabled: null }, { enabled: false, name: "x" }, [false]]) {
+    for (const body of [{}, { enabled: "false" }, { enabled: null }, { enabled: 0 }, [false]]) {
       expectRefused(await setStatus(vendorId, body), 400, 400, /enabled|Unrecognized|object/);
     }
     const raw = (rawBody: string, contentType: string) =>
