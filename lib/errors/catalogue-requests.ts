@@ -18,11 +18,12 @@ export const requestForceApproved = defineError(
   409,
   "Request was force-approved with client_auto_approve and cannot be approved",
 );
-export const clientAutoApproveDenied = defineError(
-  403,
-  403,
-  "client_auto_approve=true needs the requests.approve access group: a maker's request waits for a checker",
-);
+/** The organization's clientAutoApprove setting (lib/orgs/client-auto-approve-policy.ts) refuses the caller. */
+export const clientAutoApproveDenied = defineError<[setting: "OFF" | "APPROVERS"]>(403, 403, {
+  OFF: "client_auto_approve is turned off for this organization (setting clientAutoApprove = OFF)",
+  APPROVERS:
+    "client_auto_approve needs the requests.approve permission in this organization (setting clientAutoApprove = APPROVERS)",
+});
 export const autoApprovalEnabled = defineError(
   9054,
   400,

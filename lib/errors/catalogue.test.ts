@@ -13,6 +13,7 @@ const SAMPLES: Record<string, unknown[]> = {
   missingMergeCustomers: [{ survivor: false, victim: true }],
   invalidVendorType: ["CASH"],
   dateFormatNotSupported: ["endDate"],
+  clientAutoApproveDenied: ["APPROVERS"],
   productSaved: ["updated"],
   invalidTargetGroup: ["periods.0.endDate", "periods.0.endDate: must be after startDate"],
   invalidInput: ["images.0.url: Invalid URL"],
