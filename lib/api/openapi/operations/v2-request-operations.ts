@@ -37,7 +37,9 @@ export const v2RequestOperations: OperationDoc[] = [
     summary: "Create a transaction or merge request",
     description:
       "Creates a PENDING TRANSACTION / REGULAR_TXN_ADD or CHANGE_IDENTIFIER / MERGE request for a checker. Amounts are text. " +
-      "A merge needs `source`; `client_auto_approve=true` approves at once (where the caller may).",
+      "A merge needs `source`; `client_auto_approve=true` approves at once where the organization's " +
+      "`clientAutoApprove` setting lets the caller (OFF: nobody; APPROVERS, the default: holders of requests.approve; " +
+      "WRITERS: any writer), and is 403 otherwise.",
     access: "requests.write",
     envelope: v2ErrorEnvelope,
     query: [createRequestQuerySchema],
