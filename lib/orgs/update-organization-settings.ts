@@ -3,10 +3,11 @@ import { actorOf } from "../audit/audit-actor.ts";
 import { pick } from "../audit/audit-changes.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertAccess, type Principal } from "../auth/principal.ts";
-import { parseInput } from "../api/parse-input.ts";
 import { db } from "../db/client.ts";
+import { invalidInput } from "../errors/catalogue.ts";
+import { describeIssue, joinPath } from "../validation/describe-issue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
-import { organizationSettingsPatchSchema } from "./schemas.ts";
+import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from "./schemas.ts";
 
 export interface ChangeableOrganizationSettings {
   clientAutoApprove: ClientAutoApprovePolicy;
@@ -24,7 +25,7 @@ export async function updateOrganizationSettings(
   patch: unknown,
 ): Promise<ChangeableOrganizationSettings> {
   assertAccess(principal, "admin");
-  const changes = parseInput(organizationSettingsPatchSchema, patch);
+  const changes = parsePatch(patch);
   const row = await db.$transaction(async (tx) => {
     const before = await tx.organization.findUniqueOrThrow({ where: { id: principal.orgId } });
     const after = await tx.organization.update({ where: { id: principal.orgId }, data: changes });
@@ -40,4 +41,11 @@ export async function updateOrganizationSettings(
     return after;
   });
   return { clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove) };
+}
+
+function parsePatch(patch: unknown): OrganizationSettingsPatch {
+  const parsed = organizationSettingsPatchSchema.safeParse(patch);
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  throw invalidInput(describeIssue(first), joinPath(first.path) || undefined);
 }
