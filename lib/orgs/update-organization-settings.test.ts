@@ -102,6 +102,28 @@ describe("updateOrganizationSettings", () => {
     },
   );
 
+  it("concurrent changes each record the value they replaced", async () => {
+    const demoAdmin = await principal("demo.admin");
+    const before = (await settingEntries(100)).length;
+    const values = ["WRITERS", "OFF", "WRITERS", "APPROVERS"] as const;
+    await Promise.all(values.map((value) => updateOrganizationSettings(demoAdmin, { clientAutoApprove: value })));
+    const entries = (await settingEntries(100)).slice(before).map((entry) => JSON.parse(entry.changes));
+    let current = "APPROVERS";
+    for (const { clientAutoApprove } of entries) {
+      expect(clientAutoApprove.before).toBe(current);
+      current = clientAutoApprove.after;
+    }
+    expect((await policies())[100]).toBe(current);
+    await updateOrganizationSettings(demoAdmin, { clientAutoApprove: "APPROVERS" });
+    // A key given as undefined changes nothing.
+    const count = (await settingEntries(100)).length;
+    expect(await updateOrganizationSettings(demoAdmin, { clientAutoApprove: undefined })).toEqual({
+      clientAutoApprove: "APPROVERS",
+    });
+    expect(await settingEntries(100)).toHaveLength(count);
+    expect(await verifyAuditChain(db)).toBeNull();
+  });
+
   it("refuses a patch that is not an object", async () => {
     for (const patch of [null, "WRITERS", ["WRITERS"]]) {
       const error = await refusal(updateOrganizationSettings(await principal("demo.admin"), patch));

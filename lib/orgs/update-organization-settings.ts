@@ -1,9 +1,8 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
-import { pick } from "../audit/audit-changes.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertAccess, type Principal } from "../auth/principal.ts";
-import { db } from "../db/client.ts";
+import { db, type Tx } from "../db/client.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { describeIssue, joinPath } from "../validation/describe-issue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
@@ -12,8 +11,6 @@ import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from 
 export interface ChangeableOrganizationSettings {
   clientAutoApprove: ClientAutoApprovePolicy;
 }
-
-const FIELDS = ["clientAutoApprove"] as const;
 
 /**
  * Changes settings of the caller's own organization (administrators only, 403 otherwise) with its audit
@@ -26,26 +23,37 @@ export async function updateOrganizationSettings(
 ): Promise<ChangeableOrganizationSettings> {
   assertAccess(principal, "admin");
   const changes = parsePatch(patch);
-  const row = await db.$transaction(async (tx) => {
-    const before = await tx.organization.findUniqueOrThrow({ where: { id: principal.orgId } });
-    const after = await tx.organization.update({ where: { id: principal.orgId }, data: changes });
-    const [was, now] = [pick(before, FIELDS), pick(after, FIELDS)];
-    if (JSON.stringify(was) !== JSON.stringify(now))
+  const now = await db.$transaction(async (tx) => {
+    for (;;) {
+      const was = await readChangeable(tx, principal.orgId);
+      const wanted = { ...was, ...changes };
+      // Repeating a value changes nothing, so it leaves no entry either.
+      if (JSON.stringify(wanted) === JSON.stringify(was)) return was;
+      // Written only if still as read, so the entry's "before" is what this change replaced; a concurrent
+      // change in between makes it read again.
+      const written = await tx.organization.updateMany({ where: { id: principal.orgId, ...was }, data: changes });
+      if (written.count === 0) continue;
       await recordAudit(tx, actorOf(principal), {
         entity: "organization",
         entityId: principal.orgId,
         action: "update",
         before: was,
-        after: now,
+        after: wanted,
       });
-    return after;
+      return wanted;
+    }
   });
-  return { clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove) };
+  return { clientAutoApprove: toClientAutoApprovePolicy(now.clientAutoApprove) };
+}
+
+async function readChangeable(tx: Tx, orgId: number): Promise<{ clientAutoApprove: string }> {
+  return tx.organization.findUniqueOrThrow({ where: { id: orgId }, select: { clientAutoApprove: true } });
 }
 
 function parsePatch(patch: unknown): OrganizationSettingsPatch {
   const parsed = organizationSettingsPatchSchema.safeParse(patch);
-  if (parsed.success) return parsed.data;
+  // A key given as undefined is not a change.
+  if (parsed.success) return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
   const [first] = parsed.error.issues;
   throw invalidInput(describeIssue(first), joinPath(first.path) || undefined);
 }
