@@ -20,8 +20,11 @@ import {
   invalidSource,
   mergeCustomerNotFound,
   requestNotFoundV2,
-  sameVictimAndSurvivor,
-  userAlreadyMerged,
+  sameMergeCustomer,
+  survivorAlreadyMerged,
+  survivorMergePending,
+  victimAlreadyMerged,
+  victimMergePending,
 } from "../../../errors/catalogue.ts";
 import { approvalRefusals } from "./review-refusals.ts";
 
@@ -66,8 +69,11 @@ export const v2RequestOperations: OperationDoc[] = [
       invalidRequestBaseType(),
       blockedForChildOrg(),
       mergeCustomerNotFound(),
-      userAlreadyMerged(),
-      sameVictimAndSurvivor(),
+      sameMergeCustomer(),
+      victimAlreadyMerged(),
+      survivorAlreadyMerged(),
+      victimMergePending(),
+      survivorMergePending(),
       invalidSource(),
       invalidInput("source is required for a merge request"),
     ),
