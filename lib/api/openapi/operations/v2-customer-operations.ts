@@ -74,7 +74,7 @@ export const v2CustomerOperations: OperationDoc[] = [
         loyaltyInfo: { loyaltyType: "loyalty" },
       },
     },
-    success: { status: 201, description: "The customer was created.", schema: createdSchema },
+    success: { status: 200, description: "The customer was created.", schema: createdSchema },
     errors: documented(invalidSource(), duplicateIdentifier("mobile", "919900000001")),
   },
   {
@@ -176,7 +176,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     access: "default",
     envelope: v2ErrorEnvelope,
     body: { schema: createLabelSchema, example: { labelName: "Gold Tier" } },
-    success: { status: 201, description: "The label was created.", schema: labelCreatedSchema },
+    success: { status: 200, description: "The label was created.", schema: labelCreatedSchema },
     errors: documented(labelAlreadyExists("VIP")),
   },
 ];
