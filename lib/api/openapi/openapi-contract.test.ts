@@ -223,8 +223,15 @@ describe("vendors (rewards gateway)", () => {
   it("creates, reads, changes, disables and lists the example vendor", async () => {
     const created = await expectCall("createVendor", 200, { auth: viewer });
     const params = { vendorId: String(created.body.vendor.id) };
-    await expectCall("createVendor", 409, { auth: viewer });
-    await expectCall("createVendor", 404, { auth: viewer, body: { name: "Elsewhere", brandId: 99, type: "POINTS" } });
+    // The original answers 5007 and 3004 with HTTP 200 and its failure body; the document says so.
+    const duplicate = await expectCall("createVendor", 200, { auth: viewer });
+    expect(duplicate.body).toEqual({
+      status: { success: false, code: 5007, message: "Vendor already exists" },
+      vendor: null,
+    });
+    const elsewhere = { name: "Elsewhere", brandId: 99, type: "POINTS" };
+    expect((await expectCall("createVendor", 200, { auth: viewer, body: elsewhere })).body.status.code).toBe(3004);
+    await expectCall("createVendor", 400, { auth: viewer, body: { ...elsewhere, type: "CASH" } });
     await expectCall("getVendor", 200, { auth: viewer, params });
     await expectCall("getVendor", 404, { auth: viewer, params: { vendorId: "999999" } });
     await expectCall("updateVendor", 200, { auth: viewer, params });
@@ -232,6 +239,11 @@ describe("vendors (rewards gateway)", () => {
     await expectCall("setVendorStatus", 200, { auth: viewer, params });
     await expectCall("setVendorStatus", 400, { auth: viewer, params, body: { enabled: "yes" } });
     await expectCall("listBrandVendors", 200, { auth: viewer });
+    const noBrand = await expectCall("listBrandVendors", 200, { auth: viewer, params: { brandId: "99" } });
+    expect(noBrand.body).toEqual({
+      status: { success: false, code: 3004, message: "Brand not found" },
+      vendorList: null,
+    });
     await expectCall("listBrandVendors", 400, { auth: viewer, query: { limit: "0" } });
     await expectCall("listBrandVendors", 401, { auth: null });
   });
