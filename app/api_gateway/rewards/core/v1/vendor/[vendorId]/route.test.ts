@@ -156,6 +156,12 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
     expect((await put(vendorId, { name: "Editable", code: "EDIT" })).status).toBe(200);
     expect((await put(vendorId, { name: "Dual vendor" })).status).toBe(200);
     expect((await put(vendorId, { name: "Editable", code: null })).body.vendor.code).toBe("EDIT");
+    // A blank code is read as null, as on create: the stored code stays.
+    for (const code of ["", "   "]) {
+      const res = await put(vendorId, { code });
+      expect(res.body.status).toEqual({ success: true, code: 5003, message: "Vendor updated successfully" });
+      expect(res.body.vendor.code).toBe("EDIT");
+    }
     const after = await rowOf(vendorId);
     expect({ ...after, updatedAt: null, lastUpdatedById: null }).toEqual({
       ...before,

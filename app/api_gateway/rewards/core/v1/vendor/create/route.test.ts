@@ -144,6 +144,20 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     });
   });
 
+  it("assigns a generated code to a blank code as to a null one", async () => {
+    const codes = [];
+    for (const code of ["", "   ", "\t \n"]) {
+      const res = await create(base({ code }));
+      expect(res.status, JSON.stringify(code)).toBe(200);
+      expect(res.body.status.success).toBe(true);
+      expect(res.body.vendor.code).toMatch(/^[0-9a-f-]{36}$/);
+      codes.push(res.body.vendor.code);
+    }
+    expect(new Set(codes).size).toBe(3);
+    expect((await create(base({ code: "  PADDED  " }))).body.vendor.code).toBe("PADDED");
+    expectRefused(await create(base({ code: 12 })), 400, 400, /code/);
+  });
+
   it("stores a POINTS vendor as POINTS and answers type REWARDS", async () => {
     const res = await create(base({ type: "POINTS" }));
     expect(res.status).toBe(200);
@@ -291,7 +305,6 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     expectRefused(await create(base({ name: 5 })), 400, 400, /name/);
     expectRefused(await create(base({ enabled: "yes" })), 400, 400, /enabled/);
     expectRefused(await create(base({ colour: "red" })), 400, 400, /colour|Unrecognized/);
-    expectRefused(await create(base({ code: "" })), 400, 400, /code/);
     expectRefused(await create([base()]), 400, 400);
     expect(await vendorCount()).toBe(count);
   });
