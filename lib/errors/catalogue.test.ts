@@ -22,6 +22,7 @@ const SAMPLES: Record<string, unknown[]> = {
   bodyTooLarge: [1024],
   rateLimited: [3, 120],
   tooManyAuthFailures: [2.5],
+  userLabelsNotFoundWarning: ["named", "VIP"],
 };
 const made = catalogueEntries.map(([name, entry]) => {
   const args = SAMPLES[name] ?? ["first", "second"];

@@ -110,7 +110,9 @@ export const v2CustomerOperations: OperationDoc[] = [
     summary: "Attach and detach labels (deprecated in the original)",
     description:
       `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
-      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message}.`,
+      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message} ` +
+      `(removing from a customer without labels, once) or ${userLabelsNotFoundWarning("named", "<name>").message} ` +
+      "(removing a label of the organization the customer does not carry).",
     access: "default",
     envelope: v2LabelsErrorEnvelope,
     pathParams: { id: "5001" },
