@@ -11,5 +11,6 @@ export const POST = apiRoute({ family: v2Family, access: "default" }, async ({ u
   parseInput(addCustomerQuerySchema, queryObject(url.searchParams), mapSourceIssue);
   const input = await body(addCustomerSchema);
   const customer = await addCustomer(principal, input);
-  return json({ createdId: customer.id, warnings: [] }, 201);
+  // Creations answer 200, as the original does.
+  return json({ createdId: customer.id, warnings: [] });
 });

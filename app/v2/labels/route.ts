@@ -18,6 +18,7 @@ export const POST = apiRoute(
   { family: v2Family, access: "default", maxBodyBytes: 4096 },
   async ({ principal, body }) => {
     const label = await createLabel(principal, await body(createLabelSchema));
-    return json({ data: renderLabel(label), warnings: [], errors: [] }, 201);
+    // 200 like every creation of the original (ours: the original has no such operation).
+    return json({ data: renderLabel(label), warnings: [], errors: [] });
   },
 );

@@ -43,7 +43,7 @@ async function newCustomer(orgIds: number[] = [100]) {
 /** Merges the victim into the survivor at once (demo.checker may force-approve). */
 async function mergedAway(victim: { ref: Record<string, string> }, survivor: { ref: Record<string, string> }) {
   const res = await post(merge(victim.ref, survivor.ref), "source=INSTORE&client_auto_approve=true", "demo.checker");
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** Nothing was written: no request and no audit entry. */
@@ -83,7 +83,7 @@ describe("POST /v2/requests, merge refusals", () => {
     await expectRefused(merge(victim.ref, { id: "5002" }), 409, VICTIM_MERGED);
     await expectRefused(merge({ id: "5004" }, victim.ref), 409, SURVIVOR_MERGED);
     // The survivor of the approved merge is live and free: merging into it again is fine.
-    expect((await post(merge((await newCustomer()).ref, survivor.ref))).status).toBe(201);
+    expect((await post(merge((await newCustomer()).ref, survivor.ref))).status).toBe(200);
   });
 
   it("takes an identifier a merge retired as naming its new holder, who is not merged", async () => {
@@ -96,7 +96,7 @@ describe("POST /v2/requests, merge refusals", () => {
     });
     const third = await newCustomer();
     const res = await post(merge({ email: victim.email }, third.ref));
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } })).toMatchObject({
       customerId: survivor.id,
       survivorId: third.id,
@@ -130,7 +130,7 @@ describe("POST /v2/requests, merge refusals", () => {
   it("frees both customers once the pending merge is rejected", async () => {
     const [victim, survivor] = [await newCustomer(), await newCustomer()];
     const first = await post(merge(victim.ref, survivor.ref));
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     await expectRefused(merge(victim.ref, (await newCustomer()).ref), 409, VICTIM_PENDING);
     const rejected = await callRoute(PUT, {
       method: "PUT",
@@ -139,7 +139,7 @@ describe("POST /v2/requests, merge refusals", () => {
       auth: "demo.checker",
     });
     expect(rejected.status).toBe(200);
-    expect((await post(merge(victim.ref, survivor.ref))).status).toBe(201);
+    expect((await post(merge(victim.ref, survivor.ref))).status).toBe(200);
   });
 
   it("checks within the caller's organization only (a connected parent keeps its own merges)", async () => {
@@ -149,15 +149,15 @@ describe("POST /v2/requests, merge refusals", () => {
       await newCustomer([100, 300, 301]),
       await newCustomer([300]),
     ];
-    expect((await post(merge(a.ref, b.ref))).status).toBe(201);
+    expect((await post(merge(a.ref, b.ref))).status).toBe(200);
     const acme = await post(merge(a.ref, b.ref), "source=INSTORE", "acme.maker");
-    expect(acme.status, JSON.stringify(acme.body)).toBe(201);
+    expect(acme.status, JSON.stringify(acme.body)).toBe(200);
     await expectRefused(merge(c.ref, b.ref), 409, SURVIVOR_PENDING, "source=INSTORE", "acme.maker");
     // Merged away in org 100 only: still live, and free, in the Acme group.
     const [d, e] = [await newCustomer([100, 300]), await newCustomer([100, 300])];
     await mergedAway(d, e);
     await expectRefused(merge(d.ref, (await newCustomer()).ref), 409, VICTIM_MERGED);
-    expect((await post(merge(d.ref, (await newCustomer([300])).ref), "source=INSTORE", "acme.maker")).status).toBe(201);
+    expect((await post(merge(d.ref, (await newCustomer([300])).ref), "source=INSTORE", "acme.maker")).status).toBe(200);
     // A child is still blocked before any of this (9021).
     const child = await post(merge(a.ref, b.ref), "source=INSTORE", "north.maker");
     expect(child.body.errors[0].code).toBe(9021);
@@ -167,8 +167,8 @@ describe("POST /v2/requests, merge refusals", () => {
     const victim = await newCustomer();
     const survivors = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
     const results = await Promise.all(survivors.map((survivor) => post(merge(victim.ref, survivor.ref))));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 201)) expect(r.body).toEqual(VICTIM_PENDING);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expect(r.body).toEqual(VICTIM_PENDING);
     expect(await db.request.count({ where: { customerId: victim.id, baseType: "MERGE" } })).toBe(1);
   });
 
@@ -176,8 +176,8 @@ describe("POST /v2/requests, merge refusals", () => {
     const survivor = await newCustomer();
     const victims = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
     const results = await Promise.all(victims.map((victim) => post(merge(victim.ref, survivor.ref))));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 201)) expect(r.body).toEqual(SURVIVOR_PENDING);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expect(r.body).toEqual(SURVIVOR_PENDING);
     expect(await db.request.count({ where: { survivorId: survivor.id, baseType: "MERGE" } })).toBe(1);
   });
 
@@ -191,9 +191,9 @@ describe("POST /v2/requests, merge refusals", () => {
           : post(merge(victim.ref, survivor.ref), "source=INSTORE&client_auto_approve=true", "demo.checker"),
       ),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     // The winner left the victim either in a pending merge or merged away.
-    const others = results.filter((r) => r.status !== 201).map((r) => r.body);
+    const others = results.filter((r) => r.status !== 200).map((r) => r.body);
     expect(
       others.every((body) => [VICTIM_PENDING, VICTIM_MERGED].some((e) => JSON.stringify(e) === JSON.stringify(body))),
     ).toBe(true);

@@ -67,7 +67,7 @@ const mergeBody = (victim: Record<string, string>, survivor: Record<string, stri
 describe("POST /v2/requests", () => {
   it("creates a pending transaction request and returns {createdId, warnings}", async () => {
     const res = await post(txnBody());
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({ createdId: expect.any(Number), warnings: [] });
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId }, include: { events: true } });
     expect(stored).toMatchObject({
@@ -84,7 +84,7 @@ describe("POST /v2/requests", () => {
   it("creates a pending merge request", async () => {
     const [victim, survivor] = [await newCustomer(), await newCustomer()];
     const res = await post(mergeBody({ mobile: victim.mobile }, idOf(survivor)));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({
       status: "PENDING",
@@ -95,7 +95,7 @@ describe("POST /v2/requests", () => {
     // An email names its customer in any letter case.
     const [other, otherSurvivor] = [await newCustomer(), await newCustomer()];
     const byEmail = await post(mergeBody({ mobile: other.mobile }, { email: otherSurvivor.email.toUpperCase() }));
-    expect(byEmail.status).toBe(201);
+    expect(byEmail.status).toBe(200);
     expect((await db.request.findUniqueOrThrow({ where: { id: byEmail.body.createdId } })).survivorId).toBe(
       otherSurvivor.id,
     );
@@ -104,7 +104,7 @@ describe("POST /v2/requests", () => {
   it("accepts INSTORE_V2 as INSTORE and refuses other sources (8003) or none for a merge", async () => {
     expect(
       (await post(mergeBody(idOf(await newCustomer()), idOf(await newCustomer())), "source=INSTORE_V2")).status,
-    ).toBe(201);
+    ).toBe(200);
     const before = await requestCount();
     const bad = await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=WEB");
     expect(bad.status).toBe(400);
@@ -122,7 +122,7 @@ describe("POST /v2/requests", () => {
       "source=INSTORE&client_auto_approve=true",
       "demo.checker",
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const stored = await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } });
     expect(stored).toMatchObject({ status: "APPROVED", forceApproved: true });
     expect(
@@ -155,7 +155,7 @@ describe("POST /v2/requests", () => {
       "source=INSTORE",
       "auto.maker",
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const stored = await db.request.findUniqueOrThrow({
       where: { id: res.body.createdId },
       include: { events: { orderBy: { id: "asc" } } },
@@ -257,7 +257,7 @@ describe("POST /v2/requests", () => {
         },
       }),
     );
-    expect(atLimit.status).toBe(201);
+    expect(atLimit.status).toBe(200);
     expect(await requestCount()).toBe(before + 1);
   });
 
@@ -487,7 +487,7 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
 
   it("pages by cursor through the same rows as by offset, for every sort and order", async () => {
     const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
-    for (let i = 0; i < 5; i++) expect((await post(txnBody())).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await post(txnBody())).status).toBe(200);
     for (const ordering of [
       "sort=ADDED_ON&order=DESC",
       "sort=ADDED_ON&order=ASC",
@@ -527,7 +527,7 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
 
   it("shows a transaction's bill number and amount in the list when stored as strings, as its detail shows them", async () => {
     const created = await post(txnBody({ transaction: { ...txnBody().transaction, billNumber: "BILL-Q1" } }));
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     // Stored by an older client or by hand: a numeric amount and no bill number are left out, not rendered.
     const stored = await db.request.create({
       data: {
@@ -552,7 +552,7 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].message).toBe("transaction.billNumber: must not contain a NUL character");
     const escaped = await post(txnBody({ transaction: { ...hostile, billNumber: "B-escaped" } }));
-    expect(escaped.status).toBe(201);
+    expect(escaped.status).toBe(200);
     const row = await db.request.findUniqueOrThrow({ where: { id: escaped.body.createdId } });
     const payload = JSON.parse(row.payload);
     payload.transaction.billNumber = hostile.billNumber;

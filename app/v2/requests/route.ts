@@ -30,7 +30,8 @@ export const POST = apiRoute({ family: v2Family, access: "requests.write" }, asy
     source: query.source,
     clientAutoApprove: query.client_auto_approve === true,
   });
-  return json({ createdId: request.id, warnings: ignored.map((path) => v2Item(ignoredFieldWarning(path))) }, 201);
+  // Creation succeeds with HTTP 200, as the original's does.
+  return json({ createdId: request.id, warnings: ignored.map((path) => v2Item(ignoredFieldWarning(path))) });
 });
 
 export const GET = apiRoute(

@@ -18,7 +18,8 @@ import { updateTargetGroup } from "@/lib/target-groups/update-target-group.ts";
 export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {
   const input = await body(createTargetGroupSchema, mapTargetGroupIssue);
   const group = await createTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)), 201);
+  // Creation answers 200, as the original's does.
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings)));
 });
 
 export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body }) => {

@@ -27,7 +27,7 @@ const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.make
     body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
     auth,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.createdId as number;
 };
 const v11Error = (code: number, message?: string) => ({

@@ -63,7 +63,7 @@ export const v2RequestOperations: OperationDoc[] = [
         },
       },
     },
-    success: { status: 201, description: "The request was created; `createdId` is its id.", schema: createdSchema },
+    success: { status: 200, description: "The request was created; `createdId` is its id.", schema: createdSchema },
     errors: documented(
       invalidRequestType(),
       invalidRequestBaseType(),
