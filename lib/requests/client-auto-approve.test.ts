@@ -133,7 +133,7 @@ describe("client_auto_approve=true under each clientAutoApprove setting", () => 
         seen[user] = [];
         for (const body of [txnBody(survivor.mobile), mergeBody(victim.mobile, survivor.id)]) {
           const res = await post(body, user);
-          if (res.status === 201) {
+          if (res.status === 200) {
             seen[user].push(await statusOf(res.body.createdId));
             continue;
           }
@@ -198,7 +198,7 @@ describe("client_auto_approve=true under each clientAutoApprove setting", () => 
         body: txnBody(customer.mobile),
         auth: "demo.maker",
       });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(200);
       expect(await statusOf(res.body.createdId)).toBe("PENDING");
     } finally {
       await setPolicy(100, "APPROVERS");
@@ -208,7 +208,7 @@ describe("client_auto_approve=true under each clientAutoApprove setting", () => 
   it("the setting is the caller's organization's: WRITERS in Drop-in Co leaves Demo Retail at APPROVERS", async () => {
     // The demo's Drop-in Co: dropin.maker (no requests.approve) merges its two demo customers at once.
     const merged = await post(mergeBody("919900000010", 5009), "dropin.maker");
-    expect(merged.status, JSON.stringify(merged.body)).toBe(201);
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     expect(await statusOf(merged.body.createdId)).toBe("APPROVED");
     expect(
       await db.customerRegistration.findUniqueOrThrow({
