@@ -258,7 +258,7 @@ test("the request page shows breadcrumbs and the transaction's note; approving a
       transaction: { billNumber: "NOTE-1", billAmount: "99.90", note: "Printer jammed, bill handwritten" },
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status()).toBe(200);
   const id = (await res.json()).createdId as number;
   const other = await createCustomer(request, "Merge", `Target${Date.now() % 100000}`);
   const merge = await request.post("/v2/requests?source=INSTORE", {

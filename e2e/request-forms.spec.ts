@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
-import { createCustomer } from "./support/demo-api.ts";
+import { basicAuth, createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 test.describe("request forms as demo.maker", () => {
@@ -46,6 +46,73 @@ test.describe("request forms as demo.maker", () => {
 
     const unknown = await lookUp(page, /^Survivor/, "email", "nobody-here@example.com");
     await expect(unknown.getByRole("alert")).toContainText("8015");
+  });
+
+  test("explains a merge refused for the victim's pending merge (9018), with a link to it", async ({
+    page,
+    request,
+  }) => {
+    // The demo's pending merge: Dara Okafor (5004) into Ben Ito (5002), created by demo.maker.
+    const list = await request.get(
+      "/v2/requests?requestType=CHANGE_IDENTIFIER&requestSubType=MERGE&status=PENDING&search=Dara%20Okafor&limit=100",
+      { headers: basicAuth("demo.maker", "demo-maker-pw") },
+    );
+    expect(list.status()).toBe(200);
+    const rows = ((await list.json()) as { data: { id: number; userId: number; survivorId?: number }[] }).data;
+    const seeded = rows.find((row) => row.userId === 5004 && row.survivorId === 5002);
+    expect(seeded).toBeDefined();
+    const fresh = await createCustomer(request, "Kai", `Fresh${Date.now() % 100000}`);
+    await expect((await lookUp(page, /^Victim/, "id", "5004")).getByRole("article")).toContainText("Dara Okafor");
+    await expect((await lookUp(page, /^Survivor/, "mobile", fresh.mobile)).getByRole("article")).toContainText(
+      fresh.name,
+    );
+    await page.getByRole("button", { name: "Create merge request" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "Dara Okafor is already in a pending merge" });
+    await expect(problem).toContainText(
+      `Dara Okafor is already in a pending merge (request #${seeded?.id}). Approve or reject that one first. ` +
+        "(9018: Request for Merge already exists for the victim in pending or processing state)",
+    );
+    await expect(problem.getByRole("link", { name: `Open request #${seeded?.id}` })).toHaveAttribute(
+      "href",
+      `/requests/${seeded?.id}`,
+    );
+    await expect(page.getByRole("status").filter({ hasText: "Merge request" })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("explains a merge refused for the survivor's pending merge (9026), with a link to it", async ({
+    page,
+    request,
+  }) => {
+    const taken = await createCustomer(request, "Pia", `Pending${Date.now() % 100000}`);
+    const other = await createCustomer(request, "Oto", `Other${Date.now() % 100000}`);
+    const pending = await request.post("/v2/requests?source=INSTORE", {
+      headers: basicAuth("demo.maker", "demo-maker-pw"),
+      data: {
+        type: "CHANGE_IDENTIFIER",
+        baseType: "MERGE",
+        victimCustomer: { id: String(taken.id) },
+        survivorCustomer: { id: String(other.id) },
+      },
+    });
+    expect(pending.status(), await pending.text()).toBe(200);
+    const pendingId = ((await pending.json()) as { createdId: number }).createdId;
+    const fresh = await createCustomer(request, "Ned", `New${Date.now() % 100000}`);
+    await lookUp(page, /^Victim/, "mobile", fresh.mobile);
+    await expect(page.getByRole("region", { name: /^Victim/ }).getByRole("article")).toContainText(fresh.name);
+    await lookUp(page, /^Survivor/, "id", String(taken.id));
+    await expect(page.getByRole("region", { name: /^Survivor/ }).getByRole("article")).toContainText(taken.name);
+    await page.getByRole("button", { name: "Create merge request" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: `${taken.name} is already in a pending merge` });
+    await expect(problem).toContainText(
+      `${taken.name} is already in a pending merge (request #${pendingId}). Approve or reject that one first. ` +
+        "(9026: Request for Merge already exists for the survivor in pending or processing state)",
+    );
+    // The looked-up customers are unsaved work: the page asks before leaving.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await problem.getByRole("link", { name: `Open request #${pendingId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/requests/${pendingId}$`));
+    await expect(page.getByRole("heading", { name: `Request #${pendingId}: Customer merge` })).toBeVisible();
   });
 
   test("creates a PENDING transaction request", async ({ page, request }) => {

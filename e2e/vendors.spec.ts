@@ -177,6 +177,16 @@ test.describe("vendor pages as demo.maker", () => {
       data: { name, brandId: 10, type: "REWARDS" },
     });
     expect(response.status()).toBe(200);
+    // As the original: HTTP 200 with the failure status; the form must still read it as a refusal.
+    const duplicate = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+      headers: MAKER,
+      data: { name, brandId: 10, type: "REWARDS" },
+    });
+    expect(duplicate.status()).toBe(200);
+    expect(await duplicate.json()).toEqual({
+      status: { success: false, code: 5007, message: "Vendor already exists" },
+      vendor: null,
+    });
 
     await page.goto("/vendors/new");
     await page.getByLabel("Name").fill(name);

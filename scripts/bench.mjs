@@ -198,7 +198,7 @@ const scenarios = (token) => [
     path: "/v2/requests",
     headers: { authorization: AUTH.dualMaker, ...json },
     body: () => transactionBody,
-    expect: 201,
+    expect: 200,
     target: TARGETS.create,
   },
   {

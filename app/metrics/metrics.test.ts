@@ -94,7 +94,7 @@ describe("GET /metrics", () => {
         transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber: "M-1", billAmount: "10" },
       },
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     const after = await fromDatabase();
     expect(after["TRANSACTION/REGULAR_TXN_ADD"]).toBe((before["TRANSACTION/REGULAR_TXN_ADD"] ?? 0) + 1);
     expect(fromMetrics(await scrape())).toEqual(after);

@@ -16,7 +16,7 @@ interface Props {
 
 const WARNING_WORDS: Record<number, string> = {
   33000: "The organization has no label with this name; create it first.",
-  33001: "The customer carries no labels, so there was nothing to remove.",
+  33001: "The customer does not carry this label, so there was nothing to remove.",
   8015: "The customer no longer exists in this organization.",
 };
 

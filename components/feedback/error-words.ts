@@ -15,9 +15,13 @@ import {
   requestNotPending,
   requestTypeMismatch,
   sameUserCannotApprove,
-  sameVictimAndSurvivor,
+  sameMergeCustomer,
+  survivorAlreadyMerged,
+  survivorMergePending,
   transactionNotFound,
   userAlreadyMerged,
+  victimAlreadyMerged,
+  victimMergePending,
 } from "@/lib/errors/catalogue.ts";
 
 /**
@@ -39,7 +43,11 @@ const WORDS: Record<number, string> = {
   [blockedForChildOrg.code]:
     "Requests are blocked for a child organization: only the parent organization may create merge requests.",
   [mergeCustomerNotFound.code]: "No customer of this organization matches the victim's or the survivor's identifiers.",
-  [sameVictimAndSurvivor.code]: "The victim and the survivor must be two different customers.",
+  [sameMergeCustomer.code]: "The victim and the survivor are the same customer. Choose two different customers.",
+  [victimAlreadyMerged.code]: "The victim was already merged into another customer.",
+  [survivorAlreadyMerged.code]: "The survivor was already merged into another customer: it no longer exists here.",
+  [victimMergePending.code]: "The victim is already in a pending merge. Approve or reject that one first.",
+  [survivorMergePending.code]: "The survivor is already in a pending merge. Approve or reject that one first.",
   [requestNotFoundV2.code]: "The request no longer exists.",
   [requestNotPending.code]: "Someone already decided this request.",
   [requestForceApproved.code]:

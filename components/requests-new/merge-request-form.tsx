@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import { mergeRequestSchema } from "@/lib/requests/schemas.ts";
@@ -8,7 +9,7 @@ import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CreatedRequest } from "./created-request.tsx";
 import { CustomerLookup } from "./customer-lookup.tsx";
-import { describeRequestError } from "./request-error-words.ts";
+import { describeMergeProblem, type MergeProblem } from "./merge-problem.ts";
 import { useCreateRequest } from "./use-create-request.ts";
 import { useSingleFlight } from "./use-single-flight.ts";
 import styles from "./request-forms.module.css";
@@ -26,7 +27,7 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
     { key: "first", customer: null, initialId: victimId },
     { key: "second", customer: null, initialId: survivorId },
   ]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MergeProblem | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const create = useCreateRequest();
   const flight = useSingleFlight();
@@ -46,9 +47,11 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
   const submitPair = async () => {
     setProblem(null);
     setCreatedId(null);
-    if (!victim || !survivor) return setProblem("Look up both the victim and the survivor first.");
+    if (!victim || !survivor) return setProblem({ text: "Look up both the victim and the survivor first." });
     if (victim.id === survivor.id)
-      return setProblem("The victim and the survivor are the same customer. Choose two different customers.");
+      return setProblem({
+        text: "The victim and the survivor are the same customer. Choose two different customers.",
+      });
     const body = mergeRequestSchema.parse({
       type: "CHANGE_IDENTIFIER",
       baseType: "MERGE",
@@ -67,7 +70,7 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
     } catch (error) {
       const items: ApiErrorItem[] =
         error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
-      setProblem(items.map(describeRequestError).join(" "));
+      setProblem(await describeMergeProblem(items, victim, survivor));
       notifyError(error, "The request could not be created.");
     }
   };
@@ -100,7 +103,13 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
       </div>
       {problem && (
         <p role="alert" className="form-error">
-          {problem}
+          {problem.text}
+          {problem.pendingRequestId !== undefined && (
+            <>
+              {" "}
+              <Link href={`/requests/${problem.pendingRequestId}`}>Open request #{problem.pendingRequestId}</Link>
+            </>
+          )}
         </p>
       )}
       {createdId !== null && <CreatedRequest id={createdId} what="Merge request" />}

@@ -119,8 +119,8 @@ function toPayload(values: VendorFormValues, mode: VendorFormMode) {
   const rank = values.rank.trim();
   return {
     name: values.name,
-    // Blank on create lets the server generate a code; on edit a code is required (null would keep the old one).
-    code: mode.kind === "create" && values.code.trim() === "" ? null : values.code,
+    // Blank, as the API reads it: on create the server generates a code, on edit the stored one is kept.
+    code: values.code.trim() === "" ? null : values.code,
     brandId: Number(values.brandId),
     type: values.type,
     rank: rank === "" ? null : Number(rank),

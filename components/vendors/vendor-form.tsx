@@ -72,7 +72,8 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
         const details = hasStoredDetails
           ? { key: VENDOR_DETAILS_MASK, value: VENDOR_DETAILS_MASK }
           : { key: "", value: "" };
-        form.reset({ ...submitted, vendorDetails: details, removeDetails: false });
+        // A code left blank was kept: show the stored one again.
+        form.reset({ ...submitted, code: result.vendor.code, vendorDetails: details, removeDetails: false });
         setNotice(`Saved. (${result.status.code}: ${result.status.message})`);
         router.refresh();
       } catch (error) {
@@ -130,7 +131,9 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
           autoComplete="off"
           maxLength={VENDOR_LIMITS.code}
           hint={
-            vendor ? "Unique in the organization." : "Unique in the organization; leave blank to have one generated."
+            vendor
+              ? "Unique in the organization; left blank, the current code is kept."
+              : "Unique in the organization; leave blank to have one generated."
           }
         />
         {select(

@@ -52,7 +52,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
         recurringCycles: 1,
       },
     });
-    expect(res.status(), await res.text()).toBe(201);
+    expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { data: { id: number } }).data.id;
   };
   const concrete: Record<string, () => Promise<string> | string> = {

@@ -17,7 +17,7 @@ export async function createCustomer(request: APIRequestContext, firstName: stri
       loyaltyInfo: { loyaltyType: "loyalty" },
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
   const body = (await response.json()) as { createdId: number };
   return { id: body.createdId, mobile, name: `${firstName} ${lastName}` };
 }

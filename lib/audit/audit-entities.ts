@@ -8,5 +8,6 @@ export const AUDIT_ENTITIES = [
   "label",
   "user",
   "apiClient",
+  "organization",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

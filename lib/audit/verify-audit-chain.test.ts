@@ -17,7 +17,7 @@ describe("audit hash chain", () => {
         callRoute(CREATE_LABEL, { path: "/v2/labels", auth: "demo.maker", body: { labelName: `Chain ${i}` } }),
       ),
     );
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const seqs = (
       await db.auditEntry.findMany({ where: { orgId: 100 }, orderBy: { seq: "asc" }, select: { seq: true } })
     ).map((e) => e.seq);

@@ -45,7 +45,17 @@ function errorItems(body: unknown): ApiErrorItem[] {
   return [];
 }
 
-/** Calls an API route from the browser; throws ApiError with the API's codes on a non-2xx answer. */
+/** The rewards gateway answers some refusals (3004, 5007) with HTTP 200 and `status.success` false. */
+function isRefusedWith200(body: unknown): boolean {
+  if (!body || typeof body !== "object") return false;
+  const status = (body as Envelope).status;
+  return typeof status === "object" && status !== null && status.success === false;
+}
+
+/**
+ * Calls an API route from the browser; throws ApiError with the API's codes on a non-2xx answer, or on a
+ * 2xx whose body says it failed.
+ */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
@@ -55,7 +65,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   });
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
+  if (!response.ok || isRefusedWith200(body)) {
     const items = errorItems(body);
     throw new ApiError(
       response.status,

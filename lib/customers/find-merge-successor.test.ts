@@ -30,7 +30,7 @@ describe("findMergeSuccessor", () => {
       },
       auth: "demo.checker",
     });
-    expect(merged.status).toBe(201);
+    expect(merged.status).toBe(200);
 
     const checker = await principalOf("demo.checker");
     expect(await findMergeSuccessor(checker, victim.id)).toEqual({ id: survivor.id, name: "Sura Merge" });

@@ -6,23 +6,38 @@ export const invalidRequestBaseType = defineError(9008, 400, "Request Base Type 
 export const blockedForChildOrg = defineError(9021, 403, "Request Add/Update is blocked for the child organization");
 export const mergeCustomerNotFound = defineError(9042, 404, "Customer not found for given identifiers");
 export const userAlreadyMerged = defineError(8012, 409, "User already merged");
+// A merge's creation: a self-merge is a request that can never make sense (422, like other semantic refusals);
+// the others are conflicts with the state of the customers (409), gone once that state changes.
+export const sameMergeCustomer = defineError(9029, 422, "Victim and survivor are the same customer");
+export const victimAlreadyMerged = defineError(9027, 409, "Victim is already merged to another user");
+export const survivorAlreadyMerged = defineError(9023, 409, "Survivor is already merged to another user as victim");
+export const victimMergePending = defineError(
+  9018,
+  409,
+  "Request for Merge already exists for the victim in pending or processing state",
+);
+export const survivorMergePending = defineError(
+  9026,
+  409,
+  "Request for Merge already exists for the survivor in pending or processing state",
+);
 export const requestNotFoundV2 = defineError(9050, 404, "Request not found");
 export const requestNotFoundV11 = defineError(9013, 404, "Request not found");
 export const sameUserCannotApprove = defineError(9056, 403, "Same user cannot request and approve");
 export const invalidCouponSeries = defineError(9017, 422, "Invalid coupon series", { field: "series_id" });
 // ours
-export const sameVictimAndSurvivor = defineError(9043, 422, "Victim and survivor must be different customers");
 export const requestNotPending = defineError<[status: string]>(9052, 409, "Request is not pending (status {status})");
 export const requestForceApproved = defineError(
   9053,
   409,
   "Request was force-approved with client_auto_approve and cannot be approved",
 );
-export const clientAutoApproveDenied = defineError(
-  403,
-  403,
-  "client_auto_approve=true needs the requests.approve access group: a maker's request waits for a checker",
-);
+/** The organization's clientAutoApprove setting (lib/orgs/client-auto-approve-policy.ts) refuses the caller. */
+export const clientAutoApproveDenied = defineError<[setting: "OFF" | "APPROVERS"]>(403, 403, {
+  OFF: "client_auto_approve is turned off for this organization (setting clientAutoApprove = OFF)",
+  APPROVERS:
+    "client_auto_approve needs the requests.approve permission in this organization (setting clientAutoApprove = APPROVERS)",
+});
 export const autoApprovalEnabled = defineError(
   9054,
   400,

@@ -1,9 +1,10 @@
 import { defineError, defineItem } from "./define-error.ts";
 
 // Vendors and target groups (part of the catalogue: lib/errors/catalogue.ts)
-export const vendorAlreadyExists = defineError(5007, 409, "Vendor already exists", { field: "name" });
+// The original answers 5007 and 3004 with HTTP 200 and `success: false` in the status object; a drop-in does too.
+export const vendorAlreadyExists = defineError(5007, 200, "Vendor already exists", { field: "name" });
 export const vendorNotFound = defineError(5004, 404, "Vendor not found");
-export const brandNotFound = defineError(3004, 404, "Brand not found", { field: "brandId" });
+export const brandNotFound = defineError(3004, 200, "Brand not found", { field: "brandId" });
 export const rankNotPositive = defineError(400, 400, "rank must be greater than zero", { field: "rank" });
 /** The original's Jackson message for an unknown enum value, which clients may match on. */
 export const invalidVendorType = defineError<[value: unknown]>(

@@ -81,7 +81,11 @@ export const labelAlreadyExists = defineError<[name: string]>(33002, 409, "{name
   field: "labelName",
 });
 export const labelNotFoundWarning = defineItem<[name: string]>(33000, "{name} label not found");
-export const userLabelsNotFoundWarning = defineItem(33001, "User labels not found");
+/** The original's text when the customer carries no labels; `named` for one label of many it does not carry. */
+export const userLabelsNotFoundWarning = defineItem<[variant?: "named", name?: string]>(33001, {
+  message: "User labels not found",
+  named: "{name}: User labels not found",
+});
 
 // Points expiry schedule
 export const dateFormatNotSupported = defineError<[which: "startDate" | "endDate" | "both"]>(

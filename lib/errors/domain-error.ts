@@ -1,8 +1,9 @@
 /**
  * HTTP statuses a domain error may carry; the API family wrappers render the code and message. 500 only
- * for the items of a batch that stopped part-way (lib/requests/request-outcome.ts).
+ * for the items of a batch that stopped part-way (lib/requests/request-outcome.ts); 200 only for the
+ * refusals the original answers with HTTP 200 and its failure body (the rewards gateway's 3004 and 5007).
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
 export interface ErrorItem {
   code: number;

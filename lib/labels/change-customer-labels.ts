@@ -17,8 +17,9 @@ export interface LabelChangeResult {
 
 /**
  * Attaches and detaches the organization's labels by name, all in one transaction. Unknown names are
- * warnings (33000), removing from a customer without labels is a warning (33001), an unknown customer
- * is 8015. Adding a carried label or removing one not carried changes nothing and is not a warning.
+ * warnings (33000); removing from a customer without labels is one warning 33001, and removing a label the
+ * customer does not carry (while carrying others) is a 33001 naming it. An unknown customer is 8015.
+ * Adding a carried label changes nothing and is not a warning.
  */
 export async function changeCustomerLabels(
   principal: Principal,
@@ -62,7 +63,7 @@ async function applyChange(
   );
 
   const warnings = [...add, ...remove].filter((name) => !idOf.has(name)).map(labelNotFoundWarning);
-  if (remove.length > 0 && carried.size === 0) warnings.push(userLabelsNotFoundWarning());
+  warnings.push(...notCarriedWarnings(remove, idOf, carried));
 
   const toAttach = add.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && !carried.has(id));
   const toDetach = remove
@@ -102,6 +103,15 @@ async function auditLabelChange(
     before: { labels: namesOf(carried) },
     after: { labels: namesOf(after) },
   });
+}
+
+// The original's single 33001 for a customer without labels stays as it was; it covers every name removed.
+function notCarriedWarnings(remove: string[], idOf: Map<string, number>, carried: Set<number>): ErrorItem[] {
+  if (remove.length === 0) return [];
+  if (carried.size === 0) return [userLabelsNotFoundWarning()];
+  return remove
+    .filter((name) => idOf.has(name) && !carried.has(idOf.get(name) as number))
+    .map((name) => userLabelsNotFoundWarning("named", name));
 }
 
 const unique = (items: { labelName: string }[] | undefined) => [

@@ -3,12 +3,14 @@ import { sqlRows } from "../db/sql.ts";
 import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
+import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
 export interface OrganizationSettings {
   dualEligibility: boolean;
   autoApproval: boolean;
   ouLevelProducts: boolean;
   defaultProgramId: number | null;
+  clientAutoApprove: ClientAutoApprovePolicy;
 }
 
 interface SettingsRow {
@@ -16,6 +18,7 @@ interface SettingsRow {
   autoApproval: boolean | number | bigint;
   ouLevelProducts: boolean | number | bigint;
   defaultProgramId: number | bigint | null;
+  clientAutoApprove: string;
 }
 
 /**
@@ -40,7 +43,8 @@ export async function getOrganizationSettingsWith<Row = never>(
   const read = await sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
     db,
     Prisma.sql`
-    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", ${scalarColumn(scalar)}
+    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove",
+      ${scalarColumn(scalar)}
       ${rows ? Prisma.sql`, x.*` : Prisma.empty}
     FROM "Organization" o
       ${rows ? Prisma.sql`LEFT JOIN (SELECT 1 AS "joined", s.* FROM (${rows}) s) x ON 1 = 1` : Prisma.empty}
@@ -61,5 +65,6 @@ function settingsOf(row: SettingsRow): OrganizationSettings {
     autoApproval: Boolean(Number(row.autoApproval)),
     ouLevelProducts: Boolean(Number(row.ouLevelProducts)),
     defaultProgramId: row.defaultProgramId === null ? null : Number(row.defaultProgramId),
+    clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
   };
 }

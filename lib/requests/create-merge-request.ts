@@ -3,9 +3,10 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { createRequestRecord } from "./create-request-record.ts";
 import type { RequestOrg } from "./get-request-org.ts";
-import { resolveCustomerRef } from "./resolve-customer-ref.ts";
+import { assertMergeable } from "./assert-mergeable.ts";
+import { resolveNamedCustomer } from "./resolve-customer-ref.ts";
 import type { CustomerRef } from "./schemas.ts";
-import { sameVictimAndSurvivor } from "../errors/catalogue.ts";
+import { sameMergeCustomer } from "../errors/catalogue.ts";
 
 export interface MergeRequestOptions {
   source: string;
@@ -15,9 +16,10 @@ export interface MergeRequestOptions {
 
 /**
  * Creates a CHANGE_IDENTIFIER / MERGE request: PENDING, or processed at once with client_auto_approve
- * (or the org's auto-approval). Unknown customers (9042), an already merged victim (8012) and a
- * victim equal to the survivor (9043) create nothing. The caller read the organization and checked that
- * it may add requests.
+ * (or the org's auto-approval). Refused, creating nothing: unknown customers (9042), then one customer
+ * named twice (9029, however it is named), then a victim or survivor merged away already (9027, 9023) or
+ * in a pending merge (9018, 9026), checked in the creating transaction. The caller read the organization
+ * and checked that it may add requests.
  */
 export async function createMergeRequest(
   principal: Principal,
@@ -25,9 +27,9 @@ export async function createMergeRequest(
   customers: { victimCustomer: CustomerRef; survivorCustomer: CustomerRef },
   options: MergeRequestOptions,
 ) {
-  const victimId = await resolveCustomerRef(principal.orgId, customers.victimCustomer);
-  const survivorId = await resolveCustomerRef(principal.orgId, customers.survivorCustomer);
-  if (victimId === survivorId) throw sameVictimAndSurvivor();
+  const { id: victimId } = await resolveNamedCustomer(principal.orgId, customers.victimCustomer);
+  const { id: survivorId } = await resolveNamedCustomer(principal.orgId, customers.survivorCustomer);
+  if (victimId === survivorId) throw sameMergeCustomer();
 
   const identifiers = await db.customerIdentifier.findMany({
     where: { orgId: principal.orgId, customerId: { in: [victimId, survivorId] } },
@@ -52,5 +54,6 @@ export async function createMergeRequest(
     },
     autoApproval,
     options.comment,
+    (tx) => assertMergeable(tx, principal.orgId, victimId, survivorId),
   );
 }

@@ -6,10 +6,13 @@ import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./hold-registrations.ts";
 import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
+import type { Tx } from "../db/client.ts";
 
 export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;
 /** "client": client_auto_approve (force approval); "org": the organization's auto-approval configuration. */
 export type AutoApproval = "client" | "org" | null;
+/** A refusal decided inside the creating transaction, once the customers' registration rows are held. */
+export type CreationCheck = (tx: Tx) => Promise<void>;
 
 const autoComment = (autoApproval: "client" | "org", principal: Principal) =>
   autoApproval === "client"
@@ -19,21 +22,23 @@ const autoComment = (autoApproval: "client" | "org", principal: Principal) =>
 /**
  * Stores a new PENDING request with its first history event; an auto-approved one is approved in the same
  * transaction, through the one approval step decisions use, so a failing approval (say the victim was merged
- * meanwhile) creates nothing.
+ * meanwhile) creates nothing. A `check` runs first, with the customers held, and refusing creates nothing.
  */
 export async function createRequestRecord(
   principal: Principal,
   data: RequestData,
   autoApproval: AutoApproval,
   comment = "",
+  check?: CreationCheck,
 ) {
   // A deadlock PostgreSQL broke rolled everything back, so the creation is simply run again.
   // A request created pending writes raw SQL only: it skips the ORM's transaction manager.
   const transaction = autoApproval ? ormTransaction : sqlTransaction;
   return retryOnConflict(() =>
     transaction(async (tx) => {
-      if (autoApproval)
+      if (autoApproval || check)
         await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
+      await check?.(tx);
       // Plain inserts: a nested create made the ORM read the request back a third time.
       const request = await insertRequestRow(
         tx,

@@ -1,10 +1,11 @@
-import { can, type Principal } from "../auth/principal.ts";
+import type { Principal } from "../auth/principal.ts";
+import { assertClientAutoApproveAllowed } from "./client-auto-approve.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
 import { createTransactionRequest, transactionCustomerLookupSql } from "./create-transaction-request.ts";
 import { assertNotChildOrg, getRequestOrgWith } from "./get-request-org.ts";
 import type { CreateRequestInput } from "./schemas.ts";
 import { assertRequestSource } from "../validation/source.ts";
-import { clientAutoApproveDenied, invalidInput } from "../errors/catalogue.ts";
+import { invalidInput } from "../errors/catalogue.ts";
 
 /** POST /v2/requests: a transaction or a merge request, per the body's type; INSTORE_V2 counts as INSTORE. */
 export async function createRequest(
@@ -12,11 +13,10 @@ export async function createRequest(
   input: CreateRequestInput,
   query: { source?: string; clientAutoApprove: boolean },
 ) {
-  // Four-eyes: only a caller who could approve the request itself may skip the checker.
-  if (query.clientAutoApprove && !can(principal, "requests.approve")) throw clientAutoApproveDenied();
   // The organization's settings and, for a transaction, its customer, in one round trip.
   const lookup = input.type === "TRANSACTION" ? transactionCustomerLookupSql(principal.orgId, input) : null;
   const { org, scalar: found } = await getRequestOrgWith(principal.orgId, lookup);
+  if (query.clientAutoApprove) assertClientAutoApproveAllowed(principal, org.clientAutoApprove);
   assertNotChildOrg(org);
   assertRequestSource(query.source);
   const source = query.source === undefined ? null : query.source.toUpperCase();

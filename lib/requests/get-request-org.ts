@@ -4,12 +4,18 @@ import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-colum
 import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { db } from "../db/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
+import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "../orgs/client-auto-approve-policy.ts";
 import { requestColumnsSql, toRequestRow, type RawRequestRow } from "./request-row-sql.ts";
 
 export interface RequestOrg {
   id: number;
   kind: string;
   autoApproval: boolean;
+}
+
+/** What a creation also needs: who may skip the checker with client_auto_approve=true. */
+export interface CreatingRequestOrg extends RequestOrg {
+  clientAutoApprove: ClientAutoApprovePolicy;
 }
 
 /**
@@ -25,16 +31,23 @@ export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
 export async function getRequestOrgWith(
   orgId: number,
   scalar: Prisma.Sql | null,
-): Promise<{ org: RequestOrg; scalar: number | null }> {
+): Promise<{ org: CreatingRequestOrg; scalar: number | null }> {
   const [row] = await sqlRows<
-    { id: number | bigint; kind: string; autoApproval: boolean | number | bigint } & ScalarColumn
+    { kind: string; autoApproval: boolean | number | bigint; clientAutoApprove: string } & ScalarColumn
   >(
     db,
     Prisma.sql`
-    SELECT "id", "kind", "autoApproval", ${scalarColumn(scalar)} FROM "Organization" WHERE "id" = ${orgId}`,
+    SELECT "kind", "autoApproval", "clientAutoApprove", ${scalarColumn(scalar)}
+    FROM "Organization" WHERE "id" = ${orgId}`,
   );
   if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return { org: toRequestOrg(orgId, row.kind, row.autoApproval), scalar: scalarValue(row) };
+  return {
+    org: {
+      ...toRequestOrg(orgId, row.kind, row.autoApproval),
+      clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
+    },
+    scalar: scalarValue(row),
+  };
 }
 
 /**

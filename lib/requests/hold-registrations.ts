@@ -9,7 +9,8 @@ import type { Tx } from "../db/client.ts";
  * codes. A decision takes these rows first, then the request counts (the Request triggers) and the audit
  * chain head; an auto-approved creation inserts and audits before it approves, so it takes them here,
  * before its insert, to keep that order (on PostgreSQL the opposite order deadlocks against a decision on
- * the same customer).
+ * the same customer). A merge's creation takes them too, pending or not: its checks (assertMergeable) then
+ * see every earlier creation or approval involving either customer, and later ones wait.
  */
 export async function holdRegistrations(tx: Tx, orgId: number, customerIds: number[]): Promise<void> {
   for (const customerId of [...new Set(customerIds)].sort((a, b) => a - b))

@@ -159,7 +159,7 @@ describe("sign-ins and token issuance", () => {
     const issued = await generateToken("demo-integration", "demo-integration-secret", ip, "req-issued");
     expect(issued.status).toBe(200);
     // A Basic success on an ordinary call is no event: it would add a write to every read.
-    expect((await label("demo.maker", ip)).status).toBe(201);
+    expect((await label("demo.maker", ip)).status).toBe(200);
 
     const checker = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
     const client = await db.user.findUniqueOrThrow({ where: { username: "demo-integration" } });

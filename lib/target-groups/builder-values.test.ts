@@ -53,7 +53,7 @@ const stored = async (name: string): Promise<RenderedTargetGroup> => {
       streaks: [{ name: "Three weeks", targetCountOfSequence: 3 }],
     },
   });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(200);
   return res.body.data;
 };
 

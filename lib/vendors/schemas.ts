@@ -106,11 +106,12 @@ const vendorFields = {
     .trim()
     .min(1, "name is required")
     .max(VENDOR_LIMITS.name, `name must be at most ${VENDOR_LIMITS.name} characters`),
+  // Blank is read as null: a generated code on create, the stored one kept on update.
   code: z
     .string()
     .trim()
-    .min(1, "code must not be blank")
     .max(VENDOR_LIMITS.code, `code must be at most ${VENDOR_LIMITS.code} characters`)
+    .transform((code) => (code === "" ? null : code))
     .nullish(),
   // Any larger id is simply an unknown brand (3004).
   brandId: positiveInt("brandId"),
@@ -142,7 +143,7 @@ export const createVendorSchema = z
   });
 export type CreateVendorInput = z.output<typeof createVendorSchema>;
 
-/** Omitted fields stay unchanged; null clears rank, description and vendorDetails (code keeps its value). */
+/** Omitted fields stay unchanged; null clears rank, description and vendorDetails (a null or blank code keeps its value). */
 export const updateVendorSchema = z.object(vendorFields).partial().strict();
 export type UpdateVendorInput = z.output<typeof updateVendorSchema>;
 

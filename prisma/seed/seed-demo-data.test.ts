@@ -6,7 +6,7 @@ import { addDays, startOfLocalDay } from "../../lib/time/server-time.ts";
 
 // The demo dataset is a contract (shared/demo-data.md): these values must never drift.
 describe("demo data contract", () => {
-  it("has the six organizations with their settings", async () => {
+  it("has the seven organizations with their settings", async () => {
     const orgs = await db.organization.findMany({ orderBy: { id: "asc" } });
     expect(
       orgs.map((o) => [
@@ -18,14 +18,16 @@ describe("demo data contract", () => {
         o.autoApproval,
         o.ouLevelProducts,
         o.defaultProgramId,
+        o.clientAutoApprove,
       ]),
     ).toEqual([
-      [100, "Demo Retail", "STANDARD", null, false, false, false, 1001],
-      [200, "Dual Co", "STANDARD", null, true, false, false, 2001],
-      [300, "Acme Group", "CONNECTED_PARENT", null, false, false, false, 3001],
-      [301, "Acme North", "CONNECTED_CHILD", 300, false, false, false, null],
-      [302, "Acme South", "CONNECTED_CHILD", 300, false, false, false, null],
-      [400, "Auto Co", "STANDARD", null, false, true, false, null],
+      [100, "Demo Retail", "STANDARD", null, false, false, false, 1001, "APPROVERS"],
+      [200, "Dual Co", "STANDARD", null, true, false, false, 2001, "APPROVERS"],
+      [300, "Acme Group", "CONNECTED_PARENT", null, false, false, false, 3001, "APPROVERS"],
+      [301, "Acme North", "CONNECTED_CHILD", 300, false, false, false, null, "APPROVERS"],
+      [302, "Acme South", "CONNECTED_CHILD", 300, false, false, false, null, "APPROVERS"],
+      [400, "Auto Co", "STANDARD", null, false, true, false, null, "APPROVERS"],
+      [500, "Drop-in Co", "STANDARD", null, false, false, false, 5001, "WRITERS"],
     ]);
   });
 
@@ -39,6 +41,7 @@ describe("demo data contract", () => {
       ["acme.checker", "acme-checker-pw", 300, ["default", "points.read", "requests.approve", "requests.write"]],
       ["north.maker", "north-maker-pw", 301, ["default", "points.read", "requests.approve", "requests.write"]],
       ["auto.maker", "auto-maker-pw", 400, ["default", "points.read", "requests.approve", "requests.write"]],
+      ["dropin.maker", "dropin-maker-pw", 500, ["default", "points.read", "requests.write"]],
     ];
     for (const [username, password, orgId, access] of expected) {
       const user = await db.user.findUniqueOrThrow({ where: { username } });
@@ -77,6 +80,7 @@ describe("demo data contract", () => {
       [1002, 100, "Demo Partner Points", false, null, null, null, null],
       [2001, 200, "Dual Points", true, "0.1", "bill_regular", "rolling", 365],
       [3001, 300, "Acme Points", true, "0.1", "bill_regular", "rolling", 365],
+      [5001, 500, "Drop-in Points", true, "0.1", "bill_regular", "rolling", 365],
     ]);
   });
 
@@ -127,6 +131,8 @@ describe("demo data contract", () => {
         ids: { mobile: "919900000007", email: "gita@example.com" },
       },
       { id: 5008, name: "Hal Acme", orgs: [300, 301], ids: { mobile: "919900000008" } },
+      { id: 5009, name: "Ines Dropin", orgs: [500], ids: { mobile: "919900000009" } },
+      { id: 5010, name: "Jon Dropin", orgs: [500], ids: { mobile: "919900000010" } },
     ]);
   });
 

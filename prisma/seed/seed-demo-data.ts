@@ -1,4 +1,5 @@
 import type { AccessGroup } from "../../lib/auth/access-groups.ts";
+import type { ClientAutoApprovePolicy } from "../../lib/orgs/client-auto-approve-policy.ts";
 import type { Db } from "../../lib/db/client.ts";
 import { addDays, startOfLocalDay } from "../../lib/time/server-time.ts";
 import { createUser } from "../../lib/users/create-user.ts";
@@ -9,6 +10,7 @@ import { resetIdSequences } from "../../lib/db/reset-id-sequences.ts";
 
 const WRITER: AccessGroup[] = ["requests.write", "points.read", "default"];
 const REVIEWER: AccessGroup[] = ["requests.write", "requests.approve", "points.read", "default"];
+const WRITERS_MAY_SKIP: ClientAutoApprovePolicy = "WRITERS";
 
 export const USERS: {
   username: string;
@@ -32,6 +34,8 @@ export const USERS: {
   { username: "acme.checker", password: "acme-checker-pw", orgId: 300, displayName: "Acme Checker", access: REVIEWER },
   { username: "north.maker", password: "north-maker-pw", orgId: 301, displayName: "North Maker", access: REVIEWER },
   { username: "auto.maker", password: "auto-maker-pw", orgId: 400, displayName: "Auto Maker", access: REVIEWER },
+  // A writer who may still skip the checker: Drop-in Co lets every writer send client_auto_approve=true.
+  { username: "dropin.maker", password: "dropin-maker-pw", orgId: 500, displayName: "Drop-in Maker", access: WRITER },
 ];
 
 export const DEMO_API_CLIENT = { username: "demo-integration", password: "demo-integration-secret" };
@@ -81,6 +85,8 @@ const CUSTOMERS: { id: number; orgs: number[]; firstName: string; lastName: stri
     ids: { mobile: "919900000007", email: "gita@example.com" },
   },
   { id: 5008, orgs: [300, 301], firstName: "Hal", lastName: "Acme", ids: { mobile: "919900000008" } },
+  { id: 5009, orgs: [500], firstName: "Ines", lastName: "Dropin", ids: { mobile: "919900000009" } },
+  { id: 5010, orgs: [500], firstName: "Jon", lastName: "Dropin", ids: { mobile: "919900000010" } },
 ];
 
 const EARN_ON_BILL = {
@@ -107,6 +113,8 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
           { id: 301, name: "Acme North", kind: "CONNECTED_CHILD", parentId: 300 },
           { id: 302, name: "Acme South", kind: "CONNECTED_CHILD", parentId: 300 },
           { id: 400, name: "Auto Co", kind: "STANDARD", autoApproval: true },
+          // The original's rule for client_auto_approve (requests.write suffices), for drop-in deployments.
+          { id: 500, name: "Drop-in Co", kind: "STANDARD", clientAutoApprove: WRITERS_MAY_SKIP },
         ],
       });
       await tx.program.createMany({
@@ -115,12 +123,14 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
           { id: 1002, orgId: 100, name: "Demo Partner Points" },
           { id: 2001, orgId: 200, name: "Dual Points", isDefault: true, ...EARN_ON_BILL },
           { id: 3001, orgId: 300, name: "Acme Points", isDefault: true, ...EARN_ON_BILL },
+          { id: 5001, orgId: 500, name: "Drop-in Points", isDefault: true, ...EARN_ON_BILL },
         ],
       });
       for (const [orgId, programId] of [
         [100, 1001],
         [200, 2001],
         [300, 3001],
+        [500, 5001],
       ]) {
         await tx.organization.update({ where: { id: orgId }, data: { defaultProgramId: programId } });
       }

@@ -16,6 +16,7 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   "acme.checker": "acme-checker-pw",
   "north.maker": "north-maker-pw",
   "auto.maker": "auto-maker-pw",
+  "dropin.maker": "dropin-maker-pw",
 };
 export type DemoUser = keyof typeof DEMO_PASSWORDS;
 

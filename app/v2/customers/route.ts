@@ -13,6 +13,6 @@ export const POST = apiRoute(
     parseQuery(addCustomerQuerySchema, queryObject(url.searchParams), mapSourceIssue);
     const input = await body(addCustomerSchema);
     const customer = await addCustomer(principal, input);
-    return json({ createdId: customer.id, warnings: ignoredFieldWarnings(ignoredFields()) }, 201);
+    return json({ createdId: customer.id, warnings: ignoredFieldWarnings(ignoredFields()) });
   },
 );

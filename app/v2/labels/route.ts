@@ -18,6 +18,6 @@ export const POST = apiRoute(
   { family: v2Family, access: "default", maxBodyBytes: 4096 },
   async ({ principal, body, ignoredFields }) => {
     const label = await createLabel(principal, await body(createLabelSchema));
-    return json({ data: renderLabel(label), warnings: ignoredFieldWarnings(ignoredFields()), errors: [] }, 201);
+    return json({ data: renderLabel(label), warnings: ignoredFieldWarnings(ignoredFields()), errors: [] });
   },
 );

@@ -18,7 +18,7 @@ async function transaction(auth: Auth, billNumber: string): Promise<number> {
       transaction: { billNumber, billAmount: "10" },
     },
   });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(200);
   return res.body.createdId as number;
 }
 

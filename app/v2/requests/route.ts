@@ -25,7 +25,7 @@ export const POST = apiRoute(
       source: query.source,
       clientAutoApprove: query.client_auto_approve === true,
     });
-    return json({ createdId: request.id, warnings: ignoredFieldWarnings(ignoredFields()) }, 201);
+    return json({ createdId: request.id, warnings: ignoredFieldWarnings(ignoredFields()) });
   },
 );
 

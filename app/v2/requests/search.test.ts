@@ -26,7 +26,7 @@ async function transactionFor(mobile: string, billNumber: string, auth: Auth = "
       transaction: { billNumber, billAmount: "420.50", note: "Till 3 was offline" },
     },
   });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(200);
   return res.body.createdId as number;
 }
 

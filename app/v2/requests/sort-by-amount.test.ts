@@ -25,7 +25,7 @@ async function transaction(billAmount: string) {
       transaction: { billNumber: `B-${billAmount}`, billAmount },
     },
   });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(200);
 }
 
 async function goodwill(points: string) {

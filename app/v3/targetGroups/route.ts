@@ -19,7 +19,7 @@ import { ignoredTargetGroupFieldWarning } from "@/lib/errors/catalogue.ts";
 export const POST = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body, ignoredFields }) => {
   const input = await body(createTargetGroupSchema, mapTargetGroupIssue);
   const group = await createTargetGroup(principal, input);
-  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings, ignoredFields())), 201);
+  return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings, ignoredFields())));
 });
 
 export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ principal, body, ignoredFields }) => {

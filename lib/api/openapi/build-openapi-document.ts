@@ -74,13 +74,7 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     description: [op.description, accessText(op.access)].filter(Boolean).join("\n\n"),
     security: securityFor(op.access),
     parameters: [...pathParameters(op), ...queryParameters(op), ...headerParameters(op)],
-    responses: {
-      [op.success.status]: {
-        description: op.success.description,
-        content: { "application/json": { schema: ref(`${name}Response`) } },
-      },
-      ...errorResponses(op),
-    },
+    responses: successAndErrorResponses(op, ref(`${name}Response`)),
   };
   if (op.body) {
     schemas[`${name}Request`] = lenientBodySchemaOf(op.body.documentedAs ?? op.body.schema);
@@ -93,6 +87,16 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Refusals the original answers with the success status (vendor 3004, 5007) share its response: either body. */
+function successAndErrorResponses(op: OperationDoc, success: JsonSchema): OpenApiOperation["responses"] {
+  const { [op.success.status]: refusal, ...errors } = errorResponses(op);
+  const schema = refusal ? { anyOf: [success, refusal.content["application/json"].schema] } : success;
+  const description = refusal
+    ? `${op.success.description}  \nOr refused with this status, \`success\` false:  \n${refusal.description}`
+    : op.success.description;
+  return { [op.success.status]: { description, content: { "application/json": { schema } } }, ...errors };
+}
 
 function pathParameters(op: OperationDoc): OpenApiOperation["parameters"] {
   return Object.entries(op.pathParams ?? {}).map(([name, example]) => ({

@@ -103,7 +103,7 @@ describe("products (v1.1)", () => {
 
 describe("customers, labels and points (v2)", () => {
   it("registers the example customer once", async () => {
-    await expectCall("addCustomer", 201, { auth: viewer });
+    await expectCall("addCustomer", 200, { auth: viewer });
     await expectCall("addCustomer", 409, { auth: viewer });
   });
 
@@ -147,14 +147,14 @@ describe("customers, labels and points (v2)", () => {
   it("lists and adds labels", async () => {
     await expectCall("listLabels", 200, { auth: viewer });
     await expectCall("listLabels", 400, { auth: viewer, query: { limit: "0" } });
-    await expectCall("createLabel", 201, { auth: viewer });
+    await expectCall("createLabel", 200, { auth: viewer });
     await expectCall("createLabel", 409, { auth: viewer });
   });
 
   it("replays an answer to a repeated Idempotency-Key and refuses the key with another body", async () => {
     const headers = { "idempotency-key": "contract-label-1" };
-    await expectCall("createLabel", 201, { auth: viewer, body: { labelName: "Replayed" }, headers });
-    const replay = await expectCall("createLabel", 201, { auth: viewer, body: { labelName: "Replayed" }, headers });
+    await expectCall("createLabel", 200, { auth: viewer, body: { labelName: "Replayed" }, headers });
+    const replay = await expectCall("createLabel", 200, { auth: viewer, body: { labelName: "Replayed" }, headers });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     await expectCall("createLabel", 422, { auth: viewer, body: { labelName: "Another" }, headers });
   });
@@ -162,7 +162,7 @@ describe("customers, labels and points (v2)", () => {
 
 describe("requests (v2)", () => {
   it("creates the example transaction request and refuses an unknown type", async () => {
-    await expectCall("createRequest", 201, { auth: maker });
+    await expectCall("createRequest", 200, { auth: maker });
     await expectCall("createRequest", 400, { auth: maker, body: { type: "BOGUS", baseType: "REGULAR_TXN_ADD" } });
   });
 
@@ -197,7 +197,7 @@ describe("audit (v2)", () => {
 
 describe("target groups (v3)", () => {
   it("creates, replaces, lists, reads and deactivates the example group", async () => {
-    const created = await expectCall("createTargetGroup", 201, { auth: viewer });
+    const created = await expectCall("createTargetGroup", 200, { auth: viewer });
     const id = created.body.data.id as number;
     await expectCall("createTargetGroup", 409, { auth: viewer });
     await expectCall("createTargetGroup", 400, {
@@ -223,8 +223,15 @@ describe("vendors (rewards gateway)", () => {
   it("creates, reads, changes, disables and lists the example vendor", async () => {
     const created = await expectCall("createVendor", 200, { auth: viewer });
     const params = { vendorId: String(created.body.vendor.id) };
-    await expectCall("createVendor", 409, { auth: viewer });
-    await expectCall("createVendor", 404, { auth: viewer, body: { name: "Elsewhere", brandId: 99, type: "POINTS" } });
+    // The original answers 5007 and 3004 with HTTP 200 and its failure body; the document says so.
+    const duplicate = await expectCall("createVendor", 200, { auth: viewer });
+    expect(duplicate.body).toEqual({
+      status: { success: false, code: 5007, message: "Vendor already exists" },
+      vendor: null,
+    });
+    const elsewhere = { name: "Elsewhere", brandId: 99, type: "POINTS" };
+    expect((await expectCall("createVendor", 200, { auth: viewer, body: elsewhere })).body.status.code).toBe(3004);
+    await expectCall("createVendor", 400, { auth: viewer, body: { ...elsewhere, type: "CASH" } });
     await expectCall("getVendor", 200, { auth: viewer, params });
     await expectCall("getVendor", 404, { auth: viewer, params: { vendorId: "999999" } });
     await expectCall("updateVendor", 200, { auth: viewer, params });
@@ -232,6 +239,11 @@ describe("vendors (rewards gateway)", () => {
     await expectCall("setVendorStatus", 200, { auth: viewer, params });
     await expectCall("setVendorStatus", 400, { auth: viewer, params, body: { enabled: "yes" } });
     await expectCall("listBrandVendors", 200, { auth: viewer });
+    const noBrand = await expectCall("listBrandVendors", 200, { auth: viewer, params: { brandId: "99" } });
+    expect(noBrand.body).toEqual({
+      status: { success: false, code: 3004, message: "Brand not found" },
+      vendorList: null,
+    });
     await expectCall("listBrandVendors", 400, { auth: viewer, query: { limit: "0" } });
     await expectCall("listBrandVendors", 401, { auth: null });
   });

@@ -29,7 +29,8 @@ describe("POST /v1.1/request/add", () => {
         old_value: "EXT-0003",
         new_value: "EXT-9003",
       },
-      { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: "5004" }, new_value: "5002" },
+      // Not 5004 into 5002: the demo's pending merge of that pair makes a second one 9018.
+      { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: "5001" }, new_value: "5003" },
       { type: "TRANSACTION_UPDATE", base_type: "RETRO", customer: { id: 5002 }, transaction_id: transaction.id },
     ]);
     expect(res.status).toBe(200);
@@ -54,7 +55,7 @@ describe("POST /v1.1/request/add", () => {
       status: "PENDING",
     });
     expect(items[3]).toMatchObject({ old_value: "EXT-0003", new_value: "EXT-9003" });
-    expect(items[4]).toMatchObject({ base_type: "MERGE", old_value: "5004", new_value: "5002" });
+    expect(items[4]).toMatchObject({ base_type: "MERGE", old_value: "5001", new_value: "5003" });
     expect(codes(res.body)).toEqual([9000, 9000, 9000, 9000, 9000, 9000]);
     const stored = await db.request.findMany({
       where: { id: { in: items.map((i: { id: string }) => Number(i.id)) } },
@@ -65,7 +66,7 @@ describe("POST /v1.1/request/add", () => {
       ["GOODWILL", "COUPON", "PENDING", 5002],
       ["CHANGE_IDENTIFIER", "EMAIL", "PENDING", 5004],
       ["CHANGE_IDENTIFIER", "EXTERNAL_ID", "PENDING", 5003],
-      ["CHANGE_IDENTIFIER", "MERGE", "PENDING", 5004],
+      ["CHANGE_IDENTIFIER", "MERGE", "PENDING", 5001],
       ["TRANSACTION_UPDATE", "RETRO", "PENDING", 5002],
     ]);
     expect(stored[0].requestedPoints?.toString()).toBe("25");
@@ -92,10 +93,16 @@ describe("POST /v1.1/request/add", () => {
       },
       { type: "TRANSACTION_UPDATE", base_type: "RETRO", customer: { id: 5002 }, transaction_id: 999999 },
       { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: 5002 }, new_value: "5002" },
+      { type: "CHANGE_IDENTIFIER", base_type: "MERGE", customer: { id: 5004 }, new_value: "5003" },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.response.status).toEqual({ success: "false", code: 207, message: "11 of 12 requests failed" });
-    expect(codes(res.body)).toEqual([9000, 9006, 9008, 9042, 9042, 9017, 400, 8018, 400, 400, 9061, 9043]);
+    expect(res.body.response.status).toEqual({ success: "false", code: 207, message: "12 of 13 requests failed" });
+    expect(codes(res.body)).toEqual([9000, 9006, 9008, 9042, 9042, 9017, 400, 8018, 400, 400, 9061, 9029, 9018]);
+    expect(res.body.response.requests.request[12].item_status).toEqual({
+      success: "false",
+      code: 9018,
+      message: "Request for Merge already exists for the victim in pending or processing state",
+    });
     expect(res.body.response.requests.request[1]).toEqual({
       id: "",
       type: "BONUS",

@@ -27,7 +27,7 @@ const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.make
     body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
     auth,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.createdId as number;
 };
 const v11Error = (code: number, message?: string) => ({
@@ -291,8 +291,9 @@ describe("POST /v1.1/request/approve", () => {
       expect(lookup.status, name).toBe(404);
       expect(lookup.body.errors[0].code).toBe(8015);
     }
+    // A new merge of the merged-away victim is refused at creation (9027, before 5002's pending-merge 9026).
     const again = await createMergeRequestExpectingError({ id: "5001" }, { id: "5002" });
-    expect(again).toEqual({ status: 409, code: 8012 });
+    expect(again).toEqual({ status: 409, code: 9027 });
   });
 
   it("merges: the survivor's expiry schedule holds the victim's open lots; transactions and coupons follow", async () => {
@@ -368,7 +369,8 @@ describe("POST /v1.1/request/approve", () => {
     );
     expect(await statusOf(own)).toBe("PENDING");
 
-    const acme = await createMerge({ id: "5008" }, { id: "5006" }, "acme.maker");
+    const [acmeVictim, acmeSurvivor] = [await newCustomer([300]), await newCustomer([300])];
+    const acme = await createMerge({ id: String(acmeVictim.id) }, { id: String(acmeSurvivor.id) }, "acme.maker");
     for (const id of [999999, acme]) {
       const missing = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
       expect(missing.status).toBe(404);
@@ -383,7 +385,7 @@ describe("POST /v1.1/request/approve", () => {
         type: "CHANGE_IDENTIFIER",
         baseType: "MERGE",
         victimCustomer: { mobile: (await newCustomer()).mobile },
-        survivorCustomer: { id: "5002" },
+        survivorCustomer: { id: String((await newCustomer()).id) },
       },
       auth: "demo.admin",
     });
@@ -494,7 +496,12 @@ describe("approvals under concurrency", () => {
     const a = await newCustomer();
     const b = await newCustomer();
     const ab = await createMerge({ id: String(a.id) }, { id: String(b.id) });
-    const ba = await createMerge({ id: String(b.id) }, { id: String(a.id) });
+    // Creation now refuses the second (9018); one stored before that rule may still be pending.
+    const row = await db.request.findUniqueOrThrow({
+      where: { id: ab },
+      omit: { id: true, createdAt: true, updatedAt: true },
+    });
+    const ba = (await db.request.create({ data: { ...row, customerId: b.id, survivorId: a.id } })).id;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         approve([{ id: i % 2 ? ab : ba, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]),

@@ -11,9 +11,13 @@ import {
   invalidRequestType,
   mergeCustomerNotFound,
   requestNotFoundV11,
-  sameVictimAndSurvivor,
+  sameMergeCustomer,
+  survivorAlreadyMerged,
+  survivorMergePending,
   transactionNotFound,
   userAlreadyMerged,
+  victimAlreadyMerged,
+  victimMergePending,
 } from "../../../errors/catalogue.ts";
 import { approvalRefusals, rejectionRefusals } from "./review-refusals.ts";
 
@@ -69,7 +73,11 @@ export const v11RequestOperations: OperationDoc[] = [
       blockedForChildOrg(),
       mergeCustomerNotFound(),
       userAlreadyMerged(),
-      sameVictimAndSurvivor(),
+      sameMergeCustomer(),
+      victimAlreadyMerged(),
+      survivorAlreadyMerged(),
+      victimMergePending(),
+      survivorMergePending(),
       duplicateIdentifier("mobile", "919900000001"),
       invalidInput("points is required for a GOODWILL POINTS request"),
     ),

@@ -74,7 +74,7 @@ export const v2CustomerOperations: OperationDoc[] = [
         loyaltyInfo: { loyaltyType: "loyalty" },
       },
     },
-    success: { status: 201, description: "The customer was created.", schema: createdSchema },
+    success: { status: 200, description: "The customer was created.", schema: createdSchema },
     errors: documented(invalidSource(), duplicateIdentifier("mobile", "919900000001")),
   },
   {
@@ -110,7 +110,9 @@ export const v2CustomerOperations: OperationDoc[] = [
     summary: "Attach and detach labels (deprecated in the original)",
     description:
       `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
-      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message}.`,
+      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message} ` +
+      `(removing from a customer without labels, once) or ${userLabelsNotFoundWarning("named", "<name>").message} ` +
+      "(removing a label of the organization the customer does not carry).",
     access: "default",
     envelope: v2LabelsErrorEnvelope,
     pathParams: { id: "5001" },
@@ -176,7 +178,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     access: "default",
     envelope: v2ErrorEnvelope,
     body: { schema: createLabelSchema, example: { labelName: "Gold Tier" } },
-    success: { status: 201, description: "The label was created.", schema: labelCreatedSchema },
+    success: { status: 200, description: "The label was created.", schema: labelCreatedSchema },
     errors: documented(labelAlreadyExists("VIP")),
   },
 ];

@@ -20,8 +20,11 @@ import {
   invalidSource,
   mergeCustomerNotFound,
   requestNotFoundV2,
-  sameVictimAndSurvivor,
-  userAlreadyMerged,
+  sameMergeCustomer,
+  survivorAlreadyMerged,
+  survivorMergePending,
+  victimAlreadyMerged,
+  victimMergePending,
 } from "../../../errors/catalogue.ts";
 import { approvalRefusals } from "./review-refusals.ts";
 
@@ -37,7 +40,9 @@ export const v2RequestOperations: OperationDoc[] = [
     summary: "Create a transaction or merge request",
     description:
       "Creates a PENDING TRANSACTION / REGULAR_TXN_ADD or CHANGE_IDENTIFIER / MERGE request for a checker. Amounts are text. " +
-      "A merge needs `source`; `client_auto_approve=true` approves at once (where the caller may).",
+      "A merge needs `source`; `client_auto_approve=true` approves at once where the organization's " +
+      "`clientAutoApprove` setting lets the caller (OFF: nobody; APPROVERS, the default: holders of requests.approve; " +
+      "WRITERS: any writer), and is 403 otherwise.",
     access: "requests.write",
     envelope: v2ErrorEnvelope,
     query: [createRequestQuerySchema],
@@ -58,14 +63,17 @@ export const v2RequestOperations: OperationDoc[] = [
         },
       },
     },
-    success: { status: 201, description: "The request was created; `createdId` is its id.", schema: createdSchema },
+    success: { status: 200, description: "The request was created; `createdId` is its id.", schema: createdSchema },
     errors: documented(
       invalidRequestType(),
       invalidRequestBaseType(),
       blockedForChildOrg(),
       mergeCustomerNotFound(),
-      userAlreadyMerged(),
-      sameVictimAndSurvivor(),
+      sameMergeCustomer(),
+      victimAlreadyMerged(),
+      survivorAlreadyMerged(),
+      victimMergePending(),
+      survivorMergePending(),
       invalidSource(),
       invalidInput("source is required for a merge request"),
     ),

@@ -85,7 +85,7 @@ export const v3Operations: OperationDoc[] = [
     envelope: v3ErrorEnvelope,
     body: { schema: createTargetGroupSchema, example: streakGroup },
     success: {
-      status: 201,
+      status: 200,
       description: "The group as stored, with derived period statuses.",
       schema: targetGroupResponseSchema,
     },

@@ -62,10 +62,35 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
     expect(await labelsOf(5003)).toEqual(["Newsletter", "VIP"]);
   });
 
-  it("treats adding a carried label and removing a label not carried as no-ops", async () => {
+  it("treats adding a carried label as a no-op", async () => {
     expect((await change(5001, { add: names("VIP", "VIP") })).body).toEqual(done({ entity: 5001, warnings: [] }));
-    expect((await change(5001, { remove: names("Newsletter") })).body).toEqual(done({ entity: 5001, warnings: [] }));
     expect(await labelsOf(5001)).toEqual(["VIP"]);
+  });
+
+  it("warns 33001 once per label of the organization the customer does not carry, and applies the rest", async () => {
+    const notCarried = (name: string) => ({ status: false, code: 33001, message: `${name}: User labels not found` });
+    // 5001 carries VIP only.
+    const one = await change(5001, { remove: names("Newsletter") });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(done({ entity: 5001, warnings: [notCarried("Newsletter")] }));
+    expect(await labelsOf(5001)).toEqual(["VIP"]);
+
+    const res = await change(5001, {
+      add: names("Churn Risk"),
+      remove: names("Newsletter", "Silver", "VIP", "Newsletter", "Anniversary"),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      done({
+        entity: 5001,
+        warnings: [
+          { status: false, code: 33000, message: "Silver label not found" },
+          { status: false, code: 33000, message: "Anniversary label not found" },
+          notCarried("Newsletter"),
+        ],
+      }),
+    );
+    expect(await labelsOf(5001)).toEqual(["Churn Risk"]);
   });
 
   it("accepts an empty change", async () => {
@@ -100,9 +125,9 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
     expect(await db.customerLabel.count({ where: { customerId: 5002 } })).toBe(0);
   });
 
-  it("warns 33001 when removing from a customer without labels", async () => {
+  it("warns 33001 once when removing from a customer without labels, not once per label", async () => {
     const before = await snapshot();
-    const res = await change(5002, { remove: names("VIP") });
+    const res = await change(5002, { remove: names("VIP", "Newsletter") });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
       done({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] }),

@@ -144,18 +144,24 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
 
   it("moves a vendor to another brand of the organization only", async () => {
     expect((await put(vendorId, { brandId: 11 })).body.vendor.brandId).toBe(11);
-    expectRefused(await put(vendorId, { brandId: 20 }), 404, 3004, "Brand not found");
+    expectRefused(await put(vendorId, { brandId: 20 }), 200, 3004, "Brand not found");
     expectRefused(await put(vendorId, { brandId: 0 }), 400, 400, /brandId/);
     expect((await put(vendorId, { brandId: 10 })).body.vendor.brandId).toBe(10);
   });
 
   it("keeps names and codes unique (5007), but lets a vendor keep its own", async () => {
     const before = await rowOf(vendorId);
-    expectRefused(await put(vendorId, { name: "Taken" }), 409, 5007, "Vendor already exists");
-    expectRefused(await put(vendorId, { code: "TAKEN" }), 409, 5007, "Vendor already exists");
+    expectRefused(await put(vendorId, { name: "Taken" }), 200, 5007, "Vendor already exists");
+    expectRefused(await put(vendorId, { code: "TAKEN" }), 200, 5007, "Vendor already exists");
     expect((await put(vendorId, { name: "Editable", code: "EDIT" })).status).toBe(200);
     expect((await put(vendorId, { name: "Dual vendor" })).status).toBe(200);
     expect((await put(vendorId, { name: "Editable", code: null })).body.vendor.code).toBe("EDIT");
+    // A blank code is read as null, as on create: the stored code stays.
+    for (const code of ["", "   "]) {
+      const res = await put(vendorId, { code });
+      expect(res.body.status).toEqual({ success: true, code: 5003, message: "Vendor updated successfully" });
+      expect(res.body.vendor.code).toBe("EDIT");
+    }
     const after = await rowOf(vendorId);
     expect({ ...after, updatedAt: null, lastUpdatedById: null }).toEqual({
       ...before,

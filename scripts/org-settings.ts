@@ -1,0 +1,47 @@
+// npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS]
+// Shows an organization's settings and changes those an administrator may (lib/orgs/schemas.ts), audited as
+// the system: until the console has a settings page, the way to set clientAutoApprove = WRITERS for a
+// drop-in deployment whose clients send client_auto_approve=true without holding requests.approve.
+import { parseArgs } from "node:util";
+import type { AccessGroup } from "../lib/auth/access-groups.ts";
+import type { Principal } from "../lib/auth/principal.ts";
+import { isDomainError } from "../lib/errors/domain-error.ts";
+import { loadAppEnv } from "./lib.mjs";
+
+const { values } = parseArgs({ options: { org: { type: "string" }, "client-auto-approve": { type: "string" } } });
+const orgId = Number(values.org);
+if (!Number.isInteger(orgId) || orgId <= 0) {
+  console.error("usage: npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS]");
+  process.exit(2);
+}
+
+loadAppEnv();
+// Imported once the environment is loaded: the app's database client is made from DATABASE_URL on import.
+const { db } = await import("../lib/db/client.ts");
+const { getOrganizationSettings } = await import("../lib/orgs/get-organization-settings.ts");
+const { updateOrganizationSettings } = await import("../lib/orgs/update-organization-settings.ts");
+const operator: Principal = {
+  userId: 0,
+  username: "system",
+  displayName: "npm run org:settings",
+  kind: "USER",
+  orgId,
+  access: new Set<AccessGroup>(["admin"]),
+  via: "system",
+};
+try {
+  if (!(await db.organization.findUnique({ where: { id: orgId }, select: { id: true } }))) {
+    console.error(`organization ${orgId} does not exist`);
+    process.exitCode = 1;
+  } else {
+    const policy = values["client-auto-approve"];
+    if (policy !== undefined) await updateOrganizationSettings(operator, { clientAutoApprove: policy });
+    console.log(JSON.stringify({ orgId, ...(await getOrganizationSettings(orgId)) }));
+  }
+} catch (error) {
+  if (!isDomainError(error)) throw error;
+  console.error(`org:settings refused: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}
