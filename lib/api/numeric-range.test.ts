@@ -24,6 +24,8 @@ interface FieldCase {
   body?: (n: number) => unknown | Promise<unknown>;
   params?: () => Record<string, string>;
   query?: Record<string, string>;
+  /** How a query or path value is written around the number (a list cursor holds a time and an id). */
+  wrap?: (value: string) => string;
   /** The field holds numeric text: the value is sent as text as well as a number. */
   text?: boolean;
   /** Where an accepted value comes back in the answer. */
@@ -185,6 +187,23 @@ const CASES: FieldCase[] = [
   { op: "findRequests", where: "query", field: "limit", auth: "demo.checker" },
   { op: "findRequests", where: "query", field: "offset", auth: "demo.checker" },
   { op: "getRequest", where: "path", field: "id", auth: "demo.checker" },
+  ...[
+    (v: string) => `ad.1700000000000.${v}`,
+    (v: string) => `ad.${v}.1`,
+    (v: string) => `ua.${v}.1`,
+    (v: string) => `md.${v}.1`,
+    (v: string) => `md.5.${v}`,
+  ].map((wrap): FieldCase => ({
+    op: "findRequests",
+    where: "query",
+    field: "cursor",
+    auth: "demo.checker",
+    query: {
+      sort: wrap("").startsWith("m") ? "AMOUNT" : wrap("").startsWith("u") ? "LAST_UPDATED_ON" : "ADDED_ON",
+      order: wrap("")[1] === "a" ? "ASC" : "DESC",
+    },
+    wrap,
+  })),
   // v1.1 requests
   {
     op: "addRequestsV11",
@@ -326,7 +345,7 @@ const CASES: FieldCase[] = [
 ];
 
 const RUNS = CASES.flatMap((c) => [
-  ...VALUES.map((value) => ({ ...c, value: value as number | string, label: String(value) })),
+  ...VALUES.map((value) => ({ ...c, value: value as number | string, label: (c.wrap ?? String)(String(value)) })),
   // Numeric text is read as the number it writes.
   ...(c.text ? VALUES.map((value) => ({ ...c, value: String(value), label: `"${value}"` })) : []),
 ]);
@@ -337,8 +356,9 @@ async function prepare(c: FieldCase, value: number | string) {
   const path = c.field.split(".");
   const params = c.params?.() ?? { ...op.pathParams };
   const query = { ...(c.query ?? op.queryExample) };
-  if (c.where === "path") params[c.field] = String(value);
-  if (c.where === "query") query[c.field] = String(value);
+  const written = (c.wrap ?? String)(String(value));
+  if (c.where === "path") params[c.field] = written;
+  if (c.where === "query") query[c.field] = written;
   const base = c.body ? await c.body(++seq) : op.body?.example;
   const body = c.where === "body" ? setAt(base, path, value) : base;
   return () => callOperation(op, { auth: c.auth ?? "demo.maker", body: body ?? null, params, query });
@@ -404,4 +424,48 @@ describe("a 64-bit till id", () => {
       expect(await db.targetGroup.count()).toBe(groups);
     },
   );
+});
+
+describe("a request list cursor", () => {
+  it.each(["ad.999999999999999.1", "md.5.2147483648", "ud.1700000000000.9999999999"])(
+    "naming no row this list could return is refused: %s",
+    async (cursor) => {
+      const sort = { a: "ADDED_ON", u: "LAST_UPDATED_ON", m: "AMOUNT" }[cursor[0]];
+      const op = operationById("findRequests");
+      const res = await callOperation(op, { auth: "demo.checker", query: { cursor, sort: sort ?? "", order: "DESC" } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe("cursor: cursor is not one this list returned");
+      expect(responseProblems(op, res.status, res.body)).toEqual([]);
+    },
+  );
+});
+
+describe("the largest amounts a request takes", () => {
+  const MAX_AMOUNT = "999999999999.9999";
+
+  it("approves a transaction whose every amount is at the bound, and the customer's schedule reads it", async () => {
+    const created = await callOperation(operationById("createRequest"), {
+      auth: "demo.maker",
+      body: setAt(
+        setAt(
+          setAt(transaction(), ["transaction", "billAmount"], MAX_AMOUNT),
+          ["transaction", "grossAmount"],
+          MAX_AMOUNT,
+        ),
+        ["transaction", "lineItemsV2", "0", "amount"],
+        1e308,
+      ),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    await approveTransaction(created);
+    const schedule = await callOperation(operationById("getPointsExpiryScheduleById"), { auth: "demo.maker" });
+    expect(schedule.status, JSON.stringify(schedule.body).slice(0, 300)).toBe(200);
+  });
+
+  it("approves goodwill points at the bound", async () => {
+    const body = goodwill({ points: MAX_AMOUNT });
+    const created = await callOperation(operationById("addRequestsV11"), { auth: "demo.maker", body });
+    expect(created.body.response.requests.request[0].item_status.success).toBe("true");
+    await approveGoodwill(created);
+  });
 });

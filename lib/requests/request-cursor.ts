@@ -10,6 +10,11 @@ export type RequestCursor =
   /** `amount` null: the last row had no amount, so the page after it holds only rows without one. */
   | { sort: "AMOUNT"; order: SortOrder; amount: string | null; id: number };
 
+import { isRowId } from "../validation/id-param.ts";
+
+// A row's time is well inside four-digit years; PostgreSQL cannot even compare a later one.
+const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 const SORT_CODES: Record<RequestSort, string> = { ADDED_ON: "a", LAST_UPDATED_ON: "u", AMOUNT: "m" };
 const ORDER_CODES: Record<SortOrder, string> = { ASC: "a", DESC: "d" };
 const TIME_FORMAT = /^([au])([ad])\.(\d{1,15})\.(\d{1,15})$/;
@@ -31,7 +36,7 @@ export function decodeRequestCursor(text: string): RequestCursor | null {
       amount: value === "n" ? null : value,
       id: Number(id),
     };
-    return Number.isSafeInteger(cursor.id) ? cursor : null;
+    return isRowId(cursor.id) ? cursor : null;
   }
   const match = TIME_FORMAT.exec(text);
   if (!match) return null;
@@ -42,5 +47,6 @@ export function decodeRequestCursor(text: string): RequestCursor | null {
     at: new Date(Number(at)),
     id: Number(id),
   };
-  return Number.isSafeInteger(cursor.id) && !Number.isNaN(cursor.at.getTime()) ? cursor : null;
+  // The id of a row this list returned: anything past the column is no such cursor (PostgreSQL refuses it).
+  return isRowId(cursor.id) && cursor.at.getTime() <= LATEST_TIME ? cursor : null;
 }
