@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db/client.ts";
 import type { Auth, CallResult, JsonBody } from "../../scripts/test-harness/call-route.ts";
 import { callOperation, operationById, responseProblems } from "../../scripts/test-harness/openapi-client.ts";
+import { API_OPERATIONS } from "./openapi/api-operations.ts";
 
 // Every number an operation reads (body fields, numeric query and path parameters) fed values beyond a
 // 32-bit column, beyond a double's exact integers, the largest double and below a 32-bit column: each
@@ -185,6 +186,9 @@ const CASES: FieldCase[] = [
   },
   { op: "reviewRequests", where: "body", field: "0.id", auth: "demo.checker" },
   { op: "findRequests", where: "query", field: "limit", auth: "demo.checker" },
+  // the queue search reads a number as a request id
+  { op: "findRequests", where: "query", field: "search", auth: "demo.checker" },
+  { op: "findRequests", where: "query", field: "search", auth: "demo.checker", wrap: (v) => `#${v}` },
   { op: "findRequests", where: "query", field: "offset", auth: "demo.checker" },
   { op: "getRequest", where: "path", field: "id", auth: "demo.checker" },
   ...[
@@ -373,6 +377,13 @@ beforeAll(async () => {
 });
 
 describe("numbers beyond every column's range", () => {
+  it("covers every write operation but those that read no number", () => {
+    const covered = new Set(CASES.map(({ op }) => op));
+    const readsNoNumber = ["createLabel", "generateOAuthToken"];
+    for (const op of API_OPERATIONS.filter((o) => o.method !== "get" && !readsNoNumber.includes(o.operationId)))
+      expect(covered, op.operationId).toContain(op.operationId);
+  });
+
   it.each(RUNS)("$op $where $field = $label", async (c) => {
     const call = await prepare(c, c.value);
     const audited = await db.auditEntry.count();
