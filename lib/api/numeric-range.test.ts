@@ -3,6 +3,10 @@ import { db } from "../db/client.ts";
 import type { Auth, CallResult, JsonBody } from "../../scripts/test-harness/call-route.ts";
 import { callOperation, operationById, responseProblems } from "../../scripts/test-harness/openapi-client.ts";
 import { API_OPERATIONS } from "./openapi/api-operations.ts";
+import { findActivePrincipal } from "../auth/verify-credentials.ts";
+import { getRequest } from "../requests/get-request.ts";
+import { deactivateTargetGroup } from "../target-groups/deactivate-target-group.ts";
+import { getTargetGroup } from "../target-groups/get-target-group.ts";
 
 // Every number an operation reads (body fields, numeric query and path parameters) fed values beyond a
 // 32-bit column, beyond a double's exact integers, the largest double and below a 32-bit column: each
@@ -478,5 +482,19 @@ describe("the largest amounts a request takes", () => {
     const created = await callOperation(operationById("addRequestsV11"), { auth: "demo.maker", body });
     expect(created.body.response.requests.request[0].item_status.success).toBe("true");
     await approveGoodwill(created);
+  });
+});
+
+describe("lookups by an id past the column, called directly (console pages)", () => {
+  it.each([
+    ["getTargetGroup", getTargetGroup, 310004],
+    ["deactivateTargetGroup", deactivateTargetGroup, 310004],
+    ["getRequest", getRequest, 9050],
+  ] as const)("%s answers not found", async (_name, lookup, code) => {
+    const user = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
+    const principal = await findActivePrincipal(user.id, "system");
+    if (!principal) throw new Error("no principal for demo.checker");
+    for (const id of [2 ** 31, 2 ** 53 - 1])
+      await expect(lookup(principal, id)).rejects.toMatchObject({ status: 404, code });
   });
 });
