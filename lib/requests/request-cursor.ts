@@ -1,3 +1,5 @@
+import { isRowId } from "../validation/id-param.ts";
+
 // Client-safe. A list cursor names the last row of a page by its sort value and id, so the next page is
 // read from the ordering index right after it, at the same cost however deep it is. The sort and order it
 // was made for travel with it: a cursor of another ordering would silently skip or repeat rows.
@@ -9,8 +11,6 @@ export type RequestCursor =
   | { sort: "ADDED_ON" | "LAST_UPDATED_ON"; order: SortOrder; at: Date; id: number }
   /** `amount` null: the last row had no amount, so the page after it holds only rows without one. */
   | { sort: "AMOUNT"; order: SortOrder; amount: string | null; id: number };
-
-import { isRowId } from "../validation/id-param.ts";
 
 // A row's time is well inside four-digit years; PostgreSQL cannot even compare a later one.
 const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
