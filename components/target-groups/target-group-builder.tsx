@@ -183,7 +183,7 @@ function GroupFields({ nameProblem }: { nameProblem?: string }) {
         {select("trackingType", "Tracking type", TRACKING_TYPES)}
         {select("targetEvaluationType", "Evaluation window", EVALUATION_TYPES)}
         {number("recurringCycles", "Recurring cycles", "1 to 100; the target resets at each cycle end.")}
-        {number("preferredTillId", "Preferred till id", "0 means no preference.")}
+        {number("preferredTillId", "Preferred till id", "0 means no preference; up to 9007199254740991.")}
         {input("timeZoneName", "Time zone label", "A label only: period dates are always in server time.")}
       </div>
       <div className={styles.checks}>

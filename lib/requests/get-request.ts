@@ -4,11 +4,12 @@ import { customerSummarySelect, withMergeState } from "../customers/customer-sum
 import { db } from "../db/client.ts";
 import { loadActors } from "./load-actors.ts";
 import { requestNotFoundV2 } from "../errors/catalogue.ts";
+import { isRowId } from "../validation/id-param.ts";
 
 /** One request of the organization with its full history of state changes (9050 otherwise). */
 export async function getRequest(principal: Principal, id: number) {
   const request = await db.request.findFirst({
-    where: { id: Number.isSafeInteger(id) ? id : -1, orgId: principal.orgId },
+    where: { id: isRowId(id) ? id : -1, orgId: principal.orgId },
     include: {
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       customer: { select: customerSummarySelect(principal.orgId) },

@@ -1,3 +1,5 @@
+import { isRowId } from "../validation/id-param.ts";
+
 // Client-safe. A list cursor names the last row of a page by its sort value and id, so the next page is
 // read from the ordering index right after it, at the same cost however deep it is. The sort and order it
 // was made for travel with it: a cursor of another ordering would silently skip or repeat rows.
@@ -9,6 +11,9 @@ export type RequestCursor =
   | { sort: "ADDED_ON" | "LAST_UPDATED_ON"; order: SortOrder; at: Date; id: number }
   /** `amount` null: the last row had no amount, so the page after it holds only rows without one. */
   | { sort: "AMOUNT"; order: SortOrder; amount: string | null; id: number };
+
+// A row's time is well inside four-digit years; PostgreSQL cannot even compare a later one.
+const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 const SORT_CODES: Record<RequestSort, string> = { ADDED_ON: "a", LAST_UPDATED_ON: "u", AMOUNT: "m" };
 const ORDER_CODES: Record<SortOrder, string> = { ASC: "a", DESC: "d" };
@@ -31,7 +36,7 @@ export function decodeRequestCursor(text: string): RequestCursor | null {
       amount: value === "n" ? null : value,
       id: Number(id),
     };
-    return Number.isSafeInteger(cursor.id) ? cursor : null;
+    return isRowId(cursor.id) ? cursor : null;
   }
   const match = TIME_FORMAT.exec(text);
   if (!match) return null;
@@ -42,5 +47,6 @@ export function decodeRequestCursor(text: string): RequestCursor | null {
     at: new Date(Number(at)),
     id: Number(id),
   };
-  return Number.isSafeInteger(cursor.id) && !Number.isNaN(cursor.at.getTime()) ? cursor : null;
+  // The id of a row this list returned: anything past the column is no such cursor (PostgreSQL refuses it).
+  return isRowId(cursor.id) && cursor.at.getTime() <= LATEST_TIME ? cursor : null;
 }

@@ -17,7 +17,7 @@ export function groupColumns(input: GroupInput) {
     nameKey: input.name.toLowerCase(),
     description: input.description,
     active: input.active,
-    preferredTillId: input.preferredTillId,
+    preferredTillId: BigInt(input.preferredTillId),
     timeZoneName: input.timeZoneName ?? null,
     trackingType: input.trackingType,
     targetEvaluationType: input.targetEvaluationType,
@@ -71,7 +71,7 @@ export async function writeGroupChildren(tx: Tx, groupId: number, input: GroupIn
       return {
         targetGroupId: groupId,
         name: t.name,
-        emfRuleSetId,
+        emfRuleSetId: BigInt(emfRuleSetId),
         targetType: t.targetType,
         targetEntity: t.targetEntity,
         eventName: t.eventName,

@@ -11,13 +11,15 @@ import {
 } from "./builder-values.ts";
 import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
 import { formatLocalDateTime } from "../time/server-time.ts";
+import { describeFieldError } from "@/components/target-groups/target-group-error-words.ts";
 
-const stored = async (name: string): Promise<RenderedTargetGroup> => {
+const stored = async (name: string, preferredTillId = 0): Promise<RenderedTargetGroup> => {
   const res = await callRoute(POST, {
     path: "/v3/targetGroups",
     auth: "demo.maker",
     body: {
       name,
+      preferredTillId,
       trackingType: "STREAKS",
       targetEvaluationType: "FIXED_CALENDAR_WINDOW",
       totalPeriods: 3,
@@ -98,6 +100,21 @@ describe("builder values", () => {
       streaks: g.streaks.map((s: JsonBody) => ({ ...s, id: undefined })),
     });
     expect(strip(res.body.data)).toEqual(strip(group));
+  });
+
+  it("keeps a 64-bit preferred till id through the editor and back, and words the bound past it", async () => {
+    const group = await stored("Big till", 751_552_970_000);
+    const values = toBuilderValues(group);
+    expect(values.preferredTillId).toBe(751_552_970_000);
+    const body = { id: group.id, ...builderPayload({ ...values, preferredTillId: Number.MAX_SAFE_INTEGER }) };
+    const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body });
+    expect(res.status).toBe(200);
+    expect(res.body.data.preferredTillId).toBe(Number.MAX_SAFE_INTEGER);
+    const tooBig = updateTargetGroupSchema.safeParse({ ...body, preferredTillId: 2 ** 53 });
+    const issue = tooBig.error?.issues.find((i) => i.path.join(".") === "preferredTillId");
+    expect(describeFieldError("preferredTillId", { message: issue?.message })).toBe(
+      "Must be at most 9007199254740991.",
+    );
   });
 
   it("drops what the chosen types do not use, blank optional texts and trailing blank default values", () => {

@@ -5,10 +5,11 @@ import { auditTargetGroupChange, targetGroupSnapshot } from "./target-group-audi
 import { getTargetGroup } from "./get-target-group.ts";
 import type { TargetGroupRecord } from "./load-target-group.ts";
 import { targetGroupNotFound } from "../errors/catalogue.ts";
+import { isRowId } from "../validation/id-param.ts";
 
 /** Deactivates a group (active=false); its periods and targets stay for history. Repeating it is harmless. */
 export async function deactivateTargetGroup(principal: Principal, id: number): Promise<TargetGroupRecord> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw targetGroupNotFound();
+  if (!isRowId(id)) throw targetGroupNotFound();
   await db.$transaction(async (tx) => {
     const before = await targetGroupSnapshot(tx, principal.orgId, id);
     if (!before) throw targetGroupNotFound();

@@ -33,7 +33,8 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
     id: group.id,
     name: group.name,
     active: group.active,
-    preferredTillId: group.preferredTillId,
+    // BigInt columns: the values are within a JSON number's exact integers (the schema bounds them)
+    preferredTillId: Number(group.preferredTillId),
     description: group.description,
     totalPeriods: group.totalPeriods,
     targetEvaluationType: group.targetEvaluationType,
@@ -66,7 +67,7 @@ export function renderTargetGroup(group: TargetGroupRecord, now = new Date()) {
         id: target.id,
         attribution: attribution(target.createdAt, target.updatedAt),
         name: target.name,
-        emfRuleSetId: target.emfRuleSetId,
+        emfRuleSetId: Number(target.emfRuleSetId),
         targetType: target.targetType,
         targetEntity: target.targetEntity,
         eventName: target.eventName,

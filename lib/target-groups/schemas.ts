@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryInt } from "../validation/query-int.ts";
-import { idParam, isRowId } from "../validation/id-param.ts";
+import { externalId64, idParam, isRowId } from "../validation/id-param.ts";
 import { parsePeriodDateTime } from "./period-dates.ts";
 
 export const TRACKING_TYPES = ["DEFAULT", "UNIFIED", "STREAKS", "CAPPING"] as const;
@@ -130,7 +130,7 @@ const groupFields = {
   name: text(MAX_NAME).trim().min(1, "must not be empty"),
   description: text(MAX_DESCRIPTION).default(""),
   active: z.boolean().default(true),
-  preferredTillId: z.number().int().min(0).default(0),
+  preferredTillId: externalId64.default(0),
   timeZoneName: text(100).optional(),
   trackingType: upperEnum(TRACKING_TYPES),
   targetEvaluationType: upperEnum(EVALUATION_TYPES),

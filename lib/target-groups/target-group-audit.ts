@@ -17,7 +17,13 @@ const VOLATILE = new Set([
   "lastUpdatedById",
   "emfRuleSetId",
 ]);
-const content = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !VOLATILE.has(key)));
+// BigInt columns (the till id) are logged as the numbers the API answers with.
+const content = (row: object) =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !VOLATILE.has(key))
+      .map(([key, value]) => [key, typeof value === "bigint" ? Number(value) : value]),
+  );
 
 /** The group's fields and its periods, targets and streaks as the audit log compares them. */
 export async function targetGroupSnapshot(tx: Tx, orgId: number, id: number): Promise<FieldValues | null> {

@@ -6,6 +6,7 @@ import { groupColumns, withoutReturnBillCompanions, writeGroupChildren } from ".
 import { getTargetGroup } from "./get-target-group.ts";
 import type { TargetGroupRecord } from "./load-target-group.ts";
 import type { UpdateTargetGroupInput } from "./schemas.ts";
+import { isRowId } from "../validation/id-param.ts";
 import { auditTargetGroupChange, targetGroupSnapshot } from "./target-group-audit.ts";
 import { targetGroupNameTaken, targetGroupNotFound } from "../errors/catalogue.ts";
 
@@ -18,6 +19,8 @@ export async function updateTargetGroup(
   input: UpdateTargetGroupInput,
 ): Promise<TargetGroupRecord> {
   const { id, ...fields } = input;
+  // An id past the column names no group (PostgreSQL would refuse to compare it).
+  if (!isRowId(id)) throw targetGroupNotFound();
   const group = { ...fields, targets: withoutReturnBillCompanions(fields.targets) };
   const columns = groupColumns(group);
   const clash = await db.targetGroup.findFirst({

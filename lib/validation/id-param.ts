@@ -26,3 +26,13 @@ export function parseIdParam(raw: string | undefined): number {
   const parsed = idParam.safeParse(raw);
   return parsed.success ? parsed.data : NaN;
 }
+
+/**
+ * An id the original sends as 64-bit (a till id): kept in a BigInt column and answered as the JSON number it
+ * came as, so it may go up to the largest integer a JSON number carries exactly.
+ */
+export const externalId64 = z
+  .number()
+  .max(Number.MAX_SAFE_INTEGER, { message: `must be at most ${Number.MAX_SAFE_INTEGER}`, abort: true })
+  .int()
+  .min(0);
