@@ -395,12 +395,15 @@ describe("numbers beyond every column's range", () => {
     const answer = JSON.stringify(res.body).slice(0, 400);
     expect(res.status, answer).toBeLessThan(500);
     expect(responseProblems(operationById(c.op), res.status, res.body), answer).toEqual([]);
-    if (res.status >= 400) expect(await db.auditEntry.count(), answer).toBe(audited);
-    // A number comes back as the same number; numeric text as that text or the number it writes.
-    if (res.status < 300 && c.echo)
-      if (typeof c.value === "number") expect(c.echo(res.body), answer).toBe(c.value);
-      else expect(String(c.echo(res.body)), answer).toBe(c.value);
-    if (res.status < 300) await c.after?.(res);
+    // The gateway answers its refusals 3004 and 5007 with HTTP 200, as the original does.
+    const refused = res.status >= 400 || res.body?.status?.success === false;
+    if (refused) expect(await db.auditEntry.count(), answer).toBe(audited);
+    // A number comes back as the same number; in a text field (read as Jackson reads it), as its text.
+    const answered = !refused && c.echo ? c.echo(res.body) : undefined;
+    if (!refused && c.echo)
+      if (typeof c.value === "number" && typeof answered !== "string") expect(answered, answer).toBe(c.value);
+      else expect(String(answered), answer).toBe(String(c.value));
+    if (!refused) await c.after?.(res);
   });
 });
 

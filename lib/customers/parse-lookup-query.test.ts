@@ -20,10 +20,12 @@ describe("parseLookupQuery", () => {
   });
 
   it("names the problem the original checks first when several are wrong", () => {
+    // An unknown parameter is ignored, as on every operation but the expiry lookup.
     expect(refusal({ foo: "1", source: "NOPE", identifierName: "phone" })).toEqual({
-      code: 8130,
-      message: "Lookup,Invalid Params passed",
+      code: 8003,
+      message: "Invalid source",
     });
+    expect(refusal({ foo: "1", source: "INSTORE", identifierName: "mobile", identifierValue: "1" })).toBeNull();
     expect(refusal({ source: "NOPE", identifierName: "phone", identifierValue: "" })).toEqual({
       code: 8003,
       message: "Invalid source",

@@ -10,6 +10,7 @@ import {
 import { callRoute } from "../../../scripts/test-harness/call-route.ts";
 import { GET } from "../../../app/openapi.json/route.ts";
 import { API_OPERATIONS } from "./api-operations.ts";
+import { loadDocumentedBodies, withSavedIds } from "../documented-bodies/documented-bodies.ts";
 
 // The reference itself: OpenAPI 3.1-shaped, complete against app/, and its examples valid.
 
@@ -122,6 +123,25 @@ describe("the OpenAPI document", () => {
       expect(forms.some((form) => form.safeParse(op.queryExample).success)).toBe(true);
     },
   );
+
+  it("describes request bodies as the server reads them: open to unknown properties, both types where both are taken", () => {
+    for (const name of Object.keys(openApiDocument.components.schemas).filter((key) => key.endsWith("Request")))
+      expect(JSON.stringify(openApiDocument.components.schemas[name]), name).not.toContain(
+        '"additionalProperties":false',
+      );
+    const ids = new Map(["transaction", "goodwillPoints", "goodwillCoupon", "changeMobile"].map((n) => [n, 7]));
+    for (const fixture of loadDocumentedBodies().filter((f) => f.body !== null)) {
+      const [method, path] = fixture.operation.split(" ");
+      const op = API_OPERATIONS.find(
+        (candidate) =>
+          candidate.method === method.toLowerCase() &&
+          new RegExp(`^${candidate.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
+      );
+      expect(op, fixture.operation).toBeDefined();
+      const at = ["paths", op!.path, op!.method, "requestBody", "content", "application/json", "schema"];
+      expect(schemaProblems(at, withSavedIds(fixture.body, ids)), fixture.file).toEqual([]);
+    }
+  });
 
   it("fails a response that carries a field the document does not have (closed schemas)", () => {
     const op = API_OPERATIONS.find((candidate) => candidate.operationId === "createLabel")!;
