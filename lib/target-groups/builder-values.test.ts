@@ -13,13 +13,18 @@ import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
 import { formatLocalDateTime } from "../time/server-time.ts";
 import { describeFieldError } from "@/components/target-groups/target-group-error-words.ts";
 
-const stored = async (name: string, preferredTillId = 0): Promise<RenderedTargetGroup> => {
+const stored = async (
+  name: string,
+  preferredTillId = 0,
+  extra: Record<string, unknown> = {},
+): Promise<RenderedTargetGroup> => {
   const res = await callRoute(POST, {
     path: "/v3/targetGroups",
     auth: "demo.maker",
     body: {
       name,
       preferredTillId,
+      ...extra,
       trackingType: "STREAKS",
       targetEvaluationType: "FIXED_CALENDAR_WINDOW",
       totalPeriods: 3,
@@ -78,6 +83,24 @@ describe("builder values", () => {
       active: false,
     });
     expect(values.streaks).toEqual([{ name: "Three weeks", targetCountOfSequence: 3 }]);
+    // Bounds that are the span of the periods are not the caller's: the builder leaves them to the periods.
+    expect(values).not.toHaveProperty("targetCycleStartDate");
+    expect(values).not.toHaveProperty("toDate");
+  });
+
+  it("keeps cycle bounds the API was sent when the group is saved in the builder", async () => {
+    const group = await stored("Explicit bounds", 0, {
+      fromDate: "2030-01-01T00:00:00.000Z",
+      toDate: "2030-02-28T23:59:59.000Z",
+    });
+    const values = toBuilderValues(group);
+    expect(new Date(String(values.targetCycleStartDate)).toISOString()).toBe("2030-01-01T00:00:00.000Z");
+    expect(new Date(String(values.toDate)).toISOString()).toBe("2030-02-28T23:59:59.000Z");
+    const body = { id: group.id, ...builderPayload(values) };
+    const res = await callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker", body });
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.data.targetCycleStartDateISO).toISOString()).toBe("2030-01-01T00:00:00.000Z");
+    expect(new Date(res.body.data.targetCycleEndDateISO).toISOString()).toBe("2030-02-28T23:59:59.000Z");
   });
 
   it("sends back an unchanged group so that the update operation keeps it as it was", async () => {

@@ -109,6 +109,27 @@ export function toBuilderValues(group: RenderedTargetGroup): BuilderValues {
       },
     ),
     streaks: group.streaks.map((s) => ({ name: s.name, targetCountOfSequence: s.targetCountOfSequence })),
+    ...explicitCycleBounds(group),
+  };
+}
+
+/**
+ * Cycle bounds the API was sent (they differ from the span of the periods), kept so that saving the group in
+ * the builder does not quietly replace them with that span.
+ */
+function explicitCycleBounds(group: RenderedTargetGroup): Pick<GroupInput, "targetCycleStartDate" | "toDate"> {
+  // Wall-clock texts of the server's zone in one fixed format compare as text, wherever this runs.
+  const starts = group.periods.map((p) => p.startDate).sort();
+  const ends = group.periods.map((p) => p.endDate).sort();
+  const start = group.targetCycleStartDate;
+  const end = group.targetCycleEndDate;
+  return {
+    ...(start && start !== starts[0] && group.targetCycleStartDateISO
+      ? { targetCycleStartDate: group.targetCycleStartDateISO }
+      : {}),
+    ...(end && end !== ends[ends.length - 1] && group.targetCycleEndDateISO
+      ? { toDate: group.targetCycleEndDateISO }
+      : {}),
   };
 }
 

@@ -199,9 +199,20 @@ function crossFieldRules(group: GroupShape, ctx: z.RefinementCtx) {
       path: ["streaks"],
       message: "At least one streak must be present for a streaks target group",
     });
-  const cycleStart = group.targetCycleStartDate ?? group.fromDate;
-  if (cycleStart && group.toDate && group.toDate <= cycleStart)
-    ctx.addIssue({ code: "custom", path: ["toDate"], message: "must be after the cycle's start" });
+  // The cycle's bounds as groupColumns stores them: the ones sent, else the span of the periods.
+  const times = (pick: (period: { startDate: Date; endDate: Date }) => Date) =>
+    group.periods.map((period) => pick(period).getTime());
+  const sentStart = group.targetCycleStartDate ?? group.fromDate;
+  const start = sentStart?.getTime() ?? (group.periods.length ? Math.min(...times((p) => p.startDate)) : undefined);
+  const end = group.toDate?.getTime() ?? (group.periods.length ? Math.max(...times((p) => p.endDate)) : undefined);
+  if (start !== undefined && end !== undefined && end <= start && (sentStart || group.toDate))
+    ctx.addIssue({
+      code: "custom",
+      path: [group.toDate ? "toDate" : group.targetCycleStartDate ? "targetCycleStartDate" : "fromDate"],
+      message: group.toDate
+        ? "must be after the cycle's start"
+        : "must be before the cycle's end (its last period's end)",
+    });
   group.periods.forEach((period, index) => {
     if (period.endDate <= period.startDate)
       ctx.addIssue({ code: "custom", path: ["periods", index, "endDate"], message: "must be after startDate" });

@@ -52,6 +52,35 @@ describe("lenientSafeParse: what the original's Jackson forgives", () => {
     expect(refused({ name: "a", items: [{ code: "x", amount: "1e999x" }] })[0].path).toEqual(["items", 0, "amount"]);
   });
 
+  it("reads a number as text only when its text is exactly what the caller wrote", () => {
+    // 6011000990139424123 reaches JSON.parse's number rounded; its text would name another card.
+    const card = JSON.parse('{"name": 6011000990139424123}');
+    expect(refused(card)[0]).toMatchObject({ code: "invalid_type", path: ["name"] });
+    expect(refused({ name: 1e21 })[0]).toMatchObject({ code: "invalid_type", path: ["name"] });
+    expect(ok({ name: 9007199254740991 }).data.name).toBe("9007199254740991");
+    expect(ok({ name: 12.75 }).data.name).toBe("12.75");
+  });
+
+  it("lets no union alternative convert a value another one takes by type but refuses by rule", () => {
+    const ids = z.object({ id: z.union([z.number().int(), z.string().regex(/^[a-z]+$/)]) }).strict();
+    expect(lenientSafeParse(ids, { id: 1.5 }).success).toBe(false);
+    expect(lenientSafeParse(ids, { id: "12" })).toMatchObject({ success: false });
+    expect(lenientSafeParse(ids, { id: "abc" })).toMatchObject({ success: true, data: { id: "abc" } });
+    const amount = z
+      .object({
+        v: z.union([
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,3}$/)
+            .transform(Number),
+        ]),
+      })
+      .strict();
+    expect(lenientSafeParse(amount, { v: "1e3" }).success).toBe(false);
+    expect(lenientSafeParse(amount, { v: "12" })).toMatchObject({ success: true, data: { v: 12 } });
+  });
+
   it("takes null as a property left out: fine where optional, 'required' where not", () => {
     expect(ok({ name: "a", items: [{ code: "x", note: null, qty: null }] }).data).toEqual({
       name: "a",
@@ -97,6 +126,8 @@ describe("lenientSafeParse of a query string", () => {
     });
     // "1e2" is numeric text, but a query parameter's rule (digits only) decides, not a body's forgiveness.
     expect(lenientSafeParse(query, { limit: "1e2" }, "query").success).toBe(false);
-    expect(lenientSafeParse(query, { limit: "1e2" }, "body").success).toBe(true);
+    const limit = z.object({ limit: z.number() }).strict();
+    expect(lenientSafeParse(limit, { limit: "1e2" }, "query").success).toBe(false);
+    expect(lenientSafeParse(limit, { limit: "1e2" }, "body")).toMatchObject({ success: true, data: { limit: 100 } });
   });
 });

@@ -26,6 +26,15 @@ export const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/;
 // Each round repairs at least one new path; a body needing more rounds than this is not one a client sends.
 const MAX_ROUNDS = 16;
 
+/**
+ * Whether a JSON number's text is the number the caller wrote: past 2^53 JSON.parse has already rounded it
+ * (a 19-digit card number sent as a number), and huge or tiny ones print with an exponent.
+ */
+function writesExactly(value: number): boolean {
+  if (!Number.isFinite(value) || /e/i.test(String(value))) return false;
+  return !Number.isInteger(value) || Number.isSafeInteger(value);
+}
+
 function valueAt(root: unknown, path: Path): unknown {
   let value = root;
   for (const key of path) {
@@ -71,13 +80,20 @@ function repairsFor(issue: ZodIssue, root: unknown, base: Path, leniency: Lenien
     const parent = valueAt(root, path.slice(0, -1));
     if (value === null && isPlainObject(parent) && path.length > 0)
       return [{ path, apply: (copy) => deleteAt(copy, path) }];
+    if (path.length === 0) return undefined;
     if (issue.expected === "number" && typeof value === "string" && NUMERIC_TEXT.test(value))
       return [{ path, apply: (copy) => setAt(copy, path, Number(value)) }];
-    if (issue.expected === "string" && typeof value === "number" && Number.isFinite(value))
+    if (issue.expected === "string" && typeof value === "number" && writesExactly(value))
       return [{ path, apply: (copy) => setAt(copy, path, String(value)) }];
     return undefined;
   }
   if (issue.code === "invalid_union") {
+    // A text or number that one alternative takes by type but refuses by rule (an integer's 1.5, a text's
+    // pattern) is that alternative's real problem: no other alternative may convert it into acceptance.
+    const value = valueAt(root, path);
+    const primitive = typeof value === "string" || typeof value === "number";
+    if (primitive && issue.errors.some((branch) => branch.some((inner) => inner.code !== "invalid_type")))
+      return undefined;
     // The first alternative that the repairs make fit: its issues' paths are relative to the union's.
     for (const branch of issue.errors) {
       if (branch.length === 0) continue;

@@ -348,6 +348,12 @@ describe("POST /v3/targetGroups", () => {
       named("toDate: must be after the cycle's start"),
     ],
     [
+      "a cycle start after its last period's end",
+      { targetCycleStartDate: "2031-01-01T00:00:00.000Z" },
+      INVALID.code,
+      named("targetCycleStartDate: must be before the cycle's end"),
+    ],
+    [
       "a period without refCode",
       { periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000" }] },
       INVALID.code,

@@ -88,9 +88,9 @@ function routeOf(fixture: DocumentedBody) {
   const route = ROUTES.find((candidate) => candidate.pattern.test(path));
   if (!route) throw new Error(`no route for ${fixture.operation}`);
   // approve lives in its own module beside add
-  const module: Record<string, unknown> = path.endsWith("/approve") ? requestApprove : route.module;
+  const handlers: Record<string, unknown> = path.endsWith("/approve") ? requestApprove : route.module;
   const id = /\/customers\/(\d+)\//.exec(path)?.[1];
-  return { method, path, route, handler: module[method] as Handler, params: id ? { id } : undefined };
+  return { method, path, route, handler: handlers[method] as Handler, params: id ? { id } : undefined };
 }
 
 describe("the original's documented request bodies, each through its route", () => {

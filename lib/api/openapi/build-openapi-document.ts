@@ -40,7 +40,7 @@ const DESCRIPTION =
   "\n\nBodies are read as the original's Java services read them: properties an operation does not know are " +
   "ignored (and listed in `warnings` where the answer has them), numeric text is read where a number is expected " +
   "and a number where text is (an integer field still takes only integers), and `null` counts as a property left " +
-  "out. Unknown query parameters are ignored, except on the points expiry lookup, which refuses them with 8130.";
+  "out. Unknown query parameters are ignored, except on the points expiry schedule (both forms), which refuses them with 8130.";
 
 let cached: OpenApiDocument | undefined;
 

@@ -20,8 +20,9 @@ const LIST_PARAMS = Object.keys(findProductsQuerySchema.shape);
  */
 const productGetQuerySchema = z.preprocess(
   (query: Record<string, string>) => ({
-    operation: !("sku" in query) && LIST_PARAMS.some((name) => name in query) ? "list" : "bySku",
     ...query,
+    // Computed last: a caller's own `operation` parameter is one more unknown parameter, ignored.
+    operation: !("sku" in query) && LIST_PARAMS.some((name) => name in query) ? "list" : "bySku",
   }),
   z.discriminatedUnion("operation", [
     getProductsQuerySchema.extend({ operation: z.literal("bySku") }),
