@@ -1,8 +1,7 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import { db } from "../db/client.ts";
+import { scalarValue } from "../db/scalar-column.ts";
+import type { Prisma } from "../db/generated/sqlite/client.ts";
+import { readOrganizationSettingsRows, type SettingsRow } from "./store/read-organization-settings-rows.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
 export interface OrganizationSettings {
@@ -11,14 +10,6 @@ export interface OrganizationSettings {
   ouLevelProducts: boolean;
   defaultProgramId: number | null;
   clientAutoApprove: ClientAutoApprovePolicy;
-}
-
-interface SettingsRow {
-  dualEligibility: boolean | number | bigint;
-  autoApproval: boolean | number | bigint;
-  ouLevelProducts: boolean | number | bigint;
-  defaultProgramId: number | bigint | null;
-  clientAutoApprove: string;
 }
 
 /**
@@ -40,16 +31,7 @@ export async function getOrganizationSettingsWith<Row = never>(
   scalar: Prisma.Sql | null,
   rows: Prisma.Sql | null = null,
 ): Promise<{ settings: OrganizationSettings; scalar: number | null; rows: Row[] }> {
-  const read = await sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
-    db,
-    Prisma.sql`
-    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove",
-      ${scalarColumn(scalar)}
-      ${rows ? Prisma.sql`, x.*` : Prisma.empty}
-    FROM "Organization" o
-      ${rows ? Prisma.sql`LEFT JOIN (SELECT 1 AS "joined", s.* FROM (${rows}) s) x ON 1 = 1` : Prisma.empty}
-    WHERE o."id" = ${orgId}`,
-  );
+  const read = await readOrganizationSettingsRows(orgId, scalar, rows);
   const [row] = read;
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {

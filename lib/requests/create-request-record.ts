@@ -3,7 +3,7 @@ import type { Principal } from "../auth/principal.ts";
 import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
-import { holdRegistrations } from "./hold-registrations.ts";
+import { holdRegistrations } from "./store/hold-registrations.ts";
 import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
 import { auditRequestChange } from "./request-audit.ts";
 import type { Tx } from "../db/client.ts";

@@ -1,11 +1,10 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
-import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { db } from "../db/client.ts";
+import { scalarValue } from "../db/scalar-column.ts";
+import type { Prisma, Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "../orgs/client-auto-approve-policy.ts";
-import { requestColumnsSql, toRequestRow, type RawRequestRow } from "./request-row-sql.ts";
+import { toRequestRow } from "./request-row-sql.ts";
+import { readRequestOrgAndRequestRow, readRequestOrgRow, type RawBoolean } from "./store/request-org-rows.ts";
 
 export interface RequestOrg {
   id: number;
@@ -32,14 +31,7 @@ export async function getRequestOrgWith(
   orgId: number,
   scalar: Prisma.Sql | null,
 ): Promise<{ org: CreatingRequestOrg; scalar: number | null }> {
-  const [row] = await sqlRows<
-    { kind: string; autoApproval: boolean | number | bigint; clientAutoApprove: string } & ScalarColumn
-  >(
-    db,
-    Prisma.sql`
-    SELECT "kind", "autoApproval", "clientAutoApprove", ${scalarColumn(scalar)}
-    FROM "Organization" WHERE "id" = ${orgId}`,
-  );
+  const row = await readRequestOrgRow(orgId, scalar);
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
     org: {
@@ -58,13 +50,7 @@ export async function getRequestOrgAndRequest(
   orgId: number,
   requestId: number,
 ): Promise<{ org: RequestOrg; request: RequestRow | null }> {
-  const [row] = await sqlRows<RawRequestRow & { orgKind: string; orgAutoApproval: boolean | number | bigint }>(
-    db,
-    Prisma.sql`
-    SELECT o."kind" AS "orgKind", o."autoApproval" AS "orgAutoApproval", ${requestColumnsSql("r")}
-    FROM "Organization" o LEFT JOIN "Request" r ON r."id" = ${requestId} AND r."orgId" = o."id"
-    WHERE o."id" = ${orgId}`,
-  );
+  const row = await readRequestOrgAndRequestRow(orgId, requestId);
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
     org: toRequestOrg(orgId, row.orgKind, row.orgAutoApproval),
@@ -73,7 +59,7 @@ export async function getRequestOrgAndRequest(
 }
 
 // SQLite may hand the boolean back as an integer.
-const toRequestOrg = (id: number, kind: string, autoApproval: boolean | number | bigint): RequestOrg => ({
+const toRequestOrg = (id: number, kind: string, autoApproval: RawBoolean): RequestOrg => ({
   id,
   kind,
   autoApproval: Boolean(Number(autoApproval)),

@@ -1,7 +1,7 @@
 import "server-only";
-import { sqlExecute } from "../db/sql.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import type { Tx } from "../db/client.ts";
+import { sqlExecute } from "../../db/sql.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import type { Tx } from "../../db/client.ts";
 
 /**
  * Holds the customers' registration rows in the organization (a no-op write, in customer id order) until the
