@@ -1,12 +1,6 @@
 import { describeIssue, type IssueMapper } from "../validation/describe-issue.ts";
+import { valueAt } from "../validation/lenient-parse.ts";
 import { invalidTargetGroup, streakCountRequired, streaksRequired, targetNameTooLong } from "../errors/catalogue.ts";
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path)
-    value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  return value;
-}
 
 /** Gives schema issues the target-group codes: specific ones where the spec names them, 300004 otherwise. */
 export const mapTargetGroupIssue: IssueMapper = (issue, input) => {

@@ -35,7 +35,8 @@ function writesExactly(value: number): boolean {
   return !Number.isInteger(value) || Number.isSafeInteger(value);
 }
 
-function valueAt(root: unknown, path: Path): unknown {
+/** The value at a path of parsed JSON, or undefined where the path leaves it. */
+export function valueAt(root: unknown, path: Path): unknown {
   let value = root;
   for (const key of path) {
     if (typeof value !== "object" || value === null) return undefined;

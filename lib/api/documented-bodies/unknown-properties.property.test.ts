@@ -14,7 +14,7 @@ import {
 } from "../../requests/schemas.ts";
 import { createTargetGroupSchema } from "../../target-groups/schemas.ts";
 import { createVendorSchema } from "../../vendors/schemas.ts";
-import { lenientSafeParse } from "../../validation/lenient-parse.ts";
+import { lenientSafeParse, valueAt } from "../../validation/lenient-parse.ts";
 import { loadDocumentedBodies, withSavedIds } from "./documented-bodies.ts";
 
 // Adding properties an operation does not know, anywhere in a valid body, never changes what is read from
@@ -47,9 +47,6 @@ function objectPaths(value: unknown, path: Path = []): Path[] {
   return [...own, ...Object.entries(value).flatMap(([key, child]) => objectPaths(child, [...path, key]))];
 }
 
-const at = (root: unknown, path: Path) =>
-  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], root);
-
 const additions = fc.array(
   fc.record({
     node: fc.nat(),
@@ -67,7 +64,7 @@ function withAdditions(body: unknown, list: { node: number; key: string; value: 
   const added = new Set<string>();
   for (const { node, key, value } of list) {
     const path = nodes[node % nodes.length];
-    (at(copy, path) as Record<string, unknown>)[key] = value;
+    (valueAt(copy, path) as Record<string, unknown>)[key] = value;
     added.add([...path, key].join("."));
   }
   return { copy, added };
