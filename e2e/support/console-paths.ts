@@ -57,6 +57,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   };
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
+    "/admin": () => "/admin",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

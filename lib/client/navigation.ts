@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/products", label: "Products", access: ["default"] },
   { href: "/target-groups", label: "Target groups", access: ["default"] },
   { href: "/audit", label: "Audit log", access: ["admin"] },
+  { href: "/admin", label: "Admin", access: ["admin"] },
   // Everyone signed in may read the reference; calls made from it still need their own access.
   { href: "/docs", label: "API reference", access: ["default", "requests.write", "requests.approve", "points.read"] },
 ];

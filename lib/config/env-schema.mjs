@@ -106,6 +106,7 @@ export const envSchema = z.object({
   // Keys the audit chain was signed with before AUDIT_HMAC_KEY, for audit:verify: comma-separated.
   AUDIT_HMAC_PREVIOUS_KEYS: secretList(),
   OAUTH_TOKEN_TTL_SECONDS: integer(30, 86_400, 300),
+  PASSWORD_MIN_SCORE: integer(0, 4, 3),
   PORT: integer(1, 65_535, 3000),
   HOSTNAME: z.preprocess(
     unsetWhenEmpty,

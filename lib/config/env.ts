@@ -49,6 +49,8 @@ export const auditHmacKeys = (): { current: string | undefined; previous: string
   return { current: env.AUDIT_HMAC_KEY, previous: env.AUDIT_HMAC_PREVIOUS_KEYS };
 };
 export const oauthTokenTtlSeconds = (): number => appEnv().OAUTH_TOKEN_TTL_SECONDS;
+/** The zxcvbn score (0-4) a new password must reach. */
+export const passwordMinScore = (): number => appEnv().PASSWORD_MIN_SCORE;
 export const databasePoolSize = (): number => appEnv().DATABASE_POOL_SIZE;
 export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;
 /** 0 turns the per-principal API limit off. */

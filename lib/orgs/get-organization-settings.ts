@@ -2,6 +2,7 @@ import "server-only";
 import { scalarValue } from "../db/scalar-column.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { readOrganizationSettingsRows, type SettingsRow } from "./store/read-organization-settings-rows.ts";
+import { parseStoredApprovalPolicy, type ApprovalPolicy } from "./approval-policy.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
 export interface OrganizationSettings {
@@ -10,6 +11,9 @@ export interface OrganizationSettings {
   ouLevelProducts: boolean;
   defaultProgramId: number | null;
   clientAutoApprove: ClientAutoApprovePolicy;
+  /** IANA zone for display and exports */
+  timeZone: string;
+  approvalPolicy: ApprovalPolicy;
 }
 
 /**
@@ -48,5 +52,7 @@ function settingsOf(row: SettingsRow): OrganizationSettings {
     ouLevelProducts: Boolean(Number(row.ouLevelProducts)),
     defaultProgramId: row.defaultProgramId === null ? null : Number(row.defaultProgramId),
     clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
+    timeZone: row.timeZone,
+    approvalPolicy: parseStoredApprovalPolicy(row.approvalPolicy),
   };
 }

@@ -50,7 +50,7 @@ export async function getDefaultProgram(tx: Tx, orgId: number): Promise<Program 
     tx,
     Prisma.sql`
     SELECT p."id", p."orgId", p."name", p."isDefault", p."earnRate", p."earnPointsType", p."earnExpiryType",
-      p."earnExpiryDays" ${defaultProgramFrom(orgId)}`,
+      p."earnExpiryDays", p."active" ${defaultProgramFrom(orgId)}`,
   );
   if (!row) return null;
   const textOrNull = (value: RawValue) => (value === null ? null : String(value));
@@ -59,6 +59,7 @@ export async function getDefaultProgram(tx: Tx, orgId: number): Promise<Program 
     orgId: Number(row.orgId),
     name: String(row.name),
     isDefault: Boolean(Number(row.isDefault)),
+    active: Boolean(Number(row.active)),
     earnRate: row.earnRate === null ? null : new Prisma.Decimal(row.earnRate.toString()),
     earnPointsType: textOrNull(row.earnPointsType),
     earnExpiryType: textOrNull(row.earnExpiryType),

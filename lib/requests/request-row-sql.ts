@@ -39,6 +39,10 @@ const COLUMNS = [
   "seriesId",
   "comments",
   "reason",
+  "approvalsNeeded",
+  "firstApproverId",
+  "firstApprovedAt",
+  "approvedByPolicy",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 /** The request's columns, unqualified, for RETURNING. */
@@ -91,6 +95,10 @@ export function toRequestRow(raw: RawRequestRow): RequestRow {
     seriesId: intOrNull(raw.seriesId),
     comments: text(raw.comments),
     reason: text(raw.reason),
+    approvalsNeeded: int(raw.approvalsNeeded),
+    firstApproverId: intOrNull(raw.firstApproverId),
+    firstApprovedAt: raw.firstApprovedAt === null ? null : date(raw.firstApprovedAt),
+    approvedByPolicy: Boolean(Number(raw.approvedByPolicy)),
   });
 }
 

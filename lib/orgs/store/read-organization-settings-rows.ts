@@ -11,6 +11,8 @@ export interface SettingsRow {
   ouLevelProducts: boolean | number | bigint;
   defaultProgramId: number | bigint | null;
   clientAutoApprove: string;
+  timeZone: string;
+  approvalPolicy: string;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function readOrganizationSettingsRows(
   return sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
     db,
     Prisma.sql`
-    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove",
+    SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove", "timeZone",
+      "approvalPolicy",
       ${scalarColumn(scalar)}
       ${rows ? Prisma.sql`, x.*` : Prisma.empty}
     FROM "Organization" o

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import styles from "./admin.module.css";
+
+export const ADMIN_VIEWS = [
+  { href: "/admin/users", label: "Users", summary: "Who signs in, their access groups and status." },
+  { href: "/admin/api-clients", label: "API clients", summary: "Keys of the systems that call the API." },
+  { href: "/admin/settings", label: "Settings", summary: "Approval policy, auto-approval, time zone." },
+  { href: "/admin/catalogue", label: "Catalogue", summary: "Programs, brands, dictionaries, series, units." },
+] as const;
+
+export type AdminView = (typeof ADMIN_VIEWS)[number]["href"];
+
+/** The Admin section's pages, as tabs at the top of each. */
+export function AdminViews({ current }: { current?: AdminView }) {
+  return (
+    <nav aria-label="Administration" className={styles.views}>
+      {ADMIN_VIEWS.map((view) => (
+        <Link key={view.href} href={view.href} aria-current={view.href === current ? "page" : undefined}>
+          {view.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

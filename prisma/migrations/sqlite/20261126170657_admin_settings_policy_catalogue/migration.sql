@@ -1,0 +1,20 @@
+-- Hand-written as ADD COLUMN: a table redefinition would drop the triggers on "Request" (request_counts).
+ALTER TABLE "Organization" ADD COLUMN "timeZone" TEXT NOT NULL DEFAULT 'UTC';
+ALTER TABLE "Organization" ADD COLUMN "approvalPolicy" TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE "OrgUnit" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "User" ADD COLUMN "mustChangePassword" BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE "User" ADD COLUMN "lastSignInAt" DATETIME;
+ALTER TABLE "User" ADD COLUMN "lastUsedAt" DATETIME;
+ALTER TABLE "User" ADD COLUMN "expiresAt" DATETIME;
+ALTER TABLE "User" ADD COLUMN "previousPasswordHash" TEXT;
+ALTER TABLE "User" ADD COLUMN "previousPasswordUntil" DATETIME;
+ALTER TABLE "User" ADD COLUMN "revokedAt" DATETIME;
+ALTER TABLE "Program" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "Label" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "CouponSeries" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "Brand" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "DictionaryEntry" ADD COLUMN "active" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "Request" ADD COLUMN "approvalsNeeded" INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE "Request" ADD COLUMN "firstApproverId" INTEGER;
+ALTER TABLE "Request" ADD COLUMN "firstApprovedAt" DATETIME;
+ALTER TABLE "Request" ADD COLUMN "approvedByPolicy" BOOLEAN NOT NULL DEFAULT false;
