@@ -17,6 +17,8 @@ import {
 declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: TemplateInfo;
+    /** Migrated, no demo data: for the test files named *.empty-db.test.ts (a production start's database). */
+    dbEmptyTemplate: TemplateInfo;
   }
 }
 
@@ -28,22 +30,28 @@ export default async function setup(project: TestProject) {
   const { provider, baseUrl } = testRunBase();
   assertLocalDatabase(baseUrl);
   const runId = `lo_test_${process.pid}`;
-  let url: string;
-  if (provider === "sqlite") {
-    url = `file:${path.join(sqliteTestFolder(runId), "template.db")}`;
-  } else {
-    url = withDatabaseName(baseUrl, `${runId}_tpl`);
-    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${runId}_tpl"`);
-    await adminQuery(baseUrl, `CREATE DATABASE "${runId}_tpl"`);
-  }
-  migrateDatabase(url);
+  const migrated = async (name: string) => {
+    if (provider === "sqlite") {
+      const url = `file:${path.join(sqliteTestFolder(runId), `${name}.db`)}`;
+      migrateDatabase(url);
+      return url;
+    }
+    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${runId}_${name}"`);
+    await adminQuery(baseUrl, `CREATE DATABASE "${runId}_${name}"`);
+    const url = withDatabaseName(baseUrl, `${runId}_${name}`);
+    migrateDatabase(url);
+    return url;
+  };
+  const url = await migrated("tpl");
+  const emptyUrl = await migrated("empty");
   const db = createDb(url);
   await seedDemoData(db, provider);
   await db.$disconnect();
   project.provide("dbTemplate", { provider, url, runId });
+  project.provide("dbEmptyTemplate", { provider, url: emptyUrl, runId });
 
   return async () => {
     if (provider === "sqlite") rmSync(path.resolve("data", "test", runId), { recursive: true, force: true });
-    else await dropDatabase(url);
+    else await Promise.all([dropDatabase(url), dropDatabase(emptyUrl)]);
   };
 }
