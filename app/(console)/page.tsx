@@ -3,7 +3,8 @@ import Link from "next/link";
 import { requestGroupName, requestTypeName, waitingText } from "@/components/requests/request-words.ts";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { can } from "@/lib/auth/principal.ts";
+import { readAccess } from "@/lib/auth/access-groups.ts";
+import { canRead } from "@/lib/auth/principal.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
 import {
   countDecidedToday,
@@ -20,15 +21,17 @@ const list = (params: Record<string, string>) => `/requests?${new URLSearchParam
 
 /** What needs attention today, each figure linking to the list behind it. */
 export default async function Home() {
-  const principal = await requirePageAccess(["default", "requests.write", "requests.approve", "points.read"]);
-  const readsRequests = can(principal, "requests.write") || can(principal, "requests.approve");
+  const principal = await requirePageAccess(
+    readAccess(["default", "requests.write", "requests.approve", "points.read"]),
+  );
+  const readsRequests = canRead(principal, ["requests.write", "requests.approve"]);
   const now = new Date();
   const [pending, oldest, mine, decided, expiring] = await Promise.all([
     readsRequests ? countPendingByType(principal) : null,
     readsRequests ? findOldestPending(principal) : null,
     readsRequests ? findMyPendingRequests(principal) : null,
     readsRequests ? countDecidedToday(principal, now) : null,
-    can(principal, "points.read") ? findExpiringCustomers(principal, now) : null,
+    canRead(principal, "points.read") ? findExpiringCustomers(principal, now) : null,
   ]);
   const pendingTotal = pending?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   const today = formatLocalDate(now);

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { AuditEntity } from "@/lib/audit/audit-entities.ts";
-import { can, type Principal } from "@/lib/auth/principal.ts";
+import { canRead, type Principal } from "@/lib/auth/principal.ts";
 
-/** A link to the audit log filtered to one record (or one kind of record); only admins may read the log. */
+/** A link to the audit log filtered to one record (or one kind of record); only admins and auditors (readonly) may read the log. */
 export function HistoryLink({
   principal,
   entity,
@@ -14,7 +14,7 @@ export function HistoryLink({
   entityId?: number | string;
   children?: React.ReactNode;
 }) {
-  if (!can(principal, "admin")) return null;
+  if (!canRead(principal, "admin")) return null;
   const query = new URLSearchParams({ entity, ...(entityId === undefined ? {} : { entityId: String(entityId) }) });
   return (
     <p>

@@ -12,6 +12,8 @@ interface Props {
   customerId: number;
   initialLabels: CustomerLabel[];
   suggestions: string[];
+  /** The viewer may change labels (the default group); otherwise the labels are only listed. */
+  canChange: boolean;
 }
 
 const WARNING_WORDS: Record<number, string> = {
@@ -20,7 +22,7 @@ const WARNING_WORDS: Record<number, string> = {
   8015: "The customer no longer exists in this organization.",
 };
 
-export function CustomerLabels({ customerId, initialLabels, suggestions }: Props) {
+export function CustomerLabels({ customerId, initialLabels, suggestions, canChange }: Props) {
   const { labels, change } = useCustomerLabels(customerId, initialLabels);
   const [notices, setNotices] = useState<ApiErrorItem[]>([]);
   const { register, handleSubmit, reset, formState } = useForm<CreateLabelInput>({
@@ -54,45 +56,49 @@ export function CustomerLabels({ customerId, initialLabels, suggestions }: Props
           {labels.data.map((label) => (
             <li key={label.labelId} className={styles.label}>
               <span>{label.labelName}</span>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={change.isPending}
-                aria-label={`Remove label ${label.labelName}`}
-                onClick={() => send({ remove: [{ labelName: label.labelName }] })}
-              >
-                Remove
-              </button>
+              {canChange && (
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={change.isPending}
+                  aria-label={`Remove label ${label.labelName}`}
+                  onClick={() => send({ remove: [{ labelName: label.labelName }] })}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={onAdd} noValidate className={styles.addForm}>
-        <div className="field">
-          <label htmlFor="label-name">Label to add</label>
-          <input
-            id="label-name"
-            list="organization-labels"
-            autoComplete="off"
-            aria-invalid={!!formState.errors.labelName}
-            aria-describedby={formState.errors.labelName ? "label-name-error" : undefined}
-            {...register("labelName")}
-          />
-          <datalist id="organization-labels">
-            {suggestions.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-          {formState.errors.labelName && (
-            <span id="label-name-error" className="field-error">
-              {formState.errors.labelName.message}
-            </span>
-          )}
-        </div>
-        <button type="submit" className="button" disabled={change.isPending}>
-          Add label
-        </button>
-      </form>
+      {canChange && (
+        <form onSubmit={onAdd} noValidate className={styles.addForm}>
+          <div className="field">
+            <label htmlFor="label-name">Label to add</label>
+            <input
+              id="label-name"
+              list="organization-labels"
+              autoComplete="off"
+              aria-invalid={!!formState.errors.labelName}
+              aria-describedby={formState.errors.labelName ? "label-name-error" : undefined}
+              {...register("labelName")}
+            />
+            <datalist id="organization-labels">
+              {suggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            {formState.errors.labelName && (
+              <span id="label-name-error" className="field-error">
+                {formState.errors.labelName.message}
+              </span>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={change.isPending}>
+            Add label
+          </button>
+        </form>
+      )}
       {notices.length > 0 && (
         <div role="alert" className="form-error">
           <ul>

@@ -29,7 +29,8 @@ export interface ListedTargetGroup {
 const BADGES_SHOWN = 12;
 
 /** The organization's groups with their periods; deactivating one (DELETE) asks for confirmation first. */
-export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
+/** `canChange`: the viewer may edit and deactivate groups; otherwise the list only reads. */
+export function TargetGroupList({ groups, canChange }: { groups: ListedTargetGroup[]; canChange: boolean }) {
   const router = useRouter();
   const deactivate = useDeactivateTargetGroup();
   const [refreshing, startRefresh] = useTransition();
@@ -112,9 +113,10 @@ export function TargetGroupList({ groups }: { groups: ListedTargetGroup[] }) {
         <>
           <div className={styles.actions}>
             <Link className="button secondary" href={`/target-groups/${group.id}`}>
-              Edit<span className="visually-hidden"> {group.name}</span>
+              {canChange ? "Edit" : "View"}
+              <span className="visually-hidden"> {group.name}</span>
             </Link>
-            {group.active && (
+            {canChange && group.active && (
               <button
                 id={`deactivate-${group.id}`}
                 type="button"

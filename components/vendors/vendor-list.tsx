@@ -16,6 +16,8 @@ interface Props {
   brand: { id: number; name: string };
   vendors: VendorView[];
   offset: number;
+  /** The viewer may enable and disable vendors; otherwise the list only reads. */
+  canChange: boolean;
 }
 
 interface Outcome {
@@ -28,7 +30,7 @@ interface Outcome {
  * renders as REWARDS). Enable/disable calls the status route, shows the new state at once and reloads
  * the page's server data afterwards; a refusal puts the row back.
  */
-export function VendorList({ brand, vendors, offset }: Props) {
+export function VendorList({ brand, vendors, offset, canChange }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const setEnabled = useSetVendorEnabled();
@@ -95,7 +97,10 @@ export function VendorList({ brand, vendors, offset }: Props) {
       header: "Enabled",
       cell: (vendor) => ((overrides.get(vendor.id) ?? vendor.enabled) ? "Yes" : "No"),
     },
-    {
+  ];
+  // Enabling and disabling are writes (the default group): readers get no Change column.
+  if (canChange)
+    columns.push({
       key: "change",
       header: "Change",
       cell: (vendor) => {
@@ -113,8 +118,7 @@ export function VendorList({ brand, vendors, offset }: Props) {
           </button>
         );
       },
-    },
-  ];
+    });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { AccessGroup } from "../auth/access-groups.ts";
 import { authenticateRequest } from "../auth/authenticate-request.ts";
-import { assertAnyAccess, type Principal } from "../auth/principal.ts";
+import { assertAnyAccess, canRead, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
 import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
@@ -24,6 +24,8 @@ export interface RouteOptions {
   family: ApiFamily;
   /** The access group the operation needs (any one of a list); "public" skips authentication. */
   access: AccessGroup | readonly AccessGroup[] | "public";
+  /** The operation only reads: the readonly group may call it as well as `access`. Never set on a write. */
+  read?: boolean;
   maxBodyBytes?: number;
   /** Answers (errors included) carry secrets such as tokens: no cache may keep them. */
   noStore?: boolean;
@@ -98,8 +100,11 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         countThrottleRefusal("rate_limit");
         throw apiRateLimited(quota);
       }
-      if (options.access !== "public")
-        assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
+      if (options.access !== "public") {
+        const groups = typeof options.access === "string" ? [options.access] : options.access;
+        // A refusal names the operation's own groups: readonly is the auditors' way in, not the usual one.
+        if (!(options.read && canRead(principal, groups))) assertAnyAccess(principal, groups);
+      }
       params = ((await context?.params) ?? {}) as Params;
       assertCleanUrlInputs(url, params);
       idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);

@@ -1,4 +1,11 @@
-export const ACCESS_GROUPS = ["requests.write", "requests.approve", "points.read", "default", "admin"] as const;
+export const ACCESS_GROUPS = [
+  "requests.write",
+  "requests.approve",
+  "points.read",
+  "default",
+  "readonly",
+  "admin",
+] as const;
 export type AccessGroup = (typeof ACCESS_GROUPS)[number];
 
 /** Human names, as the spec spells the groups. */
@@ -7,6 +14,7 @@ export const ACCESS_GROUP_LABELS: Record<AccessGroup, string> = {
   "requests.approve": "Requests approve",
   "points.read": "Points read",
   default: "Default",
+  readonly: "Read only",
   admin: "Administration",
 };
 
@@ -22,4 +30,13 @@ export function formatAccess(groups: Iterable<AccessGroup>): string {
 /** admin holds every group. */
 export function hasAccess(access: ReadonlySet<AccessGroup>, group: AccessGroup): boolean {
   return access.has("admin") || access.has(group);
+}
+
+/**
+ * The groups that may call a read operation: its own groups plus `readonly`, which reads everything the
+ * organization holds (auditors, support) and writes nothing.
+ */
+export function readAccess(groups: AccessGroup | readonly AccessGroup[]): readonly AccessGroup[] {
+  const own = typeof groups === "string" ? [groups] : groups;
+  return own.includes("readonly") ? own : [...own, "readonly"];
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AccessGroup } from "./access-groups.ts";
-import { hasAccess, parseAccess } from "./access-groups.ts";
+import { hasAccess, parseAccess, readAccess } from "./access-groups.ts";
 import { accessDenied } from "../errors/catalogue.ts";
 
 /** Who is acting: a console user or an API client, always inside one organization. */
@@ -47,4 +47,13 @@ export function assertAccess(principal: Principal, group: AccessGroup): void {
 
 export function assertAnyAccess(principal: Principal, groups: readonly AccessGroup[]): void {
   if (!groups.some((group) => can(principal, group))) throw accessDenied(groups.join(" or "));
+}
+
+/** May read what the groups guard: one of them, or the readonly group. */
+export function canRead(principal: Principal, groups: AccessGroup | readonly AccessGroup[]): boolean {
+  return readAccess(groups).some((group) => can(principal, group));
+}
+
+export function assertReadAccess(principal: Principal, group: AccessGroup): void {
+  if (!canRead(principal, group)) throw accessDenied(group);
 }

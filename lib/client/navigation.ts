@@ -1,5 +1,5 @@
 import type { AccessGroup } from "../auth/access-groups.ts";
-import { hasAccess } from "../auth/access-groups.ts";
+import { hasAccess, readAccess } from "../auth/access-groups.ts";
 
 export interface NavItem {
   href: string;
@@ -7,17 +7,24 @@ export interface NavItem {
   access: readonly AccessGroup[];
 }
 
-/** The console's sections and the access each needs; pages enforce the same lists. */
+/**
+ * The console's sections and the access their read pages need (readonly reads every section but Admin);
+ * pages enforce the same lists. Write pages ask for the write group itself.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/requests", label: "Requests", access: ["requests.write", "requests.approve"] },
-  { href: "/customers", label: "Customers", access: ["default"] },
-  { href: "/vendors", label: "Vendors", access: ["default"] },
-  { href: "/products", label: "Products", access: ["default"] },
-  { href: "/target-groups", label: "Target groups", access: ["default"] },
-  { href: "/audit", label: "Audit log", access: ["admin"] },
+  { href: "/requests", label: "Requests", access: readAccess(["requests.write", "requests.approve"]) },
+  { href: "/customers", label: "Customers", access: readAccess("default") },
+  { href: "/vendors", label: "Vendors", access: readAccess("default") },
+  { href: "/products", label: "Products", access: readAccess("default") },
+  { href: "/target-groups", label: "Target groups", access: readAccess("default") },
+  { href: "/audit", label: "Audit log", access: readAccess("admin") },
   { href: "/admin", label: "Admin", access: ["admin"] },
   // Everyone signed in may read the reference; calls made from it still need their own access.
-  { href: "/docs", label: "API reference", access: ["default", "requests.write", "requests.approve", "points.read"] },
+  {
+    href: "/docs",
+    label: "API reference",
+    access: readAccess(["default", "requests.write", "requests.approve", "points.read"]),
+  },
 ];
 
 export function sectionAccess(href: string): readonly AccessGroup[] {

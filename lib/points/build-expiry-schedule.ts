@@ -1,5 +1,5 @@
 import "server-only";
-import { assertAccess, type Principal } from "../auth/principal.ts";
+import { assertReadAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlRows } from "../db/sql.ts";
@@ -47,7 +47,7 @@ export async function buildExpirySchedule(
   options: ExpiryScheduleOptions = {},
 ): Promise<ExpirySchedule> {
   // The console calls this directly: the API's access rule holds there too.
-  assertAccess(principal, "points.read");
+  assertReadAccess(principal, "points.read");
   const now = options.now ?? new Date();
   const ref = typeof customer === "number" ? { id: customer } : customer;
   const window = attempt(() => resolveWindow(options.startDate, options.endDate, now));

@@ -1,5 +1,5 @@
 import "server-only";
-import { assertAccess, type Principal } from "../auth/principal.ts";
+import { assertReadAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 
 export interface ProgramBalance {
@@ -17,7 +17,7 @@ export async function findPointsBalances(
   customerId: number,
   now = new Date(),
 ): Promise<ProgramBalance[]> {
-  assertAccess(principal, "points.read");
+  assertReadAccess(principal, "points.read");
   const [programs, sums] = await Promise.all([
     db.program.findMany({
       where: { orgId: principal.orgId },

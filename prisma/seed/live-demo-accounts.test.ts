@@ -11,6 +11,7 @@ describe("live demo accounts", () => {
     "auto.maker",
     "demo-integration",
     "demo.admin",
+    "demo.auditor",
     "demo.checker",
     "demo.maker",
     "demo.viewer",

@@ -1,6 +1,6 @@
 import { verifyPassword } from "../../lib/auth/password.ts";
 import type { Db } from "../../lib/db/client.ts";
-import { DEMO_API_CLIENT, USERS } from "./seed-demo-data.ts";
+import { DEMO_API_CLIENT, DEMO_AUDITOR, USERS } from "./seed-demo-data.ts";
 
 /**
  * The demo accounts (users and the OAuth client) that are active and still take their public password
@@ -8,7 +8,7 @@ import { DEMO_API_CLIENT, USERS } from "./seed-demo-data.ts";
  * password is no longer a risk.
  */
 export async function findLiveDemoAccounts(db: Db): Promise<string[]> {
-  const credentials = [...USERS, DEMO_API_CLIENT];
+  const credentials = [...USERS, DEMO_API_CLIENT, DEMO_AUDITOR];
   const rows = await db.user.findMany({
     where: { username: { in: credentials.map((c) => c.username) }, active: true },
     select: { username: true, passwordHash: true },

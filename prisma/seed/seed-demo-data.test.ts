@@ -36,6 +36,7 @@ describe("demo data contract", () => {
       ["demo.maker", "demo-maker-pw", 100, ["default", "points.read", "requests.write"]],
       ["demo.checker", "demo-checker-pw", 100, ["default", "points.read", "requests.approve", "requests.write"]],
       ["demo.viewer", "demo-viewer-pw", 100, ["default"]],
+      ["demo.auditor", "demo-auditor-pw", 100, ["readonly"]],
       ["dual.maker", "dual-maker-pw", 200, ["default", "points.read", "requests.approve", "requests.write"]],
       ["acme.maker", "acme-maker-pw", 300, ["default", "points.read", "requests.write"]],
       ["acme.checker", "acme-checker-pw", 300, ["default", "points.read", "requests.approve", "requests.write"]],
@@ -167,7 +168,9 @@ describe("demo data contract", () => {
     ]);
     const carried = await db.customerLabel.findMany({ include: { label: true } });
     expect(carried.map((c) => [c.customerId, c.label.name])).toEqual([[5001, "VIP"]]);
-    expect(await db.couponSeries.findMany()).toEqual([{ id: 9001, orgId: 100, description: "Welcome 10% off" }]);
+    expect(await db.couponSeries.findMany()).toEqual([
+      { id: 9001, orgId: 100, description: "Welcome 10% off", active: true },
+    ]);
     expect((await db.brand.findMany()).map((b) => [b.id, b.orgId])).toEqual([[10, 100]]);
     const entries = await db.dictionaryEntry.findMany({ where: { orgId: 100 }, orderBy: { id: "asc" } });
     expect(entries.map((e) => [e.kind, e.name, e.sizeType])).toEqual([

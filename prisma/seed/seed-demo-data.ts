@@ -40,6 +40,16 @@ export const USERS: {
 
 export const DEMO_API_CLIENT = { username: "demo-integration", password: "demo-integration-secret" };
 
+// Not in shared/demo-data.md: the browser tests' auditor, who reads everything and changes nothing. Created
+// after the API client so every id the contract names stays as it was.
+export const DEMO_AUDITOR = {
+  username: "demo.auditor",
+  password: "demo-auditor-pw",
+  orgId: 100,
+  displayName: "Demo Auditor",
+  access: ["readonly"] as AccessGroup[],
+};
+
 const CUSTOMERS: { id: number; orgs: number[]; firstName: string; lastName: string; ids: Record<string, string> }[] = [
   {
     id: 5001,
@@ -149,6 +159,7 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
         },
         { allowShortPassword: true },
       );
+      await createUser(tx, { ...DEMO_AUDITOR, kind: "USER" }, { allowShortPassword: true });
 
       for (const customer of CUSTOMERS) {
         await tx.customer.create({

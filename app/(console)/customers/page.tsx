@@ -5,7 +5,7 @@ import { ExpiringCustomerTable } from "@/components/customers/expiring-customer-
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { can } from "@/lib/auth/principal.ts";
+import { canRead } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { searchCustomers } from "@/lib/customers/search-customers.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
@@ -27,7 +27,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   );
   const result = q ? await searchCustomers(principal, q, { limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE }) : null;
   const soon =
-    expiring && can(principal, "points.read")
+    expiring && canRead(principal, "points.read")
       ? await findExpiringCustomers(principal, new Date(), PAGE_SIZE, pageNumber * PAGE_SIZE)
       : null;
 
@@ -52,7 +52,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         <button className="button" type="submit">
           Search
         </button>{" "}
-        {can(principal, "points.read") && !expiring && (
+        {canRead(principal, "points.read") && !expiring && (
           <Link href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}>
             Points expiring in the next {EXPIRY_WINDOW_DAYS} days
           </Link>

@@ -5,6 +5,7 @@ import { ProductList } from "@/components/products/product-list.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { PRODUCT_PAGE_SIZE } from "@/components/products/product-query.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findProducts } from "@/lib/products/find-products.ts";
 import { renderProductList } from "@/lib/products/render-product.ts";
@@ -34,9 +35,11 @@ export default async function Page({
         title="Products"
         description="The organization's product inventory, newest first."
         actions={
-          <Link className="button" href="/products/new">
-            Add products
-          </Link>
+          can(principal, "default") && (
+            <Link className="button" href="/products/new">
+              Add products
+            </Link>
+          )
         }
       />
       <HistoryLink principal={principal} entity="product">

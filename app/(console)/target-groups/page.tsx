@@ -6,6 +6,7 @@ import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
@@ -21,6 +22,7 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const principal = await requirePageAccess(sectionAccess("/target-groups"));
+  const canWrite = can(principal, "default");
   const params = await searchParams;
   const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? params[key] : undefined);
   // The same query rules as GET /v3/targetGroups; a hand-edited URL falls back to the first page of all groups.
@@ -68,9 +70,11 @@ export default async function Page({
         title="Target groups"
         description="Targets and streaks measured over periods. Period dates and statuses are in server time."
         actions={
-          <Link href="/target-groups/new" className="button">
-            New target group
-          </Link>
+          canWrite && (
+            <Link href="/target-groups/new" className="button">
+              New target group
+            </Link>
+          )
         }
       />
       <div className={styles.toolbar}>
@@ -108,7 +112,7 @@ export default async function Page({
             : "No target groups yet."}
         </p>
       ) : (
-        <TargetGroupList groups={groups} />
+        <TargetGroupList groups={groups} canChange={canWrite} />
       )}
       <LinkPager
         label="Pages"

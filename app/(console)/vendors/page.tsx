@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { VendorList } from "@/components/vendors/vendor-list.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
@@ -24,6 +25,7 @@ export default async function Page({
   searchParams: Promise<{ brand?: string | string[]; page?: string | string[] }>;
 }) {
   const principal = await requirePageAccess(sectionAccess("/vendors"));
+  const canWrite = can(principal, "default");
   const params = await searchParams;
   const brands = await findVendorBrands(principal);
   // An unknown or hand-edited brand falls back to the first brand rather than an error page.
@@ -41,7 +43,8 @@ export default async function Page({
         title="Vendors"
         description="Reward vendors by brand, by rank. Disabled vendors stay listed and can be enabled again."
         actions={
-          brand && (
+          brand &&
+          canWrite && (
             <Link className="button" href={`/vendors/new?brand=${brand.id}`}>
               New vendor
             </Link>
@@ -74,6 +77,7 @@ export default async function Page({
               brand={brand}
               vendors={(page?.vendors ?? []).map(toVendorView)}
               offset={pageNumber * PAGE_SIZE}
+              canChange={canWrite}
             />
             {pages > 1 && <LinkPager label="Vendor pages" page={pageNumber} pages={pages} href={pageHref} />}
           </section>

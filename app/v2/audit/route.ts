@@ -7,7 +7,7 @@ import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
 import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "admin" }, async ({ url, principal }) => {
+export const GET = apiRoute({ family: v2Family, access: "admin", read: true }, async ({ url, principal }) => {
   const query = parseQuery(findAuditQuerySchema, queryObject(url.searchParams));
   const page = await findAuditEntries(principal, query);
   return json({

@@ -8,7 +8,7 @@ import { findOrganizationLabels } from "@/lib/labels/find-organization-labels.ts
 import { renderLabel } from "@/lib/labels/render-label.ts";
 import { createLabelSchema, labelListQuerySchema } from "@/lib/labels/schemas.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ principal, url }) => {
+export const GET = apiRoute({ family: v2Family, access: "default", read: true }, async ({ principal, url }) => {
   const page = parseQuery(labelListQuerySchema, queryObject(url.searchParams));
   const { labels, totalCount } = await findOrganizationLabels(principal, page);
   return json({ data: labels.map(renderLabel), totalCount, warnings: [], errors: [] });

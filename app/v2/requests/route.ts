@@ -30,7 +30,7 @@ export const POST = apiRoute(
 );
 
 export const GET = apiRoute(
-  { family: v2Family, access: ["requests.write", "requests.approve"] },
+  { family: v2Family, access: ["requests.write", "requests.approve"], read: true },
   async ({ url, principal }) => {
     const query = parseQuery(findRequestsQuerySchema, queryObject(url.searchParams));
     const page = await findRequests(principal, query);

@@ -28,7 +28,7 @@ export const PUT = apiRoute({ family: v3Family, access: "default" }, async ({ pr
   return json(v3Success(renderTargetGroup(group), warningsOrNull(input.warnings, ignoredFields())));
 });
 
-export const GET = apiRoute({ family: v3Family, access: "default" }, async ({ principal, url }) => {
+export const GET = apiRoute({ family: v3Family, access: "default", read: true }, async ({ principal, url }) => {
   const query = parseQuery(findTargetGroupsQuerySchema, queryObject(url.searchParams), mapTargetGroupIssue);
   const page = await findTargetGroups(principal, query);
   const now = new Date();

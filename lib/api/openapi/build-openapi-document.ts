@@ -3,7 +3,7 @@ import { API_OPERATIONS } from "./api-operations.ts";
 import { commonErrors, takesIdempotencyKey } from "./common-errors.ts";
 import { jsonSchemaOf, lenientBodySchemaOf, type JsonSchema } from "./json-schema.ts";
 import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
-import { accessText, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
+import { accessText, readsOnly, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
 
 export interface OpenApiDocument {
@@ -71,7 +71,7 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
-    description: [op.description, accessText(op.access)].filter(Boolean).join("\n\n"),
+    description: [op.description, accessText(op.access, readsOnly(op))].filter(Boolean).join("\n\n"),
     security: securityFor(op.access),
     parameters: [...pathParameters(op), ...queryParameters(op), ...headerParameters(op)],
     responses: successAndErrorResponses(op, ref(`${name}Response`)),

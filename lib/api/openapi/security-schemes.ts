@@ -1,4 +1,4 @@
-import type { AccessGroup } from "../../auth/access-groups.ts";
+import { readAccess, type AccessGroup } from "../../auth/access-groups.ts";
 
 // The schemes lib/auth/authenticate-request.ts accepts. A same-origin console session also works (the
 // reference page's "Try it out" relies on it when nothing is filled in), but it is not an API credential.
@@ -25,8 +25,14 @@ export function securityFor(access: AccessGroup | readonly AccessGroup[] | "publ
   return (Object.keys(SECURITY_SCHEMES) as SecuritySchemeName[]).map((name) => ({ [name]: [] }));
 }
 
-export function accessText(access: AccessGroup | readonly AccessGroup[] | "public"): string {
+export function accessText(access: AccessGroup | readonly AccessGroup[] | "public", read = false): string {
   if (access === "public") return "No authentication.";
   const groups = typeof access === "string" ? [access] : access;
-  return `Access group: ${groups.map((group) => `\`${group}\``).join(" or ")} (\`admin\` holds every group).`;
+  const named = (read ? readAccess(groups) : groups).map((group) => `\`${group}\``).join(" or ");
+  return `Access group: ${named} (\`admin\` holds every group).`;
+}
+
+/** Every GET reads and takes the readonly group too, except the admin API family's (admin only). */
+export function readsOnly(op: { method: string; path: string }): boolean {
+  return op.method === "get" && !op.path.startsWith("/v2/admin/");
 }

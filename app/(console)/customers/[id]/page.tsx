@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { can } from "@/lib/auth/principal.ts";
+import { can, canRead } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findMergeSuccessor } from "@/lib/customers/find-merge-successor.ts";
 import { getCustomerLabels } from "@/lib/customers/get-customer-labels.ts";
@@ -44,8 +44,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     getCustomerLabels(principal, customer.id),
     findOrganizationLabels(principal),
   ]);
-  const readsPoints = can(principal, "points.read");
-  const readsRequests = can(principal, "requests.write") || can(principal, "requests.approve");
+  const readsPoints = canRead(principal, "points.read");
+  const readsRequests = canRead(principal, ["requests.write", "requests.approve"]);
   const [schedule, balances] = readsPoints
     ? await Promise.all([loadScheduleView(principal, customer.id), findPointsBalances(principal, customer.id)])
     : [null, null];
@@ -65,6 +65,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         customerId={customer.id}
         initialLabels={labels.map(({ labelId, labelName }) => ({ labelId, labelName }))}
         suggestions={orgLabels.labels.map((label) => label.labelName)}
+        canChange={can(principal, "default")}
       />
       <section className="panel" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading">Points expiry schedule</h2>

@@ -4,13 +4,12 @@ import { ProductForm } from "@/components/products/product-form.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import styles from "@/components/products/products.module.css";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { loadProductContext } from "@/lib/products/load-product-context.ts";
 
 export const metadata: Metadata = { title: "Add products" };
 
 export default async function Page() {
-  const principal = await requirePageAccess(sectionAccess("/products"));
+  const principal = await requirePageAccess("default");
   const { dictionaries, ouLevelProducts, orgUnits } = await loadProductContext(principal);
   // Org units are offered only where the organization keeps products per org unit; elsewhere the API refuses ou_code.
   const unitCodes = ouLevelProducts ? [...orgUnits.values()].map((unit) => unit.code).sort() : null;

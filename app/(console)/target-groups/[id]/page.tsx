@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
+import { TargetGroupSummary } from "@/components/target-groups/target-group-summary.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
@@ -34,6 +36,7 @@ export default async function Page({
   const rendered = renderTargetGroup(group, now);
   const { attribution } = rendered;
   const created = (await searchParams).created === "1";
+  const canWrite = can(principal, "default");
   return (
     <>
       <SectionPageHeader
@@ -46,14 +49,18 @@ export default async function Page({
         {rendered.active ? "Active" : "Inactive"}. Created by {attribution.createdBy?.name ?? "unknown"} on{" "}
         {attribution.createdOnISO.slice(0, 16).replace("T", " ")}; last updated by{" "}
         {attribution.lastUpdatedBy?.name ?? "unknown"} on {attribution.lastUpdatedOnISO.slice(0, 16).replace("T", " ")}.
-        Saving replaces its periods, targets and streaks.
+        {canWrite && " Saving replaces its periods, targets and streaks."}
       </p>
-      <TargetGroupBuilder
-        groupId={rendered.id}
-        initialValues={toBuilderValues(rendered)}
-        serverNow={formatLocalDateTime(now)}
-        notice={created ? `Target group “${rendered.name}” created.` : undefined}
-      />
+      {canWrite ? (
+        <TargetGroupBuilder
+          groupId={rendered.id}
+          initialValues={toBuilderValues(rendered)}
+          serverNow={formatLocalDateTime(now)}
+          notice={created ? `Target group “${rendered.name}” created.` : undefined}
+        />
+      ) : (
+        <TargetGroupSummary group={rendered} serverNow={formatLocalDateTime(now)} />
+      )}
     </>
   );
 }

@@ -2,14 +2,13 @@ import type { Metadata } from "next";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { newBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { formatLocalDateTime } from "@/lib/time/server-time.ts";
 
 export const metadata: Metadata = { title: "New target group" };
 
 export default async function Page() {
-  await requirePageAccess(sectionAccess("/target-groups"));
+  await requirePageAccess("default");
   return (
     <>
       <SectionPageHeader

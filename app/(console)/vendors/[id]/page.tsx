@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
+import { VendorSummary } from "@/components/vendors/vendor-summary.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
@@ -53,11 +55,15 @@ export default async function Page({
           <time dateTime={lastUpdatedOn}>{lastUpdatedOn.replace("T", " ")}</time> by till #{vendor.lastUpdatedById}
         </dd>
       </dl>
-      <VendorForm
-        vendor={toVendorView(vendor)}
-        brands={brands}
-        initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined}
-      />
+      {can(principal, "default") ? (
+        <VendorForm
+          vendor={toVendorView(vendor)}
+          brands={brands}
+          initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined}
+        />
+      ) : (
+        <VendorSummary vendor={toVendorView(vendor)} brands={brands} />
+      )}
     </>
   );
 }

@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 
 export const metadata: Metadata = { title: "New vendor" };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ brand?: string | string[] }> }) {
-  const principal = await requirePageAccess(sectionAccess("/vendors"));
+  const principal = await requirePageAccess("default");
   const { brand } = await searchParams;
   const brands = await findVendorBrands(principal);
   const chosen = brands.find((b) => String(b.id) === brand) ?? brands[0];

@@ -30,7 +30,7 @@ const productGetQuerySchema = z.preprocess(
   ]),
 );
 
-export const GET = apiRoute({ family: v11ProductFamily, access: "default" }, async ({ url, principal }) => {
+export const GET = apiRoute({ family: v11ProductFamily, access: "default", read: true }, async ({ url, principal }) => {
   const query = parseQuery(productGetQuerySchema, queryObject(url.searchParams));
   if (query.operation === "list") return json(renderProductList(await findProducts(principal, query)));
   return getBySku(principal, query.sku);

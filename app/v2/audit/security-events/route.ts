@@ -7,7 +7,7 @@ import { findSecurityEvents } from "@/lib/security-events/find-security-events.t
 import { findSecurityEventsQuerySchema } from "@/lib/security-events/schemas.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "admin" }, async ({ url, principal }) => {
+export const GET = apiRoute({ family: v2Family, access: "admin", read: true }, async ({ url, principal }) => {
   const query = parseQuery(findSecurityEventsQuerySchema, queryObject(url.searchParams));
   const page = await findSecurityEvents(principal, query);
   return json({

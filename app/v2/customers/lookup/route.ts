@@ -6,7 +6,7 @@ import { lookupCustomer } from "@/lib/customers/lookup-customer.ts";
 import { parseLookupQuery } from "@/lib/customers/parse-lookup-query.ts";
 import { renderCustomer } from "@/lib/customers/render-customer.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "default" }, async ({ url, principal }) => {
+export const GET = apiRoute({ family: v2Family, access: "default", read: true }, async ({ url, principal }) => {
   const customer = await lookupCustomer(principal, parseLookupQuery(queryObject(url.searchParams)));
   return json(renderCustomer(customer));
 });

@@ -6,7 +6,7 @@ import { getRequest } from "@/lib/requests/get-request.ts";
 import { renderRequestDetail } from "@/lib/requests/render-request.ts";
 
 export const GET = apiRoute<{ id: string }>(
-  { family: v2Family, access: ["requests.write", "requests.approve"] },
+  { family: v2Family, access: ["requests.write", "requests.approve"], read: true },
   async ({ params, principal }) => {
     const request = await getRequest(principal, parseIdParam(params.id));
     return json(renderRequestDetail(request));

@@ -6,10 +6,13 @@ import { deactivateTargetGroup } from "@/lib/target-groups/deactivate-target-gro
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 
-export const GET = apiRoute<{ id: string }>({ family: v3Family, access: "default" }, async ({ principal, params }) => {
-  const group = await getTargetGroup(principal, parseIdParam(params.id));
-  return json(v3Success(renderTargetGroup(group)));
-});
+export const GET = apiRoute<{ id: string }>(
+  { family: v3Family, access: "default", read: true },
+  async ({ principal, params }) => {
+    const group = await getTargetGroup(principal, parseIdParam(params.id));
+    return json(v3Success(renderTargetGroup(group)));
+  },
+);
 
 export const DELETE = apiRoute<{ id: string }>(
   { family: v3Family, access: "default" },

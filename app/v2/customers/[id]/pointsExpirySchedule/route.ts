@@ -7,7 +7,7 @@ import { parseExpiryScheduleQuery } from "@/lib/points/parse-expiry-schedule-que
 import { renderExpirySchedule } from "@/lib/points/render-expiry-schedule.ts";
 
 export const GET = apiRoute<{ id: string }>(
-  { family: v2Family, access: "points.read" },
+  { family: v2Family, access: "points.read", read: true },
   async ({ url, params, principal }) => {
     const query = parseExpiryScheduleQuery(url.searchParams, "path");
     const customer = {

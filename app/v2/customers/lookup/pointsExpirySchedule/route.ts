@@ -5,7 +5,7 @@ import { buildExpirySchedule } from "@/lib/points/build-expiry-schedule.ts";
 import { parseExpiryScheduleQuery } from "@/lib/points/parse-expiry-schedule-query.ts";
 import { renderExpirySchedule } from "@/lib/points/render-expiry-schedule.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "points.read" }, async ({ url, principal }) => {
+export const GET = apiRoute({ family: v2Family, access: "points.read", read: true }, async ({ url, principal }) => {
   const query = parseExpiryScheduleQuery(url.searchParams, "lookup");
   const schedule = await buildExpirySchedule(
     principal,

@@ -11,7 +11,7 @@ import { mapVendorIssue } from "@/lib/vendors/map-vendor-issue.ts";
 const VENDOR_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const GET = apiRoute<{ vendorId: string }>(
-  { family: gatewayFamily("vendor"), access: "default" },
+  { family: gatewayFamily("vendor"), access: "default", read: true },
   async ({ principal, params }) => {
     const vendor = await getVendor(principal, parseIdParam(params.vendorId));
     return json({ status: gatewayStatus(5001, "Vendor fetched successfully"), vendor: renderVendor(vendor) });

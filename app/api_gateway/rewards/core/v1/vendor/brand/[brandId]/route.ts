@@ -9,7 +9,7 @@ import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { vendorListQuerySchema } from "@/lib/vendors/schemas.ts";
 
 export const GET = apiRoute<{ brandId: string }>(
-  { family: gatewayFamily("vendorList"), access: "default" },
+  { family: gatewayFamily("vendorList"), access: "default", read: true },
   async ({ principal, params, url }) => {
     const page = parseQuery(vendorListQuerySchema, queryObject(url.searchParams));
     const { vendors, totalCount } = await findVendorsByBrand(principal, parseIdParam(params.brandId), page);

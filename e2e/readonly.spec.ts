@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { addGoodwill, basicAuth } from "./support/demo-api.ts";
+import { signIn } from "./support/sign-in.ts";
+
+// demo.auditor holds only the readonly group (seeded for these tests; see the README): every read page opens
+// without a single control that would change something, and every write page answers 403.
+
+const MAKER = basicAuth("demo.maker", "demo-maker-pw");
+const WRITE_WORDS = /^(new|add|approve|reject|save|create|remove|disable|enable|deactivate|delete|edit)\b/i;
+
+async function vendorId(request: APIRequestContext): Promise<number> {
+  const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+    headers: MAKER,
+    data: { name: `E2E Readonly ${Date.now()}`, brandId: 10, type: "REWARDS" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { vendor: { id: number } }).vendor.id;
+}
+
+async function targetGroupId(request: APIRequestContext): Promise<number> {
+  const res = await request.post("/v3/targetGroups", {
+    headers: MAKER,
+    data: {
+      name: `E2E Readonly ${Date.now()}`,
+      trackingType: "DEFAULT",
+      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
+      totalPeriods: 1,
+      frequencyType: "DAILY",
+      frequency: 1,
+      recurringCycles: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** No button or link in the page's main part offers to create, change, approve or remove anything. */
+async function expectNoWriteControls(page: Page, where: string) {
+  const controls = page.locator("main").getByRole("button").or(page.locator("main").getByRole("link"));
+  const names = await controls.evaluateAll((nodes) =>
+    nodes.map((node) => (node.getAttribute("aria-label") ?? node.textContent ?? "").trim()),
+  );
+  expect(
+    names.filter((name) => WRITE_WORDS.test(name)),
+    where,
+  ).toEqual([]);
+}
+
+test.describe("a readonly user (demo.auditor)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "demo.auditor", "demo-auditor-pw");
+  });
+
+  test("sees every read section in the nav, and not Admin", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const section of ["Requests", "Customers", "Vendors", "Products", "Target groups", "Audit log"])
+      await expect(nav.getByRole("link", { name: section })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  });
+
+  test("reads the queue, a request, a vendor, a product list, a target group and the audit log without a write control", async ({
+    page,
+    request,
+  }) => {
+    const requestId = await addGoodwill(request, 5002, "7");
+    const vendor = await vendorId(request);
+    const group = await targetGroupId(request);
+
+    await page.goto("/requests");
+    await expect(page.getByRole("heading", { name: "Requests", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: `#${requestId}`, exact: true }).first()).toBeVisible();
+    await expectNoWriteControls(page, "queue");
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto(`/requests/${requestId}`);
+    await expect(page.getByText("Approving and rejecting needs the requests approve access.")).toBeVisible();
+    await expectNoWriteControls(page, "request");
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto("/vendors");
+    await expect(page.getByRole("heading", { name: "Vendors", level: 1 })).toBeVisible();
+    await expectNoWriteControls(page, "vendors");
+
+    await page.goto(`/vendors/${vendor}`);
+    await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
+    await expect(page.getByText("E2E Readonly", { exact: false }).first()).toBeVisible();
+    await expectNoWriteControls(page, "vendor");
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+    await expectNoWriteControls(page, "products");
+
+    await page.goto("/target-groups");
+    await expect(page.getByRole("link", { name: /E2E Readonly/ }).first()).toBeVisible();
+    await expectNoWriteControls(page, "target groups");
+
+    await page.goto(`/target-groups/${group}`);
+    await expect(page.getByRole("heading", { name: "Periods" })).toBeVisible();
+    await expectNoWriteControls(page, "target group");
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto("/customers/5001");
+    await expect(page.getByRole("heading", { name: "Labels" })).toBeVisible();
+    await expectNoWriteControls(page, "customer");
+
+    await page.goto("/audit");
+    await expect(page.getByRole("heading", { name: /Audit/, level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("gets the 403 page on every write page", async ({ page }) => {
+    for (const path of [
+      "/vendors/new",
+      "/products/new",
+      "/target-groups/new",
+      "/requests/new/goodwill",
+      "/requests/new/transaction",
+      "/requests/new/merge",
+      "/admin",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    }
+  });
+});
+
+test("a maker sees no approve or reject button on a request page", async ({ page, request }) => {
+  const requestId = await addGoodwill(request, 5002, "8");
+  await signIn(page, "demo.maker", "demo-maker-pw");
+  await page.goto(`/requests/${requestId}`);
+  await expect(page.getByRole("heading", { name: new RegExp(`Request #${requestId}`) })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
+});
