@@ -2,7 +2,7 @@
 // build is current, served on a throwaway demo database that is dropped when the server stops.
 // node scripts/e2e-server.mjs [--port 3100]
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -41,7 +41,12 @@ const env = {
 };
 delete env.NODE_ENV;
 
+// Where a browser test finds this run's database, to set up what only an operator's command can
+// (npm run org:create): data/e2e/server-<port>.json, removed with the database.
+const runInfo = path.resolve("data", "e2e", `server-${values.port}.json`);
+
 async function dropDatabase() {
+  rmSync(runInfo, { force: true });
   if (provider === "sqlite")
     for (const suffix of ["", "-wal", "-shm"])
       rmSync(path.resolve("data", "e2e", `${name}.db${suffix}`), { force: true });
@@ -64,6 +69,9 @@ for (const [command, args] of [
     process.exit(1);
   }
 }
+
+mkdirSync(path.dirname(runInfo), { recursive: true });
+writeFileSync(runInfo, JSON.stringify({ databaseUrl: url }));
 
 const server = spawn(...nextServer(["start", "-p", values.port, "-H", "127.0.0.1"]), {
   env: withServerMalloc(env),

@@ -14,7 +14,12 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     <AppShell
       user={{ name: principal.displayName, username: principal.username }}
       organization={{ id: principal.orgId, name: orgName }}
-      nav={visibleNavItems(principal.access).map(({ href, label }) => ({ href, label }))}
+      // A one-time password opens nothing but its own change, so the shell offers nothing else.
+      nav={
+        principal.mustChangePassword
+          ? []
+          : visibleNavItems(principal.access).map(({ href, label }) => ({ href, label }))
+      }
     >
       {children}
       <Toaster />

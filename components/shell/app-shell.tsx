@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { NavLinks } from "./nav-links.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { QueryProvider } from "./query-provider.tsx";
@@ -23,6 +24,9 @@ export function AppShell({ user, organization, nav, children }: AppShellProps) {
           <span className="org">
             {organization.name} · org {organization.id}
           </span>
+          <Link href="/account/password" className="shell-user-link">
+            Change password
+          </Link>
           <ThemeToggle />
           <SignOutButton />
         </div>

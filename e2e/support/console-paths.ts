@@ -57,6 +57,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   };
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
+    "/account/password": () => "/account/password",
     "/admin": () => "/admin",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",

@@ -4,6 +4,7 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, canRead, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
+import { passwordChangeRequired } from "../errors/catalogue.ts";
 import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
@@ -22,10 +23,15 @@ import { describeRequestSpan, inRequestSpan, spanIds } from "../observability/tr
 
 export interface RouteOptions {
   family: ApiFamily;
-  /** The access group the operation needs (any one of a list); "public" skips authentication. */
-  access: AccessGroup | readonly AccessGroup[] | "public";
+  /**
+   * The access group the operation needs (any one of a list); "signed-in" needs only valid credentials;
+   * "public" skips authentication.
+   */
+  access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in";
   /** The operation only reads: the readonly group may call it as well as `access`. Never set on a write. */
   read?: boolean;
+  /** The one operation a principal with a one-time password may call: changing it. */
+  allowsOneTimePassword?: boolean;
   maxBodyBytes?: number;
   /** Answers (errors included) carry secrets such as tokens: no cache may keep them. */
   noStore?: boolean;
@@ -100,7 +106,8 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         countThrottleRefusal("rate_limit");
         throw apiRateLimited(quota);
       }
-      if (options.access !== "public") {
+      if (principal.mustChangePassword && !options.allowsOneTimePassword) throw passwordChangeRequired();
+      if (options.access !== "public" && options.access !== "signed-in") {
         const groups = typeof options.access === "string" ? [options.access] : options.access;
         // A refusal names the operation's own groups: readonly is the auditors' way in, not the usual one.
         if (!(options.read && canRead(principal, groups))) assertAnyAccess(principal, groups);
@@ -128,7 +135,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         }));
     } catch (error) {
       if (isDomainError(error)) {
-        response = errorResponse(options.family, [error.toItem()], error.status);
+        response = errorResponse(options.family, error.toItems(), error.status);
         if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
       } else {
         unexpected = error;

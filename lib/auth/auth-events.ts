@@ -3,8 +3,11 @@
 import { recordSecurityEvent } from "../security-events/record-security-event.ts";
 import { countLockout } from "../observability/throttle-metrics.ts";
 
-/** Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in. */
-export type AuthPath = "basic" | "bearer" | "oauth-token" | "console";
+/**
+ * Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in,
+ * or the current password given to change it.
+ */
+export type AuthPath = "basic" | "bearer" | "oauth-token" | "console" | "password-change";
 
 export type AuthEvent = Traced<
   | { type: "auth.succeeded"; path: AuthPath; ip: string; username: string; userId: number; orgId: number }

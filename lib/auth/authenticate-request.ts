@@ -1,11 +1,14 @@
 import "server-only";
-import { MAX_USERNAME_CHARS, verifyCredentials } from "./verify-credentials.ts";
+import { checkCredentials, MAX_USERNAME_CHARS } from "./verify-credentials.ts";
 import { inputStringProblem } from "../validation/input-strings.ts";
 import { checkAuthThrottle, recordAuthFailure, verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
 import { principalForToken } from "./oauth-tokens.ts";
 import type { Principal } from "./principal.ts";
-import { credentialKey, principalThroughCache } from "./principal-cache.ts";
+import { credentialKey, forgetCredential, verifiedThroughCache } from "./principal-cache.ts";
+import { principalFromUser } from "./principal.ts";
+import { mayAct, readUserStanding } from "./user-standing.ts";
+import { recordSignIn } from "./record-sign-in.ts";
 import { principalFromConsoleSession } from "./session-from-request.ts";
 import { authenticationFailed, tokenInvalid } from "../errors/catalogue.ts";
 
@@ -61,15 +64,7 @@ export async function authenticateRequest(request: Request, requestId?: string):
     const attempt = { username: credentials.username, ip, path: "basic" as const, requestId };
     // A locked-out name is refused even with a remembered password; only a real check counts and clears.
     await checkAuthThrottle(attempt);
-    const key = credentialKey("basic", credentials.username, credentials.secret);
-    const principal = await principalThroughCache(key, async (refresh) => {
-      const verified = await verifyThrottled(
-        attempt,
-        () => verifyCredentials(credentials.username, credentials.secret, "USER", "basic"),
-        { clearFailures: !refresh },
-      );
-      return verified && { principal: verified, notAfter: Infinity };
-    });
+    const principal = await basicPrincipal(attempt, credentials.secret);
     if (!principal) throw authenticationFailed();
     return principal;
   }
@@ -78,4 +73,38 @@ export async function authenticateRequest(request: Request, requestId?: string):
     if (principal) return principal;
   }
   throw authenticationFailed();
+}
+
+type BasicAttempt = { username: string; ip: string; path: "basic"; requestId?: string };
+
+/**
+ * The principal of a Basic credential. The password check may come from the cache; the user row never
+ * does: it is read on every call, so standing and access are as they are now on every instance. A stored
+ * hash other than the one the secret matched (a changed or rehashed password) means checking it again.
+ */
+async function basicPrincipal(attempt: BasicAttempt, secret: string): Promise<Principal | null> {
+  const key = credentialKey("basic", attempt.username, secret);
+  const verify = async (refresh: boolean) => {
+    const verified = await verifyThrottled(
+      attempt,
+      async () => {
+        const checked = await checkCredentials(attempt.username, secret, "USER", "basic");
+        return checked && { ...checked.principal, checkedHash: checked.passwordHash };
+      },
+      { clearFailures: !refresh },
+    );
+    if (!verified) return null;
+    const { checkedHash, ...principal } = verified;
+    if (!refresh) await recordSignIn(principal.userId);
+    return { principal, passwordHash: checkedHash, notAfter: Infinity };
+  };
+  for (let tries = 0; tries < 2; tries += 1) {
+    const verified = await verifiedThroughCache(key, verify);
+    if (!verified) return null;
+    const user = await readUserStanding(verified.principal.userId);
+    if (!user || !mayAct(user)) return null;
+    if (user.passwordHash === verified.passwordHash) return principalFromUser(user, "basic");
+    forgetCredential(key);
+  }
+  return null;
 }

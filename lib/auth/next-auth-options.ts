@@ -7,6 +7,7 @@ import { verifyThrottled } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { safeRedirect } from "./safe-callback-url.ts";
+import { recordSignIn } from "./record-sign-in.ts";
 
 const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
@@ -34,7 +35,9 @@ export const authOptions: NextAuthOptions = {
         const principal = await verifyThrottled(attempt, () =>
           verifyCredentials(username, credentials?.password ?? "", "USER", "session"),
         );
-        return principal ? { id: String(principal.userId), name: principal.displayName } : null;
+        if (!principal) return null;
+        await recordSignIn(principal.userId);
+        return { id: String(principal.userId), name: principal.displayName };
       },
     }),
   ],

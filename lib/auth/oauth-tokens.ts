@@ -6,7 +6,8 @@ import { verifyCredentials } from "./verify-credentials.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { principalFromUser, type Principal } from "./principal.ts";
-import { credentialKey, principalThroughCache } from "./principal-cache.ts";
+import { recordClientUse } from "./record-sign-in.ts";
+import { mayAct } from "./user-standing.ts";
 import { authenticationFailed } from "../errors/catalogue.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -39,13 +40,15 @@ export async function generateOAuthToken(key: string, secret: string, ip: string
   return { accessToken, ttlSeconds };
 }
 
-/** The principal of a live token; a client's stream of calls reads its token row once every few seconds. */
+/**
+ * The principal of a live token. The token row and its client are read on every call (no cache), so a
+ * revoked, deactivated or expired client is refused on the very next call on every instance.
+ */
 export async function principalForToken(token: string): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
-  const key = credentialKey("bearer", token);
-  return principalThroughCache(key, async () => {
-    const row = await db.oAuthToken.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
-    if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
-    return { principal: principalFromUser(row.user, "oauth"), notAfter: row.expiresAt.getTime() };
-  });
+  const row = await db.oAuthToken.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
+  const now = new Date();
+  if (!row || row.expiresAt <= now || !mayAct(row.user, now.getTime())) return null;
+  await recordClientUse(row.user, now);
+  return principalFromUser(row.user, "oauth");
 }

@@ -18,11 +18,24 @@ export const currentPrincipal = cache(async (): Promise<Principal | null> => {
   return principal && principal.kind === "USER" ? principal : null;
 });
 
-/** Every page and server action calls this: no session → sign-in; missing access → 403. */
+/** Where a user signed in with a one-time password is sent: nothing else opens until it is changed. */
+export const PASSWORD_PAGE = "/account/password";
+
+/**
+ * Every page and server action calls this: no session → sign-in; a one-time password → the password page;
+ * missing access → 403.
+ */
 export async function requirePageAccess(groups: AccessGroup | readonly AccessGroup[] = "default"): Promise<Principal> {
-  const principal = await currentPrincipal();
-  if (!principal) redirect("/login");
+  const principal = await requireSignedIn();
+  if (principal.mustChangePassword) redirect(PASSWORD_PAGE);
   const needed = typeof groups === "string" ? [groups] : groups;
   if (!needed.some((group) => can(principal, group))) forbidden();
+  return principal;
+}
+
+/** The password page's check: any signed-in user, one with a one-time password included. */
+export async function requireSignedIn(): Promise<Principal> {
+  const principal = await currentPrincipal();
+  if (!principal) redirect("/login");
   return principal;
 }

@@ -3,9 +3,9 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { passwordMinScore } from "../config/env.ts";
+import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "./password-limits.ts";
 
-export const MIN_PASSWORD_CHARS = 12;
-export const MAX_PASSWORD_CHARS = 200;
+export { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS };
 
 // Built on first use: the dictionaries take a moment to index and most calls never set a password.
 let estimator: ZxcvbnFactory | undefined;

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Principal } from "./principal.ts";
 
-// Verified credentials (a Basic username and password, a bearer token) to their principal for a few
-// seconds, so a client's stream of calls does not re-read its user row and access groups on every call.
-// Keyed by a hash of the credential, never the credential itself. The sign-in throttle is still checked
-// on every call before this cache is consulted, so a locked-out user is refused even with a cached
-// password, and only a verification a caller waits for may clear failures (`verify(refresh)` tells it).
-// Whatever changes a user's password, access groups or active flag must call forgetCachedPrincipals();
-// another app instance sees such a change after at most TTL_MS.
+// Verified Basic credentials (a username and password) for a few seconds, so a client's stream of calls
+// does not pay the slow password hash on every call. Keyed by a hash of the credential, never the
+// credential itself. An entry only says "this secret matched this stored hash": the caller still reads
+// the user row on every call and refuses a deactivated, revoked or expired user at once, takes the access
+// groups from that read, and checks again when the stored hash is no longer the one that matched (a
+// changed password). The sign-in throttle is still checked on every call before this cache is consulted,
+// so a locked-out user is refused even with a cached password, and only a verification a caller waits
+// for may clear failures (`verify(refresh)` tells it).
 //
 // A busy client has many calls in flight: when its entry expired, every one of them ran the slow password
 // hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (issue 13's
@@ -18,11 +19,8 @@ const TTL_MS = 10_000;
 const REFRESH_AHEAD_MS = 2_000;
 const MAX_ENTRIES = 5_000;
 
-interface Entry {
-  principal: Principal;
+interface Entry extends VerifiedPrincipal {
   until: number;
-  /** A token's expiry: the entry never outlives it. */
-  notAfter: number;
 }
 
 const entries = new Map<string, Entry>();
@@ -36,6 +34,8 @@ export interface VerifiedPrincipal {
   principal: Principal;
   /** When the credential stops being valid regardless (a token's expiry); Infinity for a password. */
   notAfter: number;
+  /** The stored password hash the secret matched, for the caller to compare with the user row it reads. */
+  passwordHash?: string;
 }
 
 export const credentialKey = (...parts: string[]) =>
@@ -46,15 +46,20 @@ export const credentialKey = (...parts: string[]) =>
  * all concurrent callers with that credential and remembered for TTL_MS. Null when `verify` refuses it.
  */
 export async function principalThroughCache(key: string, verify: Verify): Promise<Principal | null> {
+  return (await verifiedThroughCache(key, verify))?.principal ?? null;
+}
+
+/** As principalThroughCache, with what the verification found (the hash it matched, its expiry). */
+export async function verifiedThroughCache(key: string, verify: Verify): Promise<VerifiedPrincipal | null> {
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && entry.until > now) {
     if (entry.until - now < REFRESH_AHEAD_MS && entry.until < entry.notAfter)
       void verifyOnce(key, verify, true).catch(() => undefined);
-    return entry.principal;
+    return entry;
   }
   if (entry) entries.delete(key);
-  return (await verifyOnce(key, verify, false))?.principal ?? null;
+  return verifyOnce(key, verify, false);
 }
 
 function verifyOnce(key: string, verify: Verify, refresh: boolean) {
@@ -73,9 +78,15 @@ function verifyOnce(key: string, verify: Verify, refresh: boolean) {
   return verification;
 }
 
-function remember(key: string, { principal, notAfter }: VerifiedPrincipal): void {
+function remember(key: string, verified: VerifiedPrincipal): void {
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { principal, until: Math.min(Date.now() + TTL_MS, notAfter), notAfter });
+  entries.set(key, { ...verified, until: Math.min(Date.now() + TTL_MS, verified.notAfter) });
+}
+
+/** Drops one credential's entry (its user's stored hash changed): the next call verifies it again. */
+export function forgetCredential(key: string): void {
+  generation += 1;
+  entries.delete(key);
 }
 
 /** Drops every cached principal (of one user, or all): call after a password, access or active change. */

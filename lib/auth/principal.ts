@@ -14,6 +14,8 @@ export interface Principal {
   via: "basic" | "oauth" | "session" | "system";
   /** The X-Cap-Requestid of the call being served, so the audit log can name it without the domain knowing HTTP. */
   requestId?: string;
+  /** Signed in with a one-time password: only changing it is allowed until then. */
+  mustChangePassword?: boolean;
 }
 
 export interface PrincipalRow {
@@ -23,6 +25,7 @@ export interface PrincipalRow {
   kind: string;
   orgId: number;
   access: string;
+  mustChangePassword?: boolean;
 }
 
 export function principalFromUser(user: PrincipalRow, via: Principal["via"]): Principal {
@@ -34,6 +37,7 @@ export function principalFromUser(user: PrincipalRow, via: Principal["via"]): Pr
     orgId: user.orgId,
     access: parseAccess(user.access),
     via,
+    mustChangePassword: user.mustChangePassword === true,
   };
 }
 

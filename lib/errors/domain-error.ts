@@ -30,6 +30,27 @@ export class DomainError extends Error {
   toItem(): ErrorItem {
     return { code: this.code, message: this.message };
   }
+
+  /** Every item the refusal answers with: one, unless it gathers several (DomainErrors). */
+  toItems(): ErrorItem[] {
+    return [this.toItem()];
+  }
+}
+
+/** Several refusals of one call answered together (each reason a new password fails the policy for). */
+export class DomainErrors extends DomainError {
+  readonly errors: readonly DomainError[];
+
+  constructor(errors: readonly [DomainError, ...DomainError[]]) {
+    const [first] = errors;
+    super(first.code, first.message, first.status, first.field);
+    this.name = "DomainErrors";
+    this.errors = errors;
+  }
+
+  override toItems(): ErrorItem[] {
+    return this.errors.map((error) => error.toItem());
+  }
 }
 
 export function isDomainError(error: unknown): error is DomainError {

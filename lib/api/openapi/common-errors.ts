@@ -8,6 +8,7 @@ import {
   invalidIdempotencyKey,
   invalidInput,
   malformedJson,
+  passwordChangeRequired,
   rateLimited,
   tokenInvalid,
   tooManyAuthFailures,
@@ -31,10 +32,12 @@ export const takesIdempotencyKey = (op: OperationDoc) =>
 
 export function commonErrors(op: OperationDoc): DocumentedError[] {
   const errors: DocumentedError[] = [];
-  if (op.access !== "public") {
+  if (op.access !== "public") errors.push(...documented(authenticationFailed(), tokenInvalid()));
+  if (op.access !== "public" && op.access !== "signed-in") {
     const groups = typeof op.access === "string" ? [op.access] : op.access;
-    errors.push(...documented(authenticationFailed(), tokenInvalid(), accessDenied(groups.join(" or "))));
+    errors.push(...documented(accessDenied(groups.join(" or "))));
   }
+  if (op.access !== "public" && !op.allowsOneTimePassword) errors.push(...documented(passwordChangeRequired()));
   if (op.body || op.query || op.pathParams) errors.push(...documented(invalidInput("<field>: <what is wrong>")));
   if (op.body) {
     const tooLarge = bodyTooLarge(0);

@@ -249,6 +249,27 @@ describe("vendors (rewards gateway)", () => {
   });
 });
 
+describe("one's own password (v2)", () => {
+  it("changes a one-time password with the example, and refuses a wrong current password", async () => {
+    const { db } = await import("../../db/client.ts");
+    const { createUser } = await import("../../users/create-user.ts");
+    const { body } = operationById("changeOwnPassword");
+    const { currentPassword } = body?.example as { currentPassword: string };
+    const user = await createUser(db, {
+      orgId: 100,
+      username: "contract.onetime",
+      displayName: "Contract one-time",
+      password: currentPassword,
+      access: ["points.read"],
+    });
+    await db.user.update({ where: { id: user.id }, data: { mustChangePassword: true } });
+    const auth: Auth = { basic: ["contract.onetime", currentPassword] };
+    await expectCall("findAuditEntries", 403, { auth });
+    await expectCall("changeOwnPassword", 400, { auth, body: { currentPassword: "wrong", newPassword: "x" } });
+    await expectCall("changeOwnPassword", 200, { auth });
+  });
+});
+
 afterAll(() => {
   // A new operation must join this test: each one needs a success and a refusal checked above.
   const missing = API_OPERATIONS.filter((op) => seen.get(op.operationId)?.size !== 2).map((op) => op.operationId);

@@ -22,7 +22,10 @@ export interface OperationDoc {
   tag: string;
   summary: string;
   description?: string;
-  access: AccessGroup | readonly AccessGroup[] | "public";
+  /** "signed-in": valid credentials, no access group. */
+  access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in";
+  /** The one operation a caller with a one-time password may call (its change); every other refuses it. */
+  allowsOneTimePassword?: boolean;
   envelope: ErrorEnvelope;
   /** Path parameters with a value that works on the demo data (ids of rows the examples create say so). */
   pathParams?: Readonly<Record<string, string>>;

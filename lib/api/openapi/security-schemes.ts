@@ -20,13 +20,17 @@ export const SECURITY_SCHEMES = {
 export type SecuritySchemeName = keyof typeof SECURITY_SCHEMES;
 
 /** Any one scheme suffices; a public operation needs none. */
-export function securityFor(access: AccessGroup | readonly AccessGroup[] | "public") {
+export function securityFor(access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in") {
   if (access === "public") return [];
   return (Object.keys(SECURITY_SCHEMES) as SecuritySchemeName[]).map((name) => ({ [name]: [] }));
 }
 
-export function accessText(access: AccessGroup | readonly AccessGroup[] | "public", read = false): string {
+export function accessText(
+  access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in",
+  read = false,
+): string {
   if (access === "public") return "No authentication.";
+  if (access === "signed-in") return "Any signed-in caller; no access group needed.";
   const groups = typeof access === "string" ? [access] : access;
   const named = (read ? readAccess(groups) : groups).map((group) => `\`${group}\``).join(" or ");
   return `Access group: ${named} (\`admin\` holds every group).`;
