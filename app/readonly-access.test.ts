@@ -14,8 +14,15 @@ const APP_DIR = join(process.cwd(), "app");
 const AUDITOR: Auth = { basic: ["ro.auditor", "ro-auditor-password"] };
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** Writes that are not the organization's data: signing in and exchanging a client's key for a token. */
-const NOT_ORGANIZATION_WRITES = new Set(["POST /api/auth/[...nextauth]", "POST /v3/oauth/token/generate"]);
+/**
+ * Writes that are not the organization's data: signing in, exchanging a client's key for a token, and
+ * changing one's own password (which every signed-in user may do).
+ */
+const NOT_ORGANIZATION_WRITES = new Set([
+  "POST /api/auth/[...nextauth]",
+  "POST /v3/oauth/token/generate",
+  "POST /v2/me/password",
+]);
 /** API families whose every GET the readonly group may call; /v2/admin/* stays admin-only. */
 const API_PREFIXES = ["/v1.1/", "/v2/", "/v3/", "/api_gateway/"];
 
