@@ -59,6 +59,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/": () => "/",
     "/account/password": () => "/account/password",
     "/admin": () => "/admin",
+    "/admin/users": () => "/admin/users",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

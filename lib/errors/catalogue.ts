@@ -113,6 +113,7 @@ export * from "./catalogue-requests.ts";
 export * from "./catalogue-products.ts";
 export * from "./catalogue-vendors.ts";
 export * from "./catalogue-accounts.ts";
+export * from "./catalogue-users.ts";
 
 function wholeSeconds(seconds: number): string {
   return String(Math.max(1, Math.ceil(seconds)));

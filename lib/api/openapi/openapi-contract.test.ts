@@ -195,6 +195,24 @@ describe("audit (v2)", () => {
   });
 });
 
+describe("admin: users (v2)", () => {
+  it("lists, adds, reads, changes and resets users; refuses others and non-admins", async () => {
+    const admin: Auth = "demo.admin";
+    await expectCall("listAdminUsers", 200, { auth: admin });
+    await expectCall("listAdminUsers", 403, { auth: checker });
+    const created = await expectCall("createAdminUser", 200, { auth: admin });
+    await expectCall("createAdminUser", 409, { auth: admin });
+    const params = { id: String(created.body.data.id) };
+    await expectCall("getAdminUser", 200, { auth: admin });
+    await expectCall("getAdminUser", 404, { auth: admin, params: { id: "999999" } });
+    await expectCall("updateAdminUser", 200, { auth: admin });
+    await expectCall("updateAdminUser", 200, { auth: admin, params, body: { status: "DEACTIVATED" } });
+    await expectCall("updateAdminUser", 400, { auth: admin, params, body: { status: "GONE" } });
+    await expectCall("resetAdminUserPassword", 200, { auth: admin, params });
+    await expectCall("resetAdminUserPassword", 404, { auth: admin, params: { id: "999999" } });
+  });
+});
+
 describe("target groups (v3)", () => {
   it("creates, replaces, lists, reads and deactivates the example group", async () => {
     const created = await expectCall("createTargetGroup", 200, { auth: viewer });

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Dialog } from "@/components/ui/dialog.tsx";
+import { updateAdminUserSchema, USER_LIMITS, type UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
+import { AccessGroupFields } from "./access-group-fields.tsx";
+import type { AdminUserView } from "./admin-user-view.ts";
+import styles from "./users.module.css";
+
+type FormValues = z.input<typeof updateAdminUserSchema>;
+
+interface Props {
+  user: AdminUserView;
+  /** One's own groups are changed by another admin: the form then offers the display name only. */
+  self: boolean;
+  busy: boolean;
+  error: string;
+  onSave: (patch: UpdateAdminUserInput) => void;
+  onCancel: () => void;
+}
+
+/** Changes a user's display name and access groups (PATCH /v2/admin/users/{id}). */
+export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Props) {
+  const form = useForm<FormValues, unknown, UpdateAdminUserInput>({
+    resolver: zodResolver(updateAdminUserSchema),
+    mode: "onTouched",
+    defaultValues: self
+      ? { displayName: user.displayName }
+      : { displayName: user.displayName, accessGroups: user.accessGroups },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog open title={`Edit ${user.username}`} onClose={onCancel} locked={busy}>
+      <form
+        onSubmit={form.handleSubmit(onSave)}
+        noValidate
+        className={styles.form}
+        aria-label={`Edit ${user.username}`}
+      >
+        <div className="field">
+          <label htmlFor="edit-user-display-name">Display name</label>
+          <input
+            id="edit-user-display-name"
+            autoComplete="off"
+            maxLength={USER_LIMITS.displayName}
+            aria-invalid={!!errors.displayName}
+            aria-describedby={errors.displayName ? "edit-user-display-name-error" : undefined}
+            {...form.register("displayName")}
+          />
+          {errors.displayName && (
+            <span id="edit-user-display-name-error" className="field-error">
+              {errors.displayName.message}
+            </span>
+          )}
+        </div>
+        {self ? (
+          <p className="muted">Your own access groups can be changed only by another administrator.</p>
+        ) : (
+          <AccessGroupFields
+            idPrefix="edit-user"
+            register={form.register("accessGroups")}
+            error={errors.accessGroups?.message ?? errors.accessGroups?.root?.message}
+          />
+        )}
+        {(error || errors.root?.message) && (
+          <p role="alert" className="form-error">
+            {error || errors.root?.message}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Saving…" : "Save"}
+          </button>
+          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { createAdminUserSchema, USER_LIMITS, type CreateAdminUserInput } from "@/lib/admin/users/schemas.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import { fieldOfError } from "@/lib/errors/read-error.ts";
+import { AccessGroupFields } from "./access-group-fields.tsx";
+import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
+import { useCreateUser } from "./use-user-mutations.ts";
+import styles from "./users.module.css";
+
+type FormValues = z.input<typeof createAdminUserSchema>;
+const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
+
+/** Adds a user; its one-time password is shown once, above the list, until dismissed. */
+export function NewUserForm() {
+  const router = useRouter();
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const [failure, setFailure] = useState("");
+  const form = useForm<FormValues, unknown, CreateAdminUserInput>({
+    resolver: zodResolver(createAdminUserSchema),
+    mode: "onTouched",
+    defaultValues: { username: "", displayName: undefined, accessGroups: ["default"] },
+  });
+  const create = useCreateUser();
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setFailure("");
+    try {
+      const result = await create.mutateAsync(payload);
+      setCreated({ username: result.data.username, password: result.oneTimePassword });
+      notifySuccess(`User ${result.data.username} created`);
+      form.reset();
+      router.refresh();
+    } catch (error) {
+      const items = error instanceof ApiError ? error.items : [];
+      const placed = items.filter((item) => {
+        const field = fieldOfError(item);
+        if (!field || !FIELDS.has(field)) return false;
+        form.setError(field as Path<FormValues>, { type: "server", message: item.message }, { shouldFocus: true });
+        return true;
+      });
+      setFailure(
+        placed.length ? "Not created: see the marked fields." : (items[0]?.message ?? "Not created; try again."),
+      );
+      notifyError(error, "The user could not be created; try again.", "Not created");
+    }
+  });
+
+  return (
+    <>
+      {created && (
+        <OneTimePasswordNotice
+          username={created.username}
+          password={created.password}
+          onDismiss={() => setCreated(null)}
+        />
+      )}
+      <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-user-heading">
+        <h2 id="new-user-heading">New user</h2>
+        <div className={styles.columns}>
+          <div className="field">
+            <label htmlFor="new-user-username">Username</label>
+            <input
+              id="new-user-username"
+              autoComplete="off"
+              maxLength={USER_LIMITS.username}
+              aria-invalid={!!errors.username}
+              aria-describedby={errors.username ? "new-user-username-error" : "new-user-username-hint"}
+              {...form.register("username")}
+            />
+            <span id="new-user-username-hint" className="muted">
+              Letters, digits and . _ @ - ; unique across organizations.
+            </span>
+            {errors.username && (
+              <span id="new-user-username-error" className="field-error">
+                {errors.username.message}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="new-user-display-name">Display name (optional)</label>
+            <input
+              id="new-user-display-name"
+              autoComplete="off"
+              maxLength={USER_LIMITS.displayName}
+              aria-invalid={!!errors.displayName}
+              aria-describedby={errors.displayName ? "new-user-display-name-error" : undefined}
+              {...form.register("displayName", {
+                setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
+              })}
+            />
+            {errors.displayName && (
+              <span id="new-user-display-name-error" className="field-error">
+                {errors.displayName.message}
+              </span>
+            )}
+          </div>
+        </div>
+        <AccessGroupFields
+          idPrefix="new-user"
+          register={form.register("accessGroups")}
+          error={errors.accessGroups?.message ?? errors.accessGroups?.root?.message}
+        />
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create user"}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

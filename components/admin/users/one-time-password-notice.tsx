@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import styles from "./users.module.css";
+
+interface Props {
+  username: string;
+  password: string;
+  onDismiss: () => void;
+}
+
+/** A one-time password, shown this once: the server keeps only its hash, so it cannot be shown again. */
+export function OneTimePasswordNotice({ username, password, onDismiss }: Props) {
+  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(password);
+      setCopied("yes");
+    } catch {
+      setCopied("no");
+    }
+  };
+  return (
+    <section
+      className={`panel ${styles.secret}`}
+      aria-labelledby="one-time-password-heading"
+      data-testid="one-time-password"
+    >
+      <h2 id="one-time-password-heading">One-time password for {username}</h2>
+      <p>Hand it to {username} now: it is shown only this once. They must change it when they first sign in.</p>
+      <p className={styles.secretRow}>
+        <code className={styles.secretValue} data-testid="one-time-password-value">
+          {password}
+        </code>
+        <button type="button" className="button secondary" onClick={copy}>
+          Copy<span className="visually-hidden"> the one-time password</span>
+        </button>
+        <button type="button" className="button secondary" onClick={onDismiss}>
+          Done
+        </button>
+      </p>
+      <p role="status" className="muted">
+        {copied === "yes"
+          ? "Copied to the clipboard."
+          : copied === "no"
+            ? "Copying failed: select the text and copy it."
+            : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Badge } from "@/components/ui/badge.tsx";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import type { UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
+import { ACCESS_GROUP_LABELS } from "@/lib/auth/access-groups.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import type { AdminUserView } from "./admin-user-view.ts";
+import { EditUserDialog } from "./edit-user-dialog.tsx";
+import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
+import { useResetPassword, useUpdateUser } from "./use-user-mutations.ts";
+import styles from "./users.module.css";
+
+interface Props {
+  users: AdminUserView[];
+  /** The signed-in admin: never offered changes only another admin may make. */
+  currentUserId: number;
+  /** Last sign-in times as the console shows them, by user id. */
+  lastSignIn: Record<number, string>;
+  caption: string;
+  empty: string;
+}
+
+type Pending =
+  | { kind: "edit"; user: AdminUserView }
+  | { kind: "deactivate"; user: AdminUserView }
+  | { kind: "reset"; user: AdminUserView };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.items.length ? error.items.map((item) => item.message).join(" ") : fallback;
+
+/** The organization's users with their groups and status; edit, deactivate, reactivate and reset ask first. */
+export function UserList({ users, currentUserId, lastSignIn, caption, empty }: Props) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const update = useUpdateUser();
+  const reset = useResetPassword();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [editError, setEditError] = useState("");
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const refresh = () => startTransition(() => router.refresh());
+
+  const change = (user: AdminUserView, patch: UpdateAdminUserInput, done: string, closeOnError: boolean) => {
+    setOutcome(null);
+    setEditError("");
+    update.mutate(
+      { id: user.id, patch },
+      {
+        onSuccess: () => {
+          setPending(null);
+          notifySuccess(done);
+          setOutcome({ ok: true, text: done });
+        },
+        onError: (error) => {
+          const text = messageOf(error, "The change could not be sent; try again.");
+          if (closeOnError) {
+            setPending(null);
+            setOutcome({ ok: false, text: `${user.username} was not changed: ${text}` });
+          } else setEditError(text);
+          notifyError(error, "The change could not be sent; try again.", `${user.username} was not changed`);
+        },
+        onSettled: refresh,
+      },
+    );
+  };
+
+  const resetPassword = (user: AdminUserView) => {
+    setOutcome(null);
+    reset.mutate(user.id, {
+      onSuccess: (result) => {
+        setPassword({ username: result.data.username, password: result.oneTimePassword });
+        notifySuccess(`New one-time password for ${user.username}`);
+      },
+      onError: (error) => {
+        setOutcome({
+          ok: false,
+          text: `The password of ${user.username} was not reset: ${messageOf(error, "try again.")}`,
+        });
+        notifyError(error, "The password could not be reset; try again.", "Not reset");
+      },
+      onSettled: () => {
+        setPending(null);
+        refresh();
+      },
+    });
+  };
+
+  const columns: Column<AdminUserView>[] = [
+    {
+      key: "username",
+      header: "User",
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          {user.username}
+          {user.id === currentUserId && <span className="muted"> (you)</span>}
+          <br />
+          <span className="muted">{user.displayName}</span>
+        </>
+      ),
+    },
+    {
+      key: "groups",
+      header: "Access groups",
+      cell: (user) => (
+        <ul className={styles.groupList}>
+          {user.accessGroups.map((group) => (
+            <li key={group}>
+              <Badge tone={group === "admin" ? "info" : "neutral"}>{ACCESS_GROUP_LABELS[group] ?? group}</Badge>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (user) => (
+        <>
+          <Badge tone={user.status === "ACTIVE" ? "ok" : "warn"}>
+            {user.status === "ACTIVE" ? "Active" : "Deactivated"}
+          </Badge>
+          {user.mustChangePassword && (
+            <>
+              {" "}
+              <Badge tone="neutral">Password to change</Badge>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: "lastSignIn", header: "Last sign-in", cell: (user) => lastSignIn[user.id] ?? "Never" },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (user) => {
+        const self = user.id === currentUserId;
+        const busy = update.isPending || reset.isPending;
+        const named = <span className="visually-hidden"> {user.username}</span>;
+        return (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => {
+                setEditError("");
+                setPending({ kind: "edit", user });
+              }}
+            >
+              Edit{named}
+            </button>
+            {!self && user.status === "ACTIVE" && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => setPending({ kind: "deactivate", user })}
+              >
+                Deactivate{named}
+              </button>
+            )}
+            {!self && user.status === "DEACTIVATED" && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => change(user, { status: "ACTIVE" }, `${user.username} is active again`, true)}
+              >
+                Reactivate{named}
+              </button>
+            )}
+            {!self && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => setPending({ kind: "reset", user })}
+              >
+                Reset password{named}
+              </button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      {password && (
+        <OneTimePasswordNotice
+          username={password.username}
+          password={password.password}
+          onDismiss={() => setPassword(null)}
+        />
+      )}
+      <div role="status">{outcome?.ok && outcome.text}</div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="form-error">
+          {outcome.text}
+        </p>
+      )}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        rowProps={(user) => ({ "data-testid": `user-row-${user.username}` })}
+        empty={empty}
+      />
+      {pending?.kind === "edit" && (
+        <EditUserDialog
+          user={pending.user}
+          self={pending.user.id === currentUserId}
+          busy={update.isPending}
+          error={editError}
+          onCancel={() => setPending(null)}
+          onSave={(patch) => change(pending.user, patch, `${pending.user.username} saved`, false)}
+        />
+      )}
+      <ConfirmDialog
+        open={pending?.kind === "deactivate"}
+        title={`Deactivate ${pending?.user.username ?? ""}?`}
+        confirmLabel="Deactivate"
+        tone="danger"
+        busy={update.isPending}
+        returnFocusOnConfirm
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) change(pending.user, { status: "DEACTIVATED" }, `${pending.user.username} is deactivated`, true);
+        }}
+      >
+        <p>
+          Their very next call is refused, in the console and the API, and their OAuth tokens end. You can reactivate
+          them later.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === "reset"}
+        title={`Reset the password of ${pending?.user.username ?? ""}?`}
+        confirmLabel="Reset password"
+        tone="danger"
+        busy={reset.isPending}
+        returnFocusOnConfirm
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) resetPassword(pending.user);
+        }}
+      >
+        <p>Their current password stops working at once. You get a one-time password to hand over, shown once.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
+import { USER_STATUSES } from "../../../admin/users/schemas.ts";
+import { v2ItemSchema } from "./v2-responses.ts";
+
+// Response bodies of /v2/admin/users, as lib/admin/users/user-view.ts renders them.
+
+const adminUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  accessGroups: z.array(z.enum(ACCESS_GROUPS)),
+  status: z.enum(USER_STATUSES),
+  mustChangePassword: z.boolean().describe("True until the user replaces a one-time password."),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminUserPageSchema = z.strictObject({
+  data: z.array(adminUserSchema),
+  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  warnings: z.array(v2ItemSchema).max(0),
+});
+
+export const adminUserResultSchema = z.strictObject({
+  data: adminUserSchema,
+  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+});
+
+export const adminUserWithPasswordSchema = z.strictObject({
+  data: adminUserSchema,
+  oneTimePassword: z
+    .string()
+    .describe("Shown this once and never again; its owner must change it before any other call."),
+  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+});
