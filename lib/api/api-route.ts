@@ -102,7 +102,9 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         assertAnyAccess(principal, typeof options.access === "string" ? [options.access] : options.access);
       params = ((await context?.params) ?? {}) as Params;
       assertCleanUrlInputs(url, params);
-      idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+      idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES, {
+        sealAnswer: options.noStore,
+      });
       const ignored: string[] = [];
       response =
         idempotent?.replay ??
