@@ -60,6 +60,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/account/password": () => "/account/password",
     "/admin": () => "/admin",
     "/admin/users": () => "/admin/users",
+    "/admin/api-clients": () => "/admin/api-clients",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

@@ -114,7 +114,9 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       }
       params = ((await context?.params) ?? {}) as Params;
       assertCleanUrlInputs(url, params);
-      idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+      idempotent = await beginIdempotentCall(request, principal, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES, {
+        sealAnswer: options.noStore,
+      });
       const ignored: string[] = [];
       response =
         idempotent?.replay ??

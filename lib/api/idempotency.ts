@@ -5,6 +5,7 @@ import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { idempotencyKeyInFlight, idempotencyKeyReused, invalidIdempotencyKey } from "../errors/catalogue.ts";
 import { readBoundedBody } from "../http/read-bounded-body.ts";
+import { openSecret, sealSecret, type SealedPlace } from "../crypto/secret-box.ts";
 
 // Stripe's semantics: the first answer to a key is kept for 24 hours and replayed to a retry with the same
 // body; the record is claimed (a unique row) before the handler runs, so concurrent calls with one key,
@@ -28,7 +29,7 @@ export type IdempotentCall =
       complete(response: Response, thrown: boolean): Promise<void>;
     };
 
-const IDEMPOTENT_METHODS = new Set(["POST", "PUT"]);
+const IDEMPOTENT_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 /**
  * For a POST or PUT carrying Idempotency-Key: the stored answer to replay, or a claim the caller completes
@@ -39,6 +40,8 @@ export async function beginIdempotentCall(
   request: Request,
   principal: Principal,
   limitBytes: number,
+  /** The answer carries a secret (a new client secret): it is kept sealed, never as plain text. */
+  { sealAnswer = false }: { sealAnswer?: boolean } = {},
 ): Promise<IdempotentCall | null> {
   if (!IDEMPOTENT_METHODS.has(request.method)) return null;
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
@@ -47,10 +50,10 @@ export async function beginIdempotentCall(
     throw invalidIdempotencyKey(MAX_IDEMPOTENCY_KEY_LENGTH);
   if (principal.via === "system") return null;
   const fingerprint = await fingerprintOf(request, limitBytes);
-  return claim(principal.userId, key, fingerprint);
+  return claim(principal.userId, key, fingerprint, sealAnswer);
 }
 
-async function claim(principalId: number, key: string, fingerprint: string): Promise<IdempotentCall> {
+async function claim(principalId: number, key: string, fingerprint: string, seal: boolean): Promise<IdempotentCall> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const now = new Date();
@@ -59,7 +62,7 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
       const row = await db.idempotencyRecord.create({
         data: { principalId, key, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + RETENTION_MS) },
       });
-      return { complete: (response, thrown) => complete(row.id, response, thrown) };
+      return { complete: (response, thrown) => complete(row.id, response, thrown, seal) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -67,13 +70,13 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
     if (!existing) continue;
     if (existing.fingerprint !== fingerprint) throw idempotencyKeyReused();
     if (existing.status !== null)
-      return { replay: replayOf(existing.status, existing.responseBody, existing.contentType) };
+      return { replay: replayOf(existing.id, existing.status, existing.responseBody, existing.contentType) };
     if (existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
       const { count } = await db.idempotencyRecord.updateMany({
         where: { id: existing.id, status: null, createdAt: existing.createdAt },
         data: { createdAt: now },
       });
-      if (count === 1) return { complete: (response, thrown) => complete(existing.id, response, thrown) };
+      if (count === 1) return { complete: (response, thrown) => complete(existing.id, response, thrown, seal) };
     }
     if (Date.now() >= deadline) throw idempotencyKeyInFlight();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -84,19 +87,31 @@ async function claim(principalId: number, key: string, fingerprint: string): Pro
 // 500 means the call's transaction rolled back, so the claim is released and a retry runs it afresh. A 500
 // the handler rendered is a batch that stopped part-way, its earlier items committed: it is kept, so a
 // retry replays which items were applied instead of applying them again.
-async function complete(id: number, response: Response, thrown: boolean): Promise<void> {
+async function complete(id: number, response: Response, thrown: boolean, seal: boolean): Promise<void> {
   if (response.status >= 500 && thrown) {
     await db.idempotencyRecord.deleteMany({ where: { id } });
     return;
   }
-  const body = await response.clone().text();
+  const text = await response.clone().text();
+  const body = seal ? sealSecret(text, sealedPlace(id)) : text;
   await db.idempotencyRecord.update({
     where: { id },
     data: { status: response.status, responseBody: body, contentType: response.headers.get("content-type") },
   });
 }
 
-function replayOf(status: number, body: string | null, contentType: string | null): Response {
+// A kept answer that carries a secret opens only in its own record.
+const sealedPlace = (recordId: number): SealedPlace => ({
+  orgId: 0,
+  field: "IdempotencyRecord.responseBody",
+  rowId: recordId,
+});
+// Plain answers are JSON (or empty); a sealed one is the secret box's dotted text.
+const isSealed = (body: string) => body.startsWith("v2.");
+
+function replayOf(id: number, status: number, stored: string | null, contentType: string | null): Response {
+  const body =
+    stored && isSealed(stored) ? openSecret(stored, sealedPlace(id), "IdempotencyRecord.responseBody") : stored;
   const headers = new Headers({ [REPLAYED_HEADER]: "true" });
   if (contentType) headers.set("content-type", contentType);
   return new Response(body, { status, headers });

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db/client.ts";
 import { oauthTokenTtlSeconds } from "../config/env.ts";
-import { verifyCredentials } from "./verify-credentials.ts";
+import { verifyClientSecret } from "./verify-client-secret.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { verifyThrottled } from "./auth-throttle.ts";
 import { principalFromUser, type Principal } from "./principal.ts";
@@ -17,23 +17,27 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
  * caller's, `requestId` the call's (for the security event of its issuance).
  */
 export async function generateOAuthToken(key: string, secret: string, ip: string, requestId?: string) {
-  const client = await verifyThrottled({ username: key, ip, path: "oauth-token", requestId }, () =>
-    verifyCredentials(key, secret, "API_CLIENT", "oauth"),
-  );
-  if (!client) throw authenticationFailed();
-  const ttlSeconds = oauthTokenTtlSeconds();
-  const accessToken = randomBytes(32).toString("base64url");
+  const verified = await verifyThrottled({ username: key, ip, path: "oauth-token", requestId }, async () => {
+    const found = await verifyClientSecret(key, secret);
+    return found && { ...found.principal, expiresAt: found.expiresAt };
+  });
+  if (!verified) throw authenticationFailed();
   const now = Date.now();
+  // A token never outlives its client: one issued shortly before the client expires ends with it.
+  const expiresAt = Math.min(now + oauthTokenTtlSeconds() * 1000, verified.expiresAt?.getTime() ?? Infinity);
+  const ttlSeconds = Math.ceil((expiresAt - now) / 1000);
+  const accessToken = randomBytes(32).toString("base64url");
   await db.oAuthToken.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
   await db.oAuthToken.create({
-    data: { tokenHash: sha256(accessToken), userId: client.userId, expiresAt: new Date(now + ttlSeconds * 1000) },
+    data: { tokenHash: sha256(accessToken), userId: verified.userId, expiresAt: new Date(expiresAt) },
   });
+  await db.user.update({ where: { id: verified.userId }, data: { lastUsedAt: new Date(now) } });
   await recordAuthEvent({
     type: "token.issued",
     ip,
-    username: client.username,
-    userId: client.userId,
-    orgId: client.orgId,
+    username: verified.username,
+    userId: verified.userId,
+    orgId: verified.orgId,
     ttlSeconds,
     requestId,
   });

@@ -2,9 +2,6 @@ import { defineError } from "./define-error.ts";
 
 // User administration (part of the catalogue: lib/errors/catalogue.ts). Ours: the original has no such API.
 export const userNotFound = defineError(404, 404, "User not found");
-export const usernameTaken = defineError<[username: string]>(409, 409, "Username {username} is already taken", {
-  field: "username",
-});
 export const ownAccessGroupsUnchangeable = defineError(
   403,
   403,

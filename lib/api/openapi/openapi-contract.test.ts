@@ -58,6 +58,25 @@ describe("OAuth token (v3)", () => {
   });
 });
 
+describe("API clients (v2 admin)", () => {
+  it("creates, lists, reads, changes, rotates and revokes a client; refuses non-admins and unknown ids", async () => {
+    const admin: Auth = "demo.admin";
+    const created = await expectCall("createApiClient", 200, { auth: admin });
+    const params = { id: String(created.body.data.id) };
+    await expectCall("createApiClient", 400, { auth: admin, body: { name: "No groups", accessGroups: [] } });
+    await expectCall("listApiClients", 200, { auth: admin });
+    await expectCall("listApiClients", 403, { auth: checker });
+    await expectCall("getApiClient", 200, { auth: admin });
+    await expectCall("getApiClient", 404, { auth: admin, params: { id: "999999" } });
+    await expectCall("updateApiClient", 200, { auth: admin, params });
+    await expectCall("updateApiClient", 400, { auth: admin, params, body: { accessGroups: ["root"] } });
+    await expectCall("rotateApiClientSecret", 200, { auth: admin, params });
+    await expectCall("rotateApiClientSecret", 400, { auth: admin, params, body: { overlapSeconds: -1 } });
+    await expectCall("revokeApiClient", 200, { auth: admin, params });
+    await expectCall("revokeApiClient", 409, { auth: admin, params });
+  });
+});
+
 describe("requests (v1.1)", () => {
   it("adds a goodwill request, approves it, and refuses approving it twice", async () => {
     const id = await newGoodwill();

@@ -139,7 +139,7 @@ describe("POST /v2/admin/users", () => {
     expectV2Error(
       await create({ username: "demo.maker", accessGroups: ["default"] }),
       409,
-      "Username demo.maker is already taken",
+      'The username "demo.maker" is taken.',
     );
     expectV2Error(await create({ username: "dual.maker", accessGroups: ["default"] }), 409);
     expectV2Error(await create({ username: " demo.maker ", accessGroups: ["default"] }), 409);

@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { AdminViews } from "@/components/admin/admin-views.tsx";
+import type { ApiClientListItem } from "@/components/admin/api-clients/api-client-list.tsx";
+import { ApiClientsManager } from "@/components/admin/api-clients/api-clients-manager.tsx";
+import styles from "@/components/admin/api-clients/api-clients.module.css";
+import { LinkPager } from "@/components/ui/link-pager.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { renderApiClient, type ApiClientRow } from "@/lib/admin/api-clients/api-client-view.ts";
+import { findApiClients } from "@/lib/admin/api-clients/find-api-clients.ts";
+import { API_CLIENT_STATUSES, apiClientListQuerySchema } from "@/lib/admin/api-clients/schemas.ts";
+import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { sectionAccess } from "@/lib/client/navigation.ts";
+import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { queryInt } from "@/lib/validation/query-int.ts";
+
+export const metadata: Metadata = { title: "API clients" };
+
+const PAGE_SIZE = 20;
+// A hand-edited page number or filter falls back to the first page and no filter, not an error page.
+const pageParam = queryInt(0, 10_000, 0).catch(0);
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const shownTime = (iso: string | null, none: string) => (iso ? formatLocalIso(new Date(iso)) : none);
+
+/** A row as the list shows it: the API's view, with its times written in the server's zone. */
+function toListItem(row: ApiClientRow): ApiClientListItem {
+  const view = renderApiClient(row);
+  return {
+    ...view,
+    shown: {
+      expiresAt: shownTime(view.expiresAt, "Never"),
+      lastUsedAt: shownTime(view.lastUsedAt, "Not yet"),
+      createdAt: shownTime(view.createdAt, ""),
+    },
+  };
+}
+
+type Search = { q?: string | string[]; status?: string | string[]; page?: string | string[] };
+
+export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
+  const principal = await requirePageAccess(sectionAccess("/admin"));
+  const params = await searchParams;
+  const pageNumber = pageParam.parse(first(params.page));
+  const parsed = apiClientListQuerySchema.safeParse({ q: first(params.q), status: first(params.status) || undefined });
+  const filters = parsed.success ? parsed.data : apiClientListQuerySchema.parse({});
+  const query = { ...filters, limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE };
+  const page = await findApiClients(principal, query);
+  const clients = page.items.map(toListItem);
+  const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  const filtered = Boolean(filters.q || filters.status);
+  const pageHref = (n: number) => {
+    const search = new URLSearchParams({ page: String(n) });
+    if (filters.q) search.set("q", filters.q);
+    if (filters.status) search.set("status", filters.status);
+    return `/admin/api-clients?${search}`;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="API clients"
+        description="Keys and secrets of the systems that call the API. A secret is shown once, when it is made."
+      />
+      <AdminViews current="/admin/api-clients" />
+      <ApiClientsManager
+        clients={clients}
+        empty={
+          filtered
+            ? "No API client matches these filters."
+            : "No API clients yet: create one above to give a system its key and secret."
+        }
+        toolbar={
+          <>
+            <h2 id="clients-heading">
+              {page.total} {page.total === 1 ? "client" : "clients"}
+              {filtered ? " matching" : ""}
+            </h2>
+            <form method="get" action="/admin/api-clients" className={styles.toolbar} aria-label="Filter API clients">
+              <div className="field">
+                <label htmlFor="clients-q">Search key or name</label>
+                <input id="clients-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
+              </div>
+              <SelectField
+                id="clients-status"
+                name="status"
+                label="Status"
+                emptyOption="Any status"
+                defaultValue={filters.status ?? ""}
+                options={API_CLIENT_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() }))}
+              />
+              <button type="submit" className="button secondary">
+                Filter
+              </button>
+            </form>
+            {!parsed.success && (
+              <p role="alert" className="form-error">
+                The filters were not understood and are not applied.
+              </p>
+            )}
+          </>
+        }
+      />
+      {pages > 1 && <LinkPager label="API client pages" page={pageNumber} pages={pages} href={pageHref} />}
+    </>
+  );
+}

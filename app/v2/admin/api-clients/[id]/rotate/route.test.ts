@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { createUser } from "@/lib/users/create-user.ts";
+import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
+import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
+import { callRoute, md5Hex, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { POST as CREATE } from "../../route.ts";
+import { POST as REVOKE } from "../revoke/route.ts";
+import { POST as ROTATE } from "./route.ts";
+
+const LOOKUP = "/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=919900000001";
+const OTHER_ADMIN: Auth = { basic: ["rotate.admin200", "other-admin-pw"] };
+
+const create = async (name: string, accessGroups = ["default"]) => {
+  const res = await callRoute(CREATE, {
+    path: "/v2/admin/api-clients",
+    body: { name, accessGroups },
+    auth: "demo.admin",
+  });
+  expect(res.status).toBe(200);
+  return { id: res.body.data.id as number, key: res.body.data.key as string, secret: res.body.secret as string };
+};
+const rotate = (id: number | string, body: unknown, auth: Auth = "demo.admin") =>
+  callRoute(ROTATE, { path: `/v2/admin/api-clients/${id}/rotate`, body, auth, params: { id: String(id) } });
+const revoke = (id: number | string, auth: Auth = "demo.admin") =>
+  callRoute(REVOKE, { method: "POST", path: `/v2/admin/api-clients/${id}/revoke`, auth, params: { id: String(id) } });
+const token = (key: string, secret: string) =>
+  callRoute(generateToken, { path: "/v3/oauth/token/generate", body: { key, secret } });
+const tokenStatus = async (key: string, secret: string) => (await token(key, secret)).status;
+
+const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: RegExp) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
+  if (message) expect(res.body.errors[0].message).toMatch(message);
+};
+
+beforeAll(async () => {
+  await createUser(db, {
+    orgId: 200,
+    username: "rotate.admin200",
+    displayName: "Other org admin",
+    password: "other-admin-pw",
+    access: ["admin"],
+  });
+});
+
+describe("POST /v2/admin/api-clients/{id}/rotate", () => {
+  it("with an overlap: the new secret works at once, the old one until the overlap ends and not after", async () => {
+    const client = await create("Overlapping");
+    const res = await rotate(client.id, { overlapSeconds: 3600 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.body).toEqual({
+      data: expect.objectContaining({ id: client.id, key: client.key, status: "ACTIVE" }),
+      secret: expect.stringMatching(/^[\w-]{43}$/),
+      warnings: [],
+    });
+    expect(res.body.secret).not.toBe(client.secret);
+    expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
+    expect(await tokenStatus(client.key, client.secret)).toBe(200);
+    // The md5 hex of the old secret, as the original's clients send it, works as long as the old secret does.
+    expect(await tokenStatus(client.key, md5Hex(client.secret))).toBe(200);
+    const row = await db.user.findUniqueOrThrow({ where: { id: client.id } });
+    expect(row.previousPasswordUntil!.getTime() - Date.now()).toBeGreaterThan(3590_000);
+    // The overlap ends: the old secret gets no more tokens, the new one still does.
+    await db.user.update({ where: { id: client.id }, data: { previousPasswordUntil: new Date(Date.now() - 1000) } });
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
+    const audit = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "apiClient", entityId: String(client.id), action: "rotate" },
+    });
+    expect(JSON.parse(audit.changes)).toMatchObject({ secret: "changed", previousSecretUntil: { before: null } });
+    expect(audit.changes).not.toContain(res.body.secret);
+    expect(audit.changes).not.toContain("scrypt");
+  });
+
+  it("with a short overlap: the old secret stops on its own once it passes", async () => {
+    const client = await create("Short overlap");
+    const res = await rotate(client.id, { overlapSeconds: 1 });
+    expect(await tokenStatus(client.key, client.secret)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
+  });
+
+  it("without an overlap: the old secret is refused at once; a token already issued keeps its own expiry", async () => {
+    const client = await create("No overlap");
+    const issued = await token(client.key, client.secret);
+    const res = await rotate(client.id, { overlapSeconds: 0 });
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
+    const row = await db.user.findUniqueOrThrow({ where: { id: client.id } });
+    expect(row).toMatchObject({ previousPasswordHash: null, previousPasswordUntil: null });
+    // Only the secret changed: the token issued before goes on working until it expires.
+    const call = await callRoute(lookup, { path: LOOKUP, auth: { bearer: issued.body.data.accessToken } });
+    expect(call.status).toBe(200);
+  });
+
+  it("defaults the overlap to a day, and a second rotation ends the first secret", async () => {
+    const client = await create("Default overlap");
+    const first = await rotate(client.id, {});
+    const row = await db.user.findUniqueOrThrow({ where: { id: client.id } });
+    expect(Math.round((row.previousPasswordUntil!.getTime() - Date.now()) / 1000)).toBeGreaterThan(86_390);
+    const second = await rotate(client.id, { overlapSeconds: 60 });
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expect(await tokenStatus(client.key, first.body.secret)).toBe(200);
+    expect(await tokenStatus(client.key, second.body.secret)).toBe(200);
+  });
+
+  it("refuses a bad overlap, malformed JSON, another organization, a console user, no credentials or no admin", async () => {
+    const client = await create("Refusals");
+    const before = await db.user.findUniqueOrThrow({ where: { id: client.id } });
+    for (const [body, message] of [
+      [{ overlapSeconds: -1 }, /at least 0/],
+      [{ overlapSeconds: 2_592_001 }, /at most 2592000/],
+      [{ overlapSeconds: "an hour" }, /overlapSeconds/],
+      [{ overlapSeconds: 1.5 }, /whole number/],
+      [{ overlapSeconds: true }, /overlapSeconds/],
+      [[], /object/],
+    ] as const)
+      expectError(await rotate(client.id, body), 400, 400, message);
+    const malformed = await callRoute(ROTATE, {
+      path: `/v2/admin/api-clients/${client.id}/rotate`,
+      auth: "demo.admin",
+      rawBody: "{overlap",
+      headers: { "content-type": "application/json" },
+      params: { id: String(client.id) },
+    });
+    expectError(malformed, 400, 400, /Malformed JSON/);
+    const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
+    expectError(await rotate(client.id, {}, OTHER_ADMIN), 404, 9701);
+    expectError(await rotate(maker.id, {}), 404, 9701);
+    expectError(await rotate(999_999, {}), 404, 9701);
+    expectError(await rotate("x1", {}), 404, 9701);
+    expectError(await rotate(client.id, {}, null), 401, 401);
+    expectError(await rotate(client.id, {}, "demo.checker"), 403, 403);
+    expect((await db.user.findUniqueOrThrow({ where: { id: client.id } })).passwordHash).toBe(before.passwordHash);
+    expect(await tokenStatus(client.key, client.secret)).toBe(200);
+  });
+});
+
+describe("POST /v2/admin/api-clients/{id}/revoke", () => {
+  it("refuses the client's live token on the next call, and its secret gets no more tokens", async () => {
+    const client = await create("Revoked", ["default"]);
+    const issued = await token(client.key, client.secret);
+    const bearer = { bearer: issued.body.data.accessToken as string };
+    expect((await callRoute(lookup, { path: LOOKUP, auth: bearer })).status).toBe(200);
+    const res = await revoke(client.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: expect.objectContaining({ id: client.id, status: "REVOKED" }), warnings: [] });
+    const next = await callRoute(lookup, { path: LOOKUP, auth: bearer });
+    expect(next.status).toBe(401);
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expect(await db.oAuthToken.count({ where: { userId: client.id } })).toBe(0);
+    const audit = await db.auditEntry.findFirstOrThrow({
+      where: { entity: "apiClient", entityId: String(client.id), action: "revoke" },
+    });
+    expect(JSON.parse(audit.changes)).toMatchObject({ active: { before: true, after: false } });
+  });
+
+  it("is final: a second revocation, a rotation or a change of a revoked client is refused with 9702", async () => {
+    const client = await create("Final");
+    await rotate(client.id, { overlapSeconds: 3600 });
+    expect((await revoke(client.id)).status).toBe(200);
+    // The rotated-out secret, still in its overlap, stops with the client.
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+    expectError(await revoke(client.id), 409, 9702);
+    expectError(await rotate(client.id, {}), 409, 9702);
+  });
+
+  it("refuses another organization, a console user, self-revocation, no credentials or no admin", async () => {
+    const client = await create("Kept");
+    const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
+    expectError(await revoke(client.id, OTHER_ADMIN), 404, 9701);
+    expectError(await revoke(maker.id), 404, 9701);
+    expectError(await revoke("0"), 404, 9701);
+    expectError(await revoke(client.id, null), 401, 401);
+    expectError(await revoke(client.id, "demo.checker"), 403, 403);
+    const admin = await create("Admin bot", ["admin"]);
+    const issued = await token(admin.key, admin.secret);
+    expectError(await revoke(admin.id, { bearer: issued.body.data.accessToken }), 403, 9703);
+    expect((await db.user.findUniqueOrThrow({ where: { id: client.id } })).revokedAt).toBeNull();
+    expect(await tokenStatus(client.key, client.secret)).toBe(200);
+  });
+});
+
+describe("client expiry", () => {
+  it("issues no token after expiresAt, and none that outlives it", async () => {
+    const client = await create("Expiring");
+    await db.user.update({ where: { id: client.id }, data: { expiresAt: new Date(Date.now() + 2000) } });
+    const issued = await token(client.key, client.secret);
+    expect(issued.status).toBe(200);
+    expect(issued.body.data.ttlSeconds).toBeLessThanOrEqual(2);
+    const row = await db.oAuthToken.findFirstOrThrow({ where: { userId: client.id } });
+    const { expiresAt } = await db.user.findUniqueOrThrow({ where: { id: client.id } });
+    expect(row.expiresAt.getTime()).toBeLessThanOrEqual(expiresAt!.getTime());
+    await db.user.update({ where: { id: client.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await tokenStatus(client.key, client.secret)).toBe(401);
+  });
+});

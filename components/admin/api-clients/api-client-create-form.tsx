@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Path } from "react-hook-form";
+import { notifyError } from "@/components/ui/toast.ts";
+import { ACCESS_GROUP_LABELS, ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
+import { API_CLIENT_LIMITS, type CreateApiClientInput } from "@/lib/admin/api-clients/schemas.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import { API_CLIENT_FORM_DEFAULTS, apiClientFormSchema, type ApiClientFormValues } from "./api-client-form-schema.ts";
+import { useCreateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
+import styles from "./api-clients.module.css";
+
+const FIELDS = new Set(["name", "accessGroups", "expiresAt"]);
+
+/** The new-client form: the API's own schema checks it before it is sent, and the API's refusals land by field. */
+export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedSecret) => void }) {
+  const form = useForm<ApiClientFormValues, unknown, CreateApiClientInput>({
+    resolver: zodResolver(apiClientFormSchema),
+    mode: "onTouched",
+    defaultValues: API_CLIENT_FORM_DEFAULTS,
+  });
+  const create = useCreateApiClient();
+  const errors = form.formState.errors;
+  const described = (field: string, hint: boolean, error?: string) =>
+    [hint ? `client-${field}-hint` : null, error ? `client-${field}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      const issued = await create.mutateAsync(payload);
+      form.reset(API_CLIENT_FORM_DEFAULTS);
+      onCreated(issued);
+    } catch (error) {
+      const items = error instanceof ApiError ? error.items : [];
+      // A 400 names its field first ("name: ..."): put it beside that field.
+      const placed = items.some((item) => {
+        const field = /^(\w+)/.exec(item.message)?.[1];
+        if (!field || !FIELDS.has(field)) return false;
+        form.setError(field as Path<ApiClientFormValues>, { type: "server", message: item.message });
+        return true;
+      });
+      if (!placed) notifyError(error, "The API client could not be created; try again.");
+    }
+  });
+
+  const fieldError = (field: "name" | "accessGroups" | "expiresAt") => errors[field]?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-client-heading">
+      <h2 id="new-client-heading">New API client</h2>
+      <div className={styles.columns}>
+        <div className="field">
+          <label htmlFor="client-name">Name</label>
+          <input
+            id="client-name"
+            autoComplete="off"
+            maxLength={API_CLIENT_LIMITS.name}
+            aria-invalid={!!fieldError("name")}
+            aria-describedby={described("name", true, fieldError("name"))}
+            {...form.register("name")}
+          />
+          <span id="client-name-hint" className="muted">
+            What system calls with it, e.g. &quot;Till sync&quot;.
+          </span>
+          {fieldError("name") && (
+            <span id="client-name-error" className="field-error">
+              {fieldError("name")}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="client-expiresAt">Expires (optional)</label>
+          <input
+            id="client-expiresAt"
+            type="datetime-local"
+            aria-invalid={!!fieldError("expiresAt")}
+            aria-describedby={described("expiresAt", true, fieldError("expiresAt"))}
+            {...form.register("expiresAt")}
+          />
+          <span id="client-expiresAt-hint" className="muted">
+            In your browser&apos;s time zone. From then on the client gets no tokens; blank: no expiry.
+          </span>
+          {fieldError("expiresAt") && (
+            <span id="client-expiresAt-error" className="field-error">
+              {fieldError("expiresAt")}
+            </span>
+          )}
+        </div>
+      </div>
+      <fieldset
+        className={styles.groups}
+        aria-describedby={described("accessGroups", false, fieldError("accessGroups"))}
+      >
+        <legend>Access groups</legend>
+        {ACCESS_GROUPS.map((group) => (
+          <label key={group}>
+            <input type="checkbox" value={group} {...form.register("accessGroups")} /> {ACCESS_GROUP_LABELS[group]}
+          </label>
+        ))}
+        {fieldError("accessGroups") && (
+          <span id="client-accessGroups-error" className="field-error">
+            {fieldError("accessGroups")}
+          </span>
+        )}
+      </fieldset>
+      <div>
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create API client"}
+        </button>
+      </div>
+    </form>
+  );
+}

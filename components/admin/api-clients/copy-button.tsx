@@ -1,0 +1,26 @@
+"use client";
+
+import { useState } from "react";
+
+/** Copies a value to the clipboard and says so; where the browser refuses, the value stays selectable. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button secondary" onClick={copy}>
+        Copy<span className="visually-hidden"> {label}</span>
+      </button>
+      <span role="status" className="muted">
+        {state === "copied" ? "Copied." : state === "failed" ? "Copy failed: select the text and copy it." : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "../../../db/client.ts";
+import { Prisma } from "../../../db/generated/sqlite/client.ts";
+import { containsPattern } from "../../../db/like-pattern.ts";
+import { pageSql } from "../../../db/page-sql.ts";
+import { sqlRows } from "../../../db/sql.ts";
+import type { ApiClientStatus } from "../schemas.ts";
+
+export interface ApiClientIdFilter {
+  orgId: number;
+  /** Part of the key or the name, matched case-insensitively; `%` and `_` are plain text. */
+  q?: string;
+  status?: ApiClientStatus;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+function statusSql(status: ApiClientStatus | undefined, now: Date): Prisma.Sql {
+  if (status === "REVOKED") return Prisma.sql`AND ("revokedAt" IS NOT NULL OR NOT "active")`;
+  const live = Prisma.sql`AND "revokedAt" IS NULL AND "active"`;
+  if (status === "EXPIRED") return Prisma.sql`${live} AND "expiresAt" IS NOT NULL AND "expiresAt" <= ${now}`;
+  if (status === "ACTIVE") return Prisma.sql`${live} AND ("expiresAt" IS NULL OR "expiresAt" > ${now})`;
+  return Prisma.empty;
+}
+
+/**
+ * One page of the ids of the organization's API clients, newest first, and how many match. Raw SQL because
+ * Prisma's `contains` is case-insensitive on SQLite only; LOWER on both sides finds text as typed on both.
+ */
+export async function findApiClientIds(filter: ApiClientIdFilter): Promise<{ ids: number[]; total: number }> {
+  const bySearch = filter.q
+    ? Prisma.sql`AND (LOWER("username") LIKE LOWER(CAST(${containsPattern(filter.q)} AS TEXT)) ESCAPE '\\'
+        OR LOWER("displayName") LIKE LOWER(CAST(${containsPattern(filter.q)} AS TEXT)) ESCAPE '\\')`
+    : Prisma.empty;
+  const scope = Prisma.sql`FROM "User" WHERE "orgId" = ${filter.orgId} AND "kind" = 'API_CLIENT'
+    ${bySearch} ${statusSql(filter.status, filter.now)}`;
+  const [rows, counted] = await Promise.all([
+    sqlRows<{ id: number | bigint }>(
+      db,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(filter.limit, filter.offset)}`,
+    ),
+    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+  ]);
+  return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0]?.total ?? 0) };
+}
