@@ -25,9 +25,9 @@ const RATE_LIMITED: DocumentedError = {
   message: formatMessage(rateLimited, { perMinute: "RATE_LIMIT_PER_MINUTE", seconds: "…" }),
 };
 
-/** POST and PUT of a signed-in caller honour Idempotency-Key (lib/api/idempotency.ts). */
+/** POST, PUT and PATCH of a signed-in caller honour Idempotency-Key (lib/api/idempotency.ts). */
 export const takesIdempotencyKey = (op: OperationDoc) =>
-  op.access !== "public" && (op.method === "post" || op.method === "put");
+  op.access !== "public" && (op.method === "post" || op.method === "put" || op.method === "patch");
 
 export function commonErrors(op: OperationDoc): DocumentedError[] {
   const errors: DocumentedError[] = [];
