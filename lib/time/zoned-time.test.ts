@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLocalIso } from "./server-time.ts";
-import { formatZonedDate, formatZonedIso } from "./zoned-time.ts";
+import { formatZonedDate, formatZonedIso, isoInZone } from "./zoned-time.ts";
 
 describe("formatZonedIso", () => {
   it("writes UTC with a Z suffix, as formatLocalIso does on a UTC server", () => {
@@ -26,5 +26,15 @@ describe("formatZonedDate", () => {
     expect(formatZonedDate(at, "UTC")).toBe("2026-03-05");
     expect(formatZonedDate(at, "Asia/Tokyo")).toBe("2026-03-06");
     expect(formatZonedDate(new Date("2026-03-05T02:00:00Z"), "America/Los_Angeles")).toBe("2026-03-04");
+  });
+});
+
+describe("isoInZone", () => {
+  it("re-writes an API time in the zone and keeps text that is no time", () => {
+    expect(isoInZone("2026-03-05T20:00:00Z", "UTC")).toBe("2026-03-05T20:00:00Z");
+    expect(isoInZone("2026-03-05T20:00:00+01:00", "UTC")).toBe("2026-03-05T19:00:00Z");
+    expect(isoInZone("2026-03-05T20:00:00Z", "Asia/Kolkata")).toBe("2026-03-06T01:30:00+05:30");
+    expect(isoInZone("", "Asia/Kolkata")).toBe("");
+    expect(isoInZone("not a time", "UTC")).toBe("not a time");
   });
 });

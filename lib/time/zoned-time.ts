@@ -49,3 +49,9 @@ export function formatZonedDate(date: Date, timeZone: string): string {
   const t = wallClock(date, timeZone);
   return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 }
+
+/** An API time (ISO 8601 with an offset) re-written in the zone; text that is no time is kept as it is. */
+export function isoInZone(iso: string, timeZone: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : formatZonedIso(new Date(at), timeZone);
+}
