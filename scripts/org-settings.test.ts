@@ -45,4 +45,15 @@ describe("npm run org:settings", { timeout: 60_000 }, () => {
     expect((await orgSettings("--org", "x")).code).toBe(2);
     expect(await policyOf(400)).toBe("WRITERS");
   });
+
+  it("takes any field of the settings patch as JSON, refusing what PATCH /v2/admin/settings refuses", async () => {
+    const set = await orgSettings("--org", "400", "--patch", '{"timeZone":"Europe/Paris","autoApproval":false}');
+    expect(set.code, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ orgId: 400, timeZone: "Europe/Paris", autoApproval: false });
+    const bad = await orgSettings("--org", "400", "--patch", '{"timeZone":"Nowhere/City"}');
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining("org:settings refused: timeZone: ")]);
+    expect((await orgSettings("--org", "400", "--patch", "{oops")).code).toBe(2);
+    const zone = await db.organization.findUniqueOrThrow({ where: { id: 400 }, select: { timeZone: true } });
+    expect(zone.timeZone).toBe("Europe/Paris");
+  });
 });

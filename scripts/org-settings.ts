@@ -1,17 +1,28 @@
-// npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS]
-// Shows an organization's settings and changes those an administrator may (lib/orgs/schemas.ts), audited as
-// the system: until the console has a settings page, the way to set clientAutoApprove = WRITERS for a
-// drop-in deployment whose clients send client_auto_approve=true without holding requests.approve.
+// npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS] [--patch '<json>']
+// Shows an organization's settings and changes those an administrator may (lib/orgs/schemas.ts, the same
+// schema and function as PATCH /v2/admin/settings and the settings page), audited as the system: for
+// set-up scripts, such as clientAutoApprove = WRITERS for a drop-in deployment.
 import { parseArgs } from "node:util";
 import type { AccessGroup } from "../lib/auth/access-groups.ts";
 import type { Principal } from "../lib/auth/principal.ts";
 import { isDomainError } from "../lib/errors/domain-error.ts";
 import { loadAppEnv } from "./lib.mjs";
 
-const { values } = parseArgs({ options: { org: { type: "string" }, "client-auto-approve": { type: "string" } } });
+const USAGE =
+  "usage: npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS] [--patch '<json>']";
+const { values } = parseArgs({
+  options: { org: { type: "string" }, "client-auto-approve": { type: "string" }, patch: { type: "string" } },
+});
 const orgId = Number(values.org);
 if (!Number.isInteger(orgId) || orgId <= 0) {
-  console.error("usage: npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS]");
+  console.error(USAGE);
+  process.exit(2);
+}
+let patch: Record<string, unknown> = {};
+try {
+  if (values.patch !== undefined) patch = JSON.parse(values.patch) as Record<string, unknown>;
+} catch {
+  console.error(`--patch is not JSON. ${USAGE}`);
   process.exit(2);
 }
 
@@ -35,7 +46,11 @@ try {
     process.exitCode = 1;
   } else {
     const policy = values["client-auto-approve"];
-    if (policy !== undefined) await updateOrganizationSettings(operator, { clientAutoApprove: policy });
+    if (policy !== undefined || values.patch !== undefined)
+      await updateOrganizationSettings(
+        operator,
+        policy === undefined ? patch : { ...patch, clientAutoApprove: policy },
+      );
     console.log(JSON.stringify({ orgId, ...(await getOrganizationSettings(orgId)) }));
   }
 } catch (error) {

@@ -1,6 +1,6 @@
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import type { AuditEntryView } from "@/lib/audit/find-audit-entries.ts";
-import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import styles from "./audit.module.css";
 
 type Change = { before: unknown; after: unknown } | "changed";
@@ -25,9 +25,10 @@ function ChangeList({ changes }: { changes: unknown }) {
   );
 }
 
-const columns: Column<AuditEntryView>[] = [
+/** The columns, times shown in the organization's zone. */
+const columnsIn = (timeZone: string): Column<AuditEntryView>[] => [
   { key: "seq", header: "#", rowHeader: true, cell: (entry) => entry.seq },
-  { key: "at", header: "Time", cell: (entry) => formatLocalIso(entry.at) },
+  { key: "at", header: "Time", cell: (entry) => formatZonedIso(entry.at, timeZone) },
   { key: "actor", header: "Actor", cell: (entry) => entry.actor || <span className="muted">(anonymous)</span> },
   {
     key: "entity",
@@ -43,11 +44,11 @@ const columns: Column<AuditEntryView>[] = [
   },
 ];
 
-export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+export function AuditTable({ entries, timeZone }: { entries: AuditEntryView[]; timeZone: string }) {
   return (
     <DataTable
       caption="Audit entries, newest first"
-      columns={columns}
+      columns={columnsIn(timeZone)}
       rows={entries}
       rowKey={(entry) => entry.id}
       empty="No audit entries match these filters."

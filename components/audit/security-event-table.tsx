@@ -1,6 +1,6 @@
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import type { SecurityEventView } from "@/lib/security-events/find-security-events.ts";
-import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import styles from "./audit.module.css";
 
 const detailText = (details: unknown) =>
@@ -10,8 +10,9 @@ const detailText = (details: unknown) =>
         .join(", ")
     : "—";
 
-const columns: Column<SecurityEventView>[] = [
-  { key: "at", header: "Time", rowHeader: true, cell: (event) => formatLocalIso(event.at) },
+/** The columns, times shown in the organization's zone. */
+const columnsIn = (timeZone: string): Column<SecurityEventView>[] => [
+  { key: "at", header: "Time", rowHeader: true, cell: (event) => formatZonedIso(event.at, timeZone) },
   { key: "action", header: "Event", cell: (event) => event.action },
   {
     key: "actor",
@@ -28,11 +29,11 @@ const columns: Column<SecurityEventView>[] = [
   },
 ];
 
-export function SecurityEventTable({ events }: { events: SecurityEventView[] }) {
+export function SecurityEventTable({ events, timeZone }: { events: SecurityEventView[]; timeZone: string }) {
   return (
     <DataTable
       caption="Security events, newest first"
-      columns={columns}
+      columns={columnsIn(timeZone)}
       rows={events}
       rowKey={(event) => event.id}
       empty="No security events match these filters."

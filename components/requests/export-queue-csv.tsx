@@ -3,6 +3,7 @@
 import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
 import { apiFetch } from "@/lib/client/api-client.ts";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
+import { isoInZone } from "@/lib/time/zoned-time.ts";
 import { queueSearch, type QueueFilter, type QueuePage, type RequestSummary } from "./use-request-queue.ts";
 
 const PAGE_LIMIT = 100;
@@ -28,13 +29,13 @@ const FIELDS = [
  * Downloads every request matching the queue's current filter (all pages, in the queue's order) as CSV.
  * A separate component so the queue page can place it wherever its toolbar has room.
  */
-export function ExportQueueCsv({ filter }: { filter: QueueFilter }) {
+export function ExportQueueCsv({ filter, timeZone }: { filter: QueueFilter; timeZone: string }) {
   return (
     <CsvDownloadButton
       label="Export as CSV"
       fileName="requests.csv"
       what="requests"
-      build={async () => queueCsv(await fetchAll(filter))}
+      build={async () => queueCsv(await fetchAll(filter), timeZone)}
     />
   );
 }
@@ -49,14 +50,19 @@ async function fetchAll(filter: QueueFilter): Promise<RequestSummary[]> {
   }
 }
 
-function queueCsv(requests: RequestSummary[]): string {
+/** The times are written in the organization's zone, as the console shows them. */
+function queueCsv(requests: RequestSummary[], timeZone: string): string {
   const cell = (request: RequestSummary, key: string): string | number | boolean | undefined => {
     const value = (request as Record<string, unknown>)[key];
     if (value && typeof value === "object" && "code" in value) return String((value as { code: unknown }).code);
     return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : undefined;
   };
   const rows = requests.map((request) =>
-    FIELDS.map((field) => (field === "customerId" ? request.userId : cell(request, field))),
+    FIELDS.map((field) => {
+      if (field === "customerId") return request.userId;
+      if (field === "addedOn" || field === "lastUpdatedOn") return isoInZone(request[field], timeZone);
+      return cell(request, field);
+    }),
   );
   return writeCsv(FIELDS, rows);
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { UseFormReturn } from "react-hook-form";
 import type { Column, SortDirection } from "@/components/ui/data-table.tsx";
+import { isoInZone } from "@/lib/time/zoned-time.ts";
 import { OWN_REQUEST_REASON, type Decision } from "./decide-requests.ts";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
 import { requestTypeName, waitingText } from "./request-words.ts";
@@ -14,6 +15,7 @@ export type SortColumn = "created" | "waiting" | "amount";
 
 interface Options {
   canReview: boolean;
+  timeZone: string;
   viewerId: number;
   now: number | null;
   busy: boolean;
@@ -80,7 +82,7 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
       key: "created",
       header: "Requested on",
       sort: { direction: direction("created"), onSort: () => o.sort.onSort("created") },
-      cell: (r) => <time dateTime={r.addedOn}>{r.addedOn.slice(0, 16).replace("T", " ")}</time>,
+      cell: (r) => <time dateTime={r.addedOn}>{isoInZone(r.addedOn, o.timeZone).slice(0, 16).replace("T", " ")}</time>,
     },
     {
       key: "waiting",

@@ -33,6 +33,8 @@ interface Props {
   viewerId: number;
   viewerUsername: string;
   canReview: boolean;
+  /** The organization's zone, for the times shown and exported. */
+  timeZone: string;
 }
 
 interface PendingDecision {
@@ -40,7 +42,7 @@ interface PendingDecision {
   ids: number[];
 }
 
-export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsername, canReview }: Props) {
+export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsername, canReview, timeZone }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const [sortColumn, setSortColumn] = useState<SortColumn>(
     initialFilter.sort === "AMOUNT" ? "amount" : initialFilter.order === "ASC" ? "waiting" : "created",
@@ -156,6 +158,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
 
   const columns = queueColumns({
     canReview,
+    timeZone,
     viewerId,
     now,
     busy: decide.isPending,
@@ -184,7 +187,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
   return (
     <div className={styles.stack}>
       <QueueFilters filter={filter} viewer={viewerUsername} onChange={changeFilter} />
-      <ExportQueueCsv filter={filter} />
+      <ExportQueueCsv filter={filter} timeZone={timeZone} />
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Review requests">
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">

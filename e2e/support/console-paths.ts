@@ -61,6 +61,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/admin": () => "/admin",
     "/admin/users": () => "/admin/users",
     "/admin/api-clients": () => "/admin/api-clients",
+    "/admin/settings": () => "/admin/settings",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

@@ -32,7 +32,7 @@ export type IdempotentCall =
 const IDEMPOTENT_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 /**
- * For a POST or PUT carrying Idempotency-Key: the stored answer to replay, or a claim the caller completes
+ * For a POST, PUT or PATCH carrying Idempotency-Key: the stored answer to replay, or a claim the caller completes
  * with its answer. Null when there is no key, or the call is unauthenticated (a public operation's answer,
  * such as an OAuth token, belongs to no principal and is never stored).
  */

@@ -1,11 +1,26 @@
 import { z } from "zod";
+import { isSupportedTimeZone } from "../time/time-zones.ts";
+import { approvalPolicySchema } from "./approval-policy.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "./client-auto-approve-policy.ts";
 
-// Client-safe: what an administrator may change of the organization's settings, for the settings
-// function and a future settings page alike. Unknown keys (an orgId among them) are refused.
+// Client-safe: what an administrator may change of the organization's settings, for PATCH
+// /v2/admin/settings, the settings page and `npm run org:settings` alike. Every key is optional; unknown
+// keys (an orgId among them) are refused, as a misspelt switch silently ignored would look saved.
 export const organizationSettingsPatchSchema = z
   .object({
+    autoApproval: z.boolean().optional(),
+    dualEligibility: z.boolean().optional(),
+    ouLevelProducts: z.boolean().optional(),
+    // Whether it names an active program of the caller's organization is checked against the database.
+    defaultProgramId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     clientAutoApprove: z.enum(CLIENT_AUTO_APPROVE_POLICIES).optional(),
+    timeZone: z
+      .string()
+      .max(64, "at most 64 characters")
+      .refine(isSupportedTimeZone, "must be an IANA time zone name such as Europe/Berlin, or UTC")
+      .optional(),
+    // Replaces the rule of each kind given; kinds left out keep theirs.
+    approvalPolicy: approvalPolicySchema.optional(),
   })
   .strict();
 export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;

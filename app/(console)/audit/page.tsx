@@ -8,12 +8,14 @@ import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
 import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
+import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 // The same filters and rules as GET /v2/audit.
 export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
   const principal = await requirePageAccess(sectionAccess("/audit"));
+  const { timeZone } = await getOrganizationSettings(principal.orgId);
   const search = readListingSearch(
     await searchParams,
     ["entity", "entityId", "actor", "from", "to"] as const,
@@ -43,7 +45,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           <h2 id="audit-heading">
             {page!.total} {page!.total === 1 ? "entry" : "entries"}
           </h2>
-          <AuditTable entries={page!.entries} />
+          <AuditTable entries={page!.entries} timeZone={timeZone} />
           {pages > 1 && <LinkPager label="Audit pages" page={pageNumber} pages={pages} href={pageHref} />}
         </section>
       )}

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
+import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { findRequests } from "@/lib/requests/find-requests.ts";
 import { renderRequestSummary } from "@/lib/requests/render-request.ts";
 import { findRequestsQuerySchema } from "@/lib/requests/schemas.ts";
@@ -70,6 +71,7 @@ export default async function Page({
         viewerId={principal.userId}
         viewerUsername={principal.username}
         canReview={can(principal, "requests.approve")}
+        timeZone={(await getOrganizationSettings(principal.orgId)).timeZone}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { v11ProductOperations } from "./operations/v1-1-product-operations.ts";
 import { v11RequestOperations } from "./operations/v1-1-request-operations.ts";
 import { v2AdminUserOperations } from "./operations/v2-admin-user-operations.ts";
 import { v2AdminApiClientOperations } from "./operations/v2-admin-api-client-operations.ts";
+import { v2AdminSettingsOperations } from "./operations/v2-admin-settings-operations.ts";
 import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2MeOperations } from "./operations/v2-me-operations.ts";
@@ -20,6 +21,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2MeOperations,
   ...v2AdminUserOperations,
   ...v2AdminApiClientOperations,
+  ...v2AdminSettingsOperations,
   ...v3Operations,
   ...gatewayOperations,
 ];

@@ -232,6 +232,23 @@ describe("admin: users (v2)", () => {
   });
 });
 
+describe("settings (v2 admin)", () => {
+  it("shows and changes the organization's settings for an administrator, and nobody else", async () => {
+    const res = await expectCall("getOrganizationSettings", 200, { auth: "demo.admin" });
+    expect(res.body.data.timeZone).toBe("UTC");
+    await expectCall("getOrganizationSettings", 403, { auth: checker });
+    const changed = await expectCall("updateOrganizationSettings", 200, { auth: "demo.admin" });
+    expect(changed.body.data.timeZone).toBe("Europe/Berlin");
+    await expectCall("updateOrganizationSettings", 400, { auth: "demo.admin", body: { timeZone: "Nowhere" } });
+    await expectCall("updateOrganizationSettings", 403, { auth: maker });
+    // Back to the demo data's settings for the operations below.
+    await expectCall("updateOrganizationSettings", 200, {
+      auth: "demo.admin",
+      body: { timeZone: "UTC", approvalPolicy: { GOODWILL_POINTS: {} } },
+    });
+  });
+});
+
 describe("target groups (v3)", () => {
   it("creates, replaces, lists, reads and deactivates the example group", async () => {
     const created = await expectCall("createTargetGroup", 200, { auth: viewer });

@@ -6,6 +6,7 @@ import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { readListingSearch, type Search } from "@/components/audit/listing-search.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
+import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { findSecurityEvents } from "@/lib/security-events/find-security-events.ts";
 import { findSecurityEventsQuerySchema } from "@/lib/security-events/schemas.ts";
 
@@ -14,6 +15,7 @@ export const metadata: Metadata = { title: "Security events" };
 // The same filters and rules as GET /v2/audit/security-events.
 export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
   const principal = await requirePageAccess(sectionAccess("/audit"));
+  const { timeZone } = await getOrganizationSettings(principal.orgId);
   const search = readListingSearch(await searchParams, ["action", "actor", "from", "to"] as const, "/audit/security");
   const values: SecurityEventFilterValues = search.values;
   const { pageNumber, pageHref } = search;
@@ -39,7 +41,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           <h2 id="security-heading">
             {page!.total} {page!.total === 1 ? "event" : "events"}
           </h2>
-          <SecurityEventTable events={page!.events} />
+          <SecurityEventTable events={page!.events} timeZone={timeZone} />
           {pages > 1 && <LinkPager label="Security event pages" page={pageNumber} pages={pages} href={pageHref} />}
         </section>
       )}

@@ -1,0 +1,84 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { get, type Path, type UseFormReturn } from "react-hook-form";
+import type { OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
+
+export type SettingsForm = UseFormReturn<OrganizationSettingsPatch>;
+export type SettingsPath = Path<OrganizationSettingsPatch>;
+
+export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;
+
+/** The schema's words for a field, with the number parser's own turned into the reader's. */
+export function errorAt(form: SettingsForm, path: string): string | undefined {
+  const message = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+  if (message && /expected number/.test(message)) return "Enter a number (digits only), or leave it blank.";
+  return message;
+}
+
+/** Blank is "no threshold" (null); thousands separators and blanks inside are forgiven. */
+export const asThreshold = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.replace(/[\s,_]/g, "");
+  return text === "" ? null : Number(text);
+};
+
+export function NumberField({
+  form,
+  path,
+  label,
+  hint,
+}: {
+  form: SettingsForm;
+  path: SettingsPath;
+  label: string;
+  hint: ReactNode;
+}) {
+  const id = fieldId(path);
+  const error = errorAt(form, path);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-invalid={!!error}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}
+        {...form.register(path, { setValueAs: asThreshold })}
+      />
+      <span id={`${id}-hint`} className="muted">
+        {hint}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function CheckField({
+  form,
+  path,
+  label,
+  hint,
+}: {
+  form: SettingsForm;
+  path: "autoApproval" | "dualEligibility" | "ouLevelProducts";
+  label: string;
+  hint: ReactNode;
+}) {
+  const id = fieldId(path);
+  return (
+    <div>
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" aria-describedby={`${id}-hint`} {...form.register(path)} /> {label}
+      </label>
+      <p id={`${id}-hint`} className="muted">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { invalidInput } from "../../../errors/catalogue.ts";
+import { CLIENT_AUTO_APPROVE_POLICIES } from "../../../orgs/client-auto-approve-policy.ts";
+import { organizationSettingsPatchSchema } from "../../../orgs/schemas.ts";
+import { v2ErrorEnvelope } from "../error-envelopes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import { v2ItemSchema } from "../responses/v2-responses.ts";
+
+const threshold = z.number().nullable();
+const settingsSchema = z.strictObject({
+  data: z.strictObject({
+    autoApproval: z.boolean().describe("Approving a request answers 9054: the organization approves automatically."),
+    dualEligibility: z.boolean(),
+    ouLevelProducts: z.boolean(),
+    defaultProgramId: z.number().int().nullable().describe("The program goodwill points are credited to."),
+    clientAutoApprove: z.enum(CLIENT_AUTO_APPROVE_POLICIES),
+    timeZone: z.string().describe("IANA zone the console and its exports show times in."),
+    approvalPolicy: z
+      .strictObject({
+        GOODWILL_POINTS: z.strictObject({
+          autoApproveUpTo: threshold,
+          maxPoints: threshold.describe("1,000,000 until an administrator sets one."),
+          secondApproverAbove: threshold,
+          confirmAbove: z.number(),
+        }),
+        TRANSACTION: z.strictObject({
+          autoApproveUpTo: threshold,
+          maxAmount: threshold,
+          secondApproverAbove: threshold,
+          confirmAbove: z.number(),
+        }),
+      })
+      .describe("Each kind's rule with the defaults filled in; null means no such threshold."),
+  }),
+  warnings: z.array(v2ItemSchema).max(0),
+});
+
+export const v2AdminSettingsOperations: OperationDoc[] = [
+  {
+    method: "get",
+    path: "/v2/admin/settings",
+    operationId: "getOrganizationSettings",
+    tag: "Administration (v2)",
+    summary: "The organization's settings",
+    description: "Switches, default program, time zone and approval policy, with the policy's defaults shown.",
+    access: "admin",
+    envelope: v2ErrorEnvelope,
+    success: { status: 200, description: "The settings.", schema: settingsSchema },
+    errors: [],
+  },
+  {
+    method: "patch",
+    path: "/v2/admin/settings",
+    operationId: "updateOrganizationSettings",
+    tag: "Administration (v2)",
+    summary: "Change the organization's settings",
+    description:
+      "Any subset of the fields; unknown fields are refused (400), not ignored. approvalPolicy replaces the rule " +
+      "of each kind given and keeps the others; within a rule autoApproveUpTo ≤ secondApproverAbove ≤ the maximum. " +
+      "defaultProgramId names an active program of the organization, or null. Audited with before and after.",
+    access: "admin",
+    envelope: v2ErrorEnvelope,
+    body: {
+      schema: organizationSettingsPatchSchema,
+      example: {
+        timeZone: "Europe/Berlin",
+        approvalPolicy: { GOODWILL_POINTS: { autoApproveUpTo: 100, secondApproverAbove: 10_000, maxPoints: 100_000 } },
+      },
+    },
+    success: { status: 200, description: "The settings as they now are.", schema: settingsSchema },
+    errors: documented(invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId")),
+  },
+];

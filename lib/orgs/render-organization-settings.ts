@@ -1,0 +1,63 @@
+import { effectiveRule, type ApprovalPolicy } from "./approval-policy.ts";
+import type { ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
+
+// Client-safe: the settings as GET and PATCH /v2/admin/settings answer them and the settings page edits
+// them, with the approval policy's defaults filled in, so nobody has to know what an absent threshold means.
+
+export interface OrganizationSettingsView {
+  autoApproval: boolean;
+  dualEligibility: boolean;
+  ouLevelProducts: boolean;
+  defaultProgramId: number | null;
+  clientAutoApprove: ClientAutoApprovePolicy;
+  timeZone: string;
+  approvalPolicy: {
+    GOODWILL_POINTS: {
+      autoApproveUpTo: number | null;
+      maxPoints: number | null;
+      secondApproverAbove: number | null;
+      confirmAbove: number;
+    };
+    TRANSACTION: {
+      autoApproveUpTo: number | null;
+      maxAmount: number | null;
+      secondApproverAbove: number | null;
+      confirmAbove: number;
+    };
+  };
+}
+
+export function renderOrganizationSettings(settings: {
+  autoApproval: boolean;
+  dualEligibility: boolean;
+  ouLevelProducts: boolean;
+  defaultProgramId: number | null;
+  clientAutoApprove: ClientAutoApprovePolicy;
+  timeZone: string;
+  approvalPolicy: ApprovalPolicy;
+}): OrganizationSettingsView {
+  const { max: maxPoints, ...goodwill } = effectiveRule(settings.approvalPolicy, "GOODWILL_POINTS");
+  const { max: maxAmount, ...transaction } = effectiveRule(settings.approvalPolicy, "TRANSACTION");
+  return {
+    autoApproval: settings.autoApproval,
+    dualEligibility: settings.dualEligibility,
+    ouLevelProducts: settings.ouLevelProducts,
+    defaultProgramId: settings.defaultProgramId,
+    clientAutoApprove: settings.clientAutoApprove,
+    timeZone: settings.timeZone,
+    approvalPolicy: {
+      GOODWILL_POINTS: {
+        autoApproveUpTo: goodwill.autoApproveUpTo,
+        maxPoints,
+        secondApproverAbove: goodwill.secondApproverAbove,
+        confirmAbove: goodwill.confirmAbove,
+      },
+      TRANSACTION: {
+        autoApproveUpTo: transaction.autoApproveUpTo,
+        maxAmount,
+        secondApproverAbove: transaction.secondApproverAbove,
+        confirmAbove: transaction.confirmAbove,
+      },
+    },
+  };
+}
