@@ -7,6 +7,8 @@ const tokenStatus = async (request: APIRequestContext, key: string, secret: stri
 
 test.describe("API clients page as demo.admin", () => {
   test.beforeEach(async ({ page }) => {
+    // Create, rotate and revoke with axe scans between: several page loads and scans in one test.
+    test.slow();
     await page.goto("/admin/api-clients");
     await signIn(page, "demo.admin", "demo-admin-pw");
     await expect(page).toHaveURL(/\/admin\/api-clients/);
