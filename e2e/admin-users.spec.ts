@@ -27,13 +27,13 @@ test.describe("the users page as demo.admin", () => {
     await expectNoSeriousAxeViolations(page);
 
     // Refused by the shared schema before anything is sent.
-    await page.getByLabel("Username").fill("a b");
+    await page.getByRole("textbox", { name: "Username" }).fill("a b");
     await page.getByRole("button", { name: "Create user" }).click();
     await expect(page.getByText("username may hold letters, digits and . _ @ - only")).toBeVisible();
 
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Display name (optional)").fill("E2E Person");
-    await page.getByLabel("Points read").check();
+    await page.getByRole("textbox", { name: "Username" }).fill(username);
+    await page.getByLabel("Display name (optional)", { exact: true }).fill("E2E Person");
+    await page.getByLabel("Points read", { exact: true }).check();
     await page.getByRole("button", { name: "Create user" }).click();
     const notice = page.getByTestId("one-time-password");
     await expect(notice).toBeVisible();
@@ -68,14 +68,14 @@ test.describe("the users page as demo.admin", () => {
     expect(((await read.json()) as { data: { status: string }[] }).data[0].status).toBe("DEACTIVATED");
 
     // Search and status filter.
-    await page.getByLabel("Search").fill(username);
-    await page.getByLabel("Status").selectOption("DEACTIVATED");
+    await page.getByLabel("Search", { exact: true }).fill(username);
+    await page.getByLabel("Status", { exact: true }).selectOption("DEACTIVATED");
     await page.getByRole("button", { name: "Show users" }).click();
     await expect(page.getByRole("heading", { name: "1 user found" })).toBeVisible();
-    await page.getByLabel("Status").selectOption("ACTIVE");
+    await page.getByLabel("Status", { exact: true }).selectOption("ACTIVE");
     await page.getByRole("button", { name: "Show users" }).click();
     await expect(page.getByText("No user matches this search.")).toBeVisible();
-    await page.getByLabel("Status").selectOption("");
+    await page.getByLabel("Status", { exact: true }).selectOption("");
     await page.getByRole("button", { name: "Show users" }).click();
 
     await row.getByRole("button", { name: `Reactivate ${username}` }).click();
@@ -89,7 +89,7 @@ test.describe("the users page as demo.admin", () => {
     // Access groups through the edit dialog.
     await row.getByRole("button", { name: `Edit ${username}` }).click();
     const edit = page.getByRole("dialog", { name: `Edit ${username}` });
-    await edit.getByLabel("Requests write").check();
+    await edit.getByLabel("Requests write", { exact: true }).check();
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toHaveCount(0);
     await expect(row).toContainText("Requests write");
