@@ -25,6 +25,8 @@ async function signInAs(page: Page, username: string, password: string) {
 test.afterEach(async ({ request }) => setPolicy(request, {}));
 
 test("a goodwill request above the thresholds: the maker confirms, two checkers approve", async ({ page, request }) => {
+  // Three sign-ins and two axe runs: longer than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   await setPolicy(request, { GOODWILL_POINTS: { secondApproverAbove: 1000, confirmAbove: 500, maxPoints: 20000 } });
   const customer = await createCustomer(request, "Tess", "Twochecks");
 
