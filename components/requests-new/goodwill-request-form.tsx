@@ -8,6 +8,8 @@ import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
 import { useAddGoodwillRequest } from "./use-add-goodwill-request.ts";
+import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
+import { AmountPreview, amountPolicyHint, useAmountConfirmation } from "./amount-confirmation.tsx";
 import { useCustomerRequest } from "./use-customer-request.ts";
 import styles from "./request-forms.module.css";
 
@@ -27,7 +29,7 @@ const formSchema = v11AddItemSchema
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-export function GoodwillRequestForm({ initialCustomerId }: { initialCustomerId?: string }) {
+export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustomerId?: string; rule: EffectiveRule }) {
   const add = useAddGoodwillRequest();
   const { register, handleSubmit, control, formState, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -36,13 +38,15 @@ export function GoodwillRequestForm({ initialCustomerId }: { initialCustomerId?:
   });
   useUnsavedChanges(formState.isDirty);
   const kind = useWatch({ control, name: "base_type" });
+  const points = useWatch({ control, name: "points" });
+  const amount = useAmountConfirmation(rule, " points");
   const request = useCustomerRequest({
     what: "Goodwill request",
     afterwards: "A reviewer approves it before the customer gets it.",
     resetFields: reset,
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const send = (values: FormOutput) =>
     request.submit((customer) => {
       const item = v11AddItemSchema.parse({
         type: "GOODWILL",
@@ -53,38 +57,51 @@ export function GoodwillRequestForm({ initialCustomerId }: { initialCustomerId?:
         comments: values.comments,
       });
       return async () => Number((await add.mutateAsync(item)).id);
-    }),
+    });
+  const onSubmit = handleSubmit((values) =>
+    amount.confirmFirst(values.base_type === "POINTS" ? values.points : undefined, () => void send(values)),
   );
-  const field = (name: "points" | "series_id" | "reason" | "comments", label: string) => (
+  const field = (name: "points" | "series_id" | "reason" | "comments", label: string, hint?: string) => (
     <RequestTextField
       id={`goodwill-${name}`}
       label={label}
+      hint={hint}
       error={formState.errors[name]?.message}
       registration={register(name, { setValueAs: blankToUndefined })}
     />
   );
 
   return (
-    <CustomerRequestForm
-      request={request}
-      initialCustomerId={initialCustomerId}
-      name="goodwill"
-      heading="Goodwill"
-      submitLabel="Create goodwill request"
-      onSubmit={onSubmit}
-    >
-      <fieldset className={styles.radios}>
-        <legend>Grant</legend>
-        <label>
-          <input type="radio" value="POINTS" {...register("base_type")} /> Points
-        </label>
-        <label>
-          <input type="radio" value="COUPON" {...register("base_type")} /> Coupon
-        </label>
-      </fieldset>
-      {kind === "COUPON" ? field("series_id", "Coupon series id") : field("points", "Points to grant")}
-      {field("reason", "Reason")}
-      {field("comments", "Comments")}
-    </CustomerRequestForm>
+    <>
+      {amount.dialog}
+      <CustomerRequestForm
+        request={request}
+        initialCustomerId={initialCustomerId}
+        name="goodwill"
+        heading="Goodwill"
+        submitLabel="Create goodwill request"
+        onSubmit={onSubmit}
+      >
+        <fieldset className={styles.radios}>
+          <legend>Grant</legend>
+          <label>
+            <input type="radio" value="POINTS" {...register("base_type")} /> Points
+          </label>
+          <label>
+            <input type="radio" value="COUPON" {...register("base_type")} /> Coupon
+          </label>
+        </fieldset>
+        {kind === "COUPON" ? (
+          field("series_id", "Coupon series id")
+        ) : (
+          <>
+            {field("points", "Points to grant", amountPolicyHint(rule, " points"))}
+            <AmountPreview id="goodwill-points-preview" value={points} unit=" points" />
+          </>
+        )}
+        {field("reason", "Reason")}
+        {field("comments", "Comments")}
+      </CustomerRequestForm>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { transactionRequestSchema } from "@/lib/requests/schemas.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
@@ -9,6 +9,8 @@ import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
 import { useCreateRequest } from "./use-create-request.ts";
 import { useCustomerRequest } from "./use-customer-request.ts";
+import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
+import { AmountPreview, amountPolicyHint, useAmountConfirmation } from "./amount-confirmation.tsx";
 
 // The API's transaction fields; the bill amount is required here, and the date comes from a local date-time input.
 const formSchema = transactionRequestSchema.shape.transaction
@@ -18,20 +20,28 @@ const formSchema = transactionRequestSchema.shape.transaction
   .extend({ billingDate: z.string().optional() });
 type FormValues = z.output<typeof formSchema>;
 
-export function TransactionRequestForm({ initialCustomerId }: { initialCustomerId?: string }) {
+export function TransactionRequestForm({
+  initialCustomerId,
+  rule,
+}: {
+  initialCustomerId?: string;
+  rule: EffectiveRule;
+}) {
   const create = useCreateRequest();
-  const { register, handleSubmit, formState, reset } = useForm<FormValues>({
+  const { register, handleSubmit, formState, reset, control } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
   });
   useUnsavedChanges(formState.isDirty);
+  const billAmount = useWatch({ control, name: "billAmount" });
+  const amount = useAmountConfirmation(rule, "");
   const request = useCustomerRequest({
     what: "Transaction request",
     afterwards: "A reviewer approves it before points are earned.",
     resetFields: reset,
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const send = (values: FormValues) =>
     request.submit((customer) => {
       const parsed = transactionRequestSchema.safeParse({
         type: "TRANSACTION",
@@ -48,8 +58,8 @@ export function TransactionRequestForm({ initialCustomerId }: { initialCustomerI
       if (!parsed.success)
         return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
       return async () => (await create.mutateAsync(parsed.data)).createdId;
-    }),
-  );
+    });
+  const onSubmit = handleSubmit((values) => amount.confirmFirst(values.billAmount, () => void send(values)));
   const field = (name: keyof FormValues, label: string, type = "text", hint?: string) => (
     <RequestTextField
       id={`txn-${name}`}
@@ -63,18 +73,27 @@ export function TransactionRequestForm({ initialCustomerId }: { initialCustomerI
   );
 
   return (
-    <CustomerRequestForm
-      request={request}
-      initialCustomerId={initialCustomerId}
-      name="transaction"
-      heading="Transaction"
-      submitLabel="Create transaction request"
-      onSubmit={onSubmit}
-    >
-      {field("billAmount", "Bill amount", "text", "A number, up to 4 decimals, e.g. 499.50")}
-      {field("billNumber", "Bill number")}
-      {field("billingDate", "Billing date and time", "datetime-local")}
-      {field("note", "Note")}
-    </CustomerRequestForm>
+    <>
+      {amount.dialog}
+      <CustomerRequestForm
+        request={request}
+        initialCustomerId={initialCustomerId}
+        name="transaction"
+        heading="Transaction"
+        submitLabel="Create transaction request"
+        onSubmit={onSubmit}
+      >
+        {field(
+          "billAmount",
+          "Bill amount",
+          "text",
+          amountPolicyHint(rule, "", "A number, up to 4 decimals, e.g. 499.50"),
+        )}
+        <AmountPreview id="txn-billAmount-preview" value={billAmount} unit="" />
+        {field("billNumber", "Bill number")}
+        {field("billingDate", "Billing date and time", "datetime-local")}
+        {field("note", "Note")}
+      </CustomerRequestForm>
+    </>
   );
 }

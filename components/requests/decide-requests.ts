@@ -5,6 +5,9 @@ export const OWN_REQUEST_REASON = "You created this request: the same user canno
 
 export type Decision = "APPROVED" | "REJECTED";
 
+/** PUT /v2/requests's warning on an item whose approval was the first of two (lib/errors/catalogue-requests.ts). */
+const FIRST_OF_TWO_APPROVALS = 9072;
+
 export interface DecisionTarget {
   id: number;
   type: string;
@@ -27,7 +30,12 @@ type V11Body = {
   };
 };
 type V2Body = {
-  response?: { entityId: number; result: boolean; errors?: { code: number; message: string }[] }[];
+  response?: {
+    entityId: number;
+    result: boolean;
+    errors?: { code: number; message: string }[];
+    warnings?: { code: number; message: string }[];
+  }[];
   errors?: { code: number; message: string }[];
 };
 
@@ -68,11 +76,13 @@ async function decideV2(targets: DecisionTarget[], decision: Decision, comment: 
     throw new ApiError(status, parsed?.errors ?? [{ code: status, message: `Request failed (${status})` }]);
   return parsed.response.map((item) => {
     const error = item.errors?.[0];
+    // The first of two approvals succeeds with a warning saying the request still waits for a second.
+    const firstOfTwo = item.warnings?.find((warning) => warning.code === FIRST_OF_TWO_APPROVALS);
     return {
       id: item.entityId,
       ok: item.result,
       code: error?.code ?? 200,
-      message: error?.message ?? (decision === "APPROVED" ? "Approved" : "Rejected"),
+      message: error?.message ?? firstOfTwo?.message ?? (decision === "APPROVED" ? "Approved" : "Rejected"),
     };
   });
 }

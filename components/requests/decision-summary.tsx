@@ -1,3 +1,4 @@
+import { formatAmount } from "@/lib/requests/format-amount.ts";
 import { requestTypeName } from "./request-words.ts";
 
 export interface DecisionSubject {
@@ -45,8 +46,8 @@ export function DecisionSummary({
                 )}
               </>
             )}
-            {s.points && <> – {s.points} points</>}
-            {s.billAmount && <> – bill amount {s.billAmount}</>}
+            {s.points && <> – {formatAmount(s.points)} points</>}
+            {s.billAmount && <> – bill amount {formatAmount(s.billAmount)}</>}
           </li>
         ))}
       </ul>
@@ -59,4 +60,4 @@ export function DecisionSummary({
   );
 }
 
-const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(2));
+const formatPoints = (points: number) => formatAmount(Number.isInteger(points) ? String(points) : points.toFixed(2));

@@ -6,6 +6,7 @@ import type { Column, SortDirection } from "@/components/ui/data-table.tsx";
 import { isoInZone } from "@/lib/time/zoned-time.ts";
 import { OWN_REQUEST_REASON, type Decision } from "./decide-requests.ts";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
+import { ApprovalProgress, shownAmount } from "./approval-progress.tsx";
 import { requestTypeName, waitingText } from "./request-words.ts";
 import { pointsKey, type ReviewFormValues } from "./review-form-schema.ts";
 import type { RequestSummary } from "./use-request-queue.ts";
@@ -49,7 +50,16 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
       header: "Type",
       cell: (r) => <span title={`${r.type} / ${r.baseType}`}>{requestTypeName(r.type, r.baseType)}</span>,
     },
-    { key: "status", header: "Status", cell: (r) => <RequestStatusBadge status={r.status} /> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (r) => (
+        <>
+          <RequestStatusBadge status={r.status} />
+          <ApprovalProgress request={r} />
+        </>
+      ),
+    },
     {
       key: "customer",
       header: "Customer",
@@ -67,8 +77,8 @@ export function queueColumns(o: Options): Column<RequestSummary>[] {
       sort: { direction: direction("amount"), onSort: () => o.sort.onSort("amount") },
       cell: (r) => (
         <>
-          {r.requestedPoints !== undefined && <div>{r.requestedPoints} points requested</div>}
-          {r.billAmount !== undefined && <div>Bill {r.billAmount}</div>}
+          {r.requestedPoints !== undefined && <div>{shownAmount(r.requestedPoints)} points requested</div>}
+          {r.billAmount !== undefined && <div>Bill {shownAmount(r.billAmount)}</div>}
           {r.billNumber !== undefined && <div className="muted">No. {r.billNumber}</div>}
         </>
       ),

@@ -5,6 +5,7 @@ import { Fragment, useState } from "react";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { DecisionForm } from "./decision-form.tsx";
 import { RequestStatusBadge } from "./request-status-badge.tsx";
+import { ApprovalProgress, shownAmount } from "./approval-progress.tsx";
 import { requestTypeName } from "./request-words.ts";
 import { useRequestDetail, type RequestDetailView } from "./use-request-detail.ts";
 import styles from "./requests.module.css";
@@ -42,6 +43,7 @@ export function RequestDetail({
           <dt>Status</dt>
           <dd data-testid="request-status">
             <RequestStatusBadge status={request.status} />
+            <ApprovalProgress request={request} />
           </dd>
           <dt>Customer</dt>
           <dd>
@@ -137,11 +139,11 @@ function TypeDetails({ request }: { request: RequestDetailView }) {
     return (
       <>
         <dt>Requested</dt>
-        <dd>{g.points !== null ? `${g.points} points` : `coupon series ${g.seriesId ?? "—"}`}</dd>
+        <dd>{g.points !== null ? `${shownAmount(g.points)} points` : `coupon series ${g.seriesId ?? "—"}`}</dd>
         {g.approvedValue && (
           <>
             <dt>Approved value</dt>
-            <dd>{g.approvedValue}</dd>
+            <dd>{shownAmount(g.approvedValue)}</dd>
           </>
         )}
       </>
@@ -160,7 +162,7 @@ function TypeDetails({ request }: { request: RequestDetailView }) {
     return shown.map(([k, label]) => (
       <Fragment key={k}>
         <dt>{label}</dt>
-        <dd data-testid={`transaction-${k}`}>{String(t[k])}</dd>
+        <dd data-testid={`transaction-${k}`}>{k === "billAmount" ? shownAmount(String(t[k])) : String(t[k])}</dd>
       </Fragment>
     ));
   }

@@ -72,3 +72,28 @@ export const missingRequestId = defineError<[path: string]>(400, 400, "requestId
 });
 /** Ours: a warning for a body field the service does not know, ignored as the original ignores it. */
 export const ignoredFieldWarning = defineItem<[path: string]>(9045, "{path}: unknown field ignored");
+// The organization's approval policy (lib/orgs/approval-policy.ts), applied on every path that creates or approves.
+export const aboveApprovalPolicyMaximum = defineError<[kind: "GOODWILL_POINTS" | "TRANSACTION", max: string]>(
+  9070,
+  422,
+  {
+    GOODWILL_POINTS: "points: at most {max} points per goodwill request (organization policy)",
+    TRANSACTION: "billAmount: at most {max} per transaction request (organization policy)",
+  },
+  { field: (params) => (params.variant === "TRANSACTION" ? "transaction.billAmount" : "points") },
+);
+export const sameCheckerCannotApproveTwice = defineError(
+  9071,
+  403,
+  "The same checker cannot give both approvals of a request that needs two; a different checker must approve",
+);
+export const clientAutoApproveNeedsTwoCheckers = defineError<[threshold: string]>(
+  403,
+  403,
+  "client_auto_approve cannot approve a request above the organization's secondApproverAbove ({threshold}): it needs two checkers",
+);
+/** The first of two approvals succeeded; the request stays PENDING for a second, different checker. */
+export const firstOfTwoApprovalsWarning = defineItem(
+  9072,
+  "Approval 1 of 2 recorded: the request stays PENDING until a different checker approves",
+);

@@ -5,7 +5,8 @@ import { identifierValueOf } from "../customers/identifier-value.ts";
 import { identifierSchema } from "../customers/schemas.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
 import { createRequestRecord, type RequestData } from "./create-request-record.ts";
-import { assertNotChildOrg, getRequestOrg, type RequestOrg } from "./get-request-org.ts";
+import { assertNotChildOrg, getRequestOrg, type CreatingRequestOrg } from "./get-request-org.ts";
+import { creationApproval } from "./creation-approval.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { resolveCustomerRef } from "./resolve-customer-ref.ts";
@@ -30,7 +31,7 @@ export async function addRequests(principal: Principal, items: V11AddItem[]): Pr
   return eachItem(items, (item) => addOne(principal, org, item));
 }
 
-async function addOne(principal: Principal, org: RequestOrg, item: V11AddItem) {
+async function addOne(principal: Principal, org: CreatingRequestOrg, item: V11AddItem) {
   const baseTypes: readonly string[] | undefined = BASE_TYPES_BY_TYPE[item.type as keyof typeof BASE_TYPES_BY_TYPE];
   if (!baseTypes) throw invalidRequestType();
   if (!baseTypes.includes(item.base_type)) throw invalidRequestBaseType();
@@ -60,12 +61,12 @@ async function addOne(principal: Principal, org: RequestOrg, item: V11AddItem) {
     reason: item.reason ?? "",
     payload: JSON.stringify(item),
   };
-  return createRequestRecord(
-    principal,
+  const { data, autoApproval } = creationApproval(
+    org,
     { ...base, ...(await detailsOf(principal.orgId, customerId, item)) },
-    org.autoApproval ? "org" : null,
-    item.comments,
+    false,
   );
+  return createRequestRecord(principal, data, autoApproval, item.comments);
 }
 
 async function detailsOf(orgId: number, customerId: number, item: V11AddItem): Promise<Partial<RequestData>> {

@@ -18,7 +18,10 @@ import {
   transactionNotFound,
 } from "../errors/catalogue.ts";
 
-export interface Approval extends Pick<DecisionRecord, "at" | "comment" | "requestComment" | "forceApproved"> {
+export interface Approval extends Pick<
+  DecisionRecord,
+  "at" | "comment" | "requestComment" | "forceApproved" | "approvedByPolicy"
+> {
   action: "approve" | "self-approve" | "auto-approve";
   /** GOODWILL POINTS: the approver may grant less than requested (never more). */
   points?: string;

@@ -9,15 +9,22 @@ import { auditRequestChange } from "./request-audit.ts";
 import type { Tx } from "../db/client.ts";
 
 export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;
-/** "client": client_auto_approve (force approval); "org": the organization's auto-approval configuration. */
-export type AutoApproval = "client" | "org" | null;
+/**
+ * "client": client_auto_approve (force approval); "org": the organization's auto-approval configuration;
+ * "policy": the amount is at or below the approval policy's autoApproveUpTo.
+ */
+export type AutoApproval = "client" | "org" | "policy" | null;
 /** A refusal decided inside the creating transaction, once the customers' registration rows are held. */
 export type CreationCheck = (tx: Tx) => Promise<void>;
 
-const autoComment = (autoApproval: "client" | "org", principal: Principal) =>
+const AUTO_COMMENTS = {
+  org: "Processed at creation (organization auto-approval)",
+  policy: "Approved by policy at creation (amount at or below the organization's autoApproveUpTo)",
+} as const;
+const autoComment = (autoApproval: "client" | "org" | "policy", principal: Principal) =>
   autoApproval === "client"
     ? `Self-approved at creation by ${principal.username} (client_auto_approve)`
-    : "Processed at creation (organization auto-approval)";
+    : AUTO_COMMENTS[autoApproval];
 
 /**
  * Stores a new PENDING request with its first history event; an auto-approved one is approved in the same
@@ -52,6 +59,7 @@ export async function createRequestRecord(
         comment: autoComment(autoApproval, principal),
         action: autoApproval === "client" ? "self-approve" : "auto-approve",
         forceApproved: autoApproval === "client",
+        approvedByPolicy: autoApproval === "policy",
       });
     }),
   );

@@ -6,7 +6,8 @@ import { findLiveCustomerId, liveCustomerIdSql } from "../customers/find-live-cu
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { createRequestRecord } from "./create-request-record.ts";
-import type { RequestOrg } from "./get-request-org.ts";
+import type { CreatingRequestOrg } from "./get-request-org.ts";
+import { creationApproval } from "./creation-approval.ts";
 import { transactionPayload } from "./request-payload.ts";
 import type { TransactionRequestInput } from "./schemas.ts";
 import { assertRequestSource } from "../validation/source.ts";
@@ -18,7 +19,7 @@ import { mergeCustomerNotFound } from "../errors/catalogue.ts";
  */
 export async function createTransactionRequest(
   principal: Principal,
-  org: RequestOrg,
+  org: CreatingRequestOrg,
   input: TransactionRequestInput,
   options: {
     source: string | null;
@@ -41,9 +42,8 @@ export async function createTransactionRequest(
     if (isDomainError(error) && error.code === 8015) throw mergeCustomerNotFound();
     throw error;
   }
-  const autoApproval = options.clientAutoApprove ? "client" : org.autoApproval ? "org" : null;
-  return createRequestRecord(
-    principal,
+  const { data, autoApproval } = creationApproval(
+    org,
     {
       type: "TRANSACTION",
       baseType: "REGULAR_TXN_ADD",
@@ -52,8 +52,9 @@ export async function createTransactionRequest(
       amount: input.transaction?.billAmount ?? null,
       payload: transactionPayload(input),
     },
-    autoApproval,
+    options.clientAutoApprove,
   );
+  return createRequestRecord(principal, data, autoApproval);
 }
 
 /**

@@ -9,6 +9,7 @@ import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { applyApproval, approvalIsSqlOnly } from "./apply-approval.ts";
 import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
+import { recordFirstApproval } from "./record-first-approval.ts";
 import { findRequestInOrg } from "./request-row-sql.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import {
@@ -17,6 +18,7 @@ import {
   requestNotFoundV2,
   requestNotPending,
   requestTypeMismatch,
+  sameCheckerCannotApproveTwice,
   sameUserCannotApprove,
 } from "../errors/catalogue.ts";
 
@@ -60,8 +62,17 @@ export async function decideRequests(principal: Principal, decisions: DecisionIn
 
 const rowIdOf = (input: DecisionInput | undefined) => (input && isRowId(input.id) ? input.id : -1);
 
-/** Decides one request: `read` is its row when the caller already read it (null: the org holds none). */
-async function decideOne(principal: Principal, input: DecisionInput, read: RequestRow | null | undefined) {
+/**
+ * Decides one request: `read` is its row when the caller already read it (null: the org holds none). A
+ * request the approval policy gave two approvals takes a first approval that leaves it PENDING, then a
+ * second by a different checker that approves it; neither may be its maker's.
+ */
+async function decideOne(
+  principal: Principal,
+  input: DecisionInput,
+  read: RequestRow | null | undefined,
+  retried = false,
+): Promise<RequestRow> {
   const id = rowIdOf(input);
   const request = read === undefined ? await findRequestInOrg(db, principal.orgId, id) : read;
   if (!request) throw requestNotFoundV2();
@@ -71,29 +82,44 @@ async function decideOne(principal: Principal, input: DecisionInput, read: Reque
   if (request.status !== "PENDING") throw requestNotPending(request.status);
   // Maker-checker, on every path that decides.
   if (request.createdById === principal.userId) throw sameUserCannotApprove();
+  const approving = input.decision === "APPROVED";
+  const twoApprovals = approving && request.approvalsNeeded >= 2;
+  if (twoApprovals && request.firstApproverId === principal.userId) throw sameCheckerCannotApproveTwice();
+  const first = twoApprovals && request.firstApproverId === null;
 
-  const decided = { at: new Date(), comment: input.comment ?? "", requestComment: input.comment ?? "" };
+  const comment = input.comment ?? "";
+  const decided = {
+    at: new Date(),
+    comment: twoApprovals && !first ? `Approval 2 of 2${comment ? `: ${comment}` : ""}` : comment,
+    requestComment: comment,
+  };
   try {
-    // Rejections and the approvals whose effect is raw SQL skip the ORM's transaction manager.
-    const transaction = input.decision === "REJECTED" || approvalIsSqlOnly(request) ? sqlTransaction : ormTransaction;
+    // Rejections, first approvals and the approvals whose effect is raw SQL skip the ORM's transaction manager.
+    const transaction = !approving || first || approvalIsSqlOnly(request) ? sqlTransaction : ormTransaction;
     return await retryOnConflict(() =>
       transaction((tx) =>
-        input.decision === "APPROVED"
-          ? applyApproval(tx, principal, request, {
-              ...decided,
-              action: "approve",
-              points: input.points,
-              seriesId: input.seriesId,
-            })
-          : recordDecision(tx, principal, request, { ...decided, status: "REJECTED", action: "reject" }),
+        first
+          ? recordFirstApproval(tx, principal, request, { at: decided.at, comment, points: input.points })
+          : approving
+            ? applyApproval(tx, principal, request, {
+                ...decided,
+                action: "approve",
+                points: input.points,
+                seriesId: input.seriesId,
+              })
+            : recordDecision(tx, principal, request, { ...decided, status: "REJECTED", action: "reject" }),
       ),
     );
   } catch (error) {
     if (!isDomainError(error) && !isRecordNotFound(error)) throw error;
     // A concurrent decision got there first: whatever this one ran into on the way (its conditional write
     // finding no PENDING row, or the customer already merged away), it was refused because it came second.
-    const now = await db.request.findUnique({ where: { id }, select: { status: true } });
+    const now = await findRequestInOrg(db, principal.orgId, id);
     if (now && now.status !== "PENDING") throw requestNotPending(now.status);
+    // A concurrent first approval won: this approval is decided again against it, once (as the second
+    // approval when it comes from a different checker, refused when from the same one).
+    if (first && !retried && now?.firstApproverId != null && error instanceof RequestNoLongerPending)
+      return decideOne(principal, input, now, true);
     throw error;
   }
 }

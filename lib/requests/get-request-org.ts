@@ -3,6 +3,7 @@ import { scalarValue } from "../db/scalar-column.ts";
 import type { Prisma, Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "../orgs/client-auto-approve-policy.ts";
+import { parseStoredApprovalPolicy, type ApprovalPolicy } from "../orgs/approval-policy.ts";
 import { toRequestRow } from "./request-row-sql.ts";
 import { readRequestOrgAndRequestRow, readRequestOrgRow, type RawBoolean } from "./store/request-org-rows.ts";
 
@@ -12,9 +13,10 @@ export interface RequestOrg {
   autoApproval: boolean;
 }
 
-/** What a creation also needs: who may skip the checker with client_auto_approve=true. */
+/** What a creation also needs: who may skip the checker with client_auto_approve=true, and the approval policy. */
 export interface CreatingRequestOrg extends RequestOrg {
   clientAutoApprove: ClientAutoApprovePolicy;
+  approvalPolicy: ApprovalPolicy;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CreatingRequestOrg extends RequestOrg {
  * and decision asks; the ORM's planning cost more than the read). SQLite may hand the boolean back as an
  * integer.
  */
-export async function getRequestOrg(orgId: number): Promise<RequestOrg> {
+export async function getRequestOrg(orgId: number): Promise<CreatingRequestOrg> {
   return (await getRequestOrgWith(orgId, null)).org;
 }
 
@@ -37,6 +39,7 @@ export async function getRequestOrgWith(
     org: {
       ...toRequestOrg(orgId, row.kind, row.autoApproval),
       clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
+      approvalPolicy: parseStoredApprovalPolicy(row.approvalPolicy),
     },
     scalar: scalarValue(row),
   };

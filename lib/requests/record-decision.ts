@@ -32,6 +32,8 @@ export interface DecisionRecord {
   requestComment?: string;
   action: "approve" | "reject" | "self-approve" | "auto-approve";
   forceApproved?: boolean;
+  /** Approved at creation because the amount was at or below the policy's autoApproveUpTo. */
+  approvedByPolicy?: boolean;
   effects?: ApprovalEffects;
   /** Extra history detail (goodwill granted other than asked). */
   detail?: string | null;
@@ -56,6 +58,7 @@ export async function recordDecision(
     status: record.status,
     comments: record.requestComment,
     forceApproved: record.forceApproved ? true : undefined,
+    approvedByPolicy: record.approvedByPolicy ? true : undefined,
     ...(record.status === "APPROVED"
       ? {
           approvedValue: effects.approvedValue ?? null,

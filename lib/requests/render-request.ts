@@ -30,6 +30,25 @@ export function renderRequestSummary(request: QueueRow) {
     requestedBy: till(request.createdBy),
     lastUpdatedBy: till(request.updatedBy),
     forceApproved: request.forceApproved,
+    ...approvals(request),
+  };
+}
+
+/**
+ * The approval policy's trace: how many approvals the request needs and has, and whether the policy
+ * approved it at creation. While one of two approvals is given, lastUpdatedBy is the checker who gave it.
+ */
+function approvals(request: Pick<QueueRow, "status" | "approvalsNeeded" | "firstApproverId" | "approvedByPolicy">) {
+  const given =
+    request.status === "APPROVED" && !request.approvedByPolicy
+      ? request.approvalsNeeded
+      : request.firstApproverId !== null
+        ? 1
+        : 0;
+  return {
+    approvalsNeeded: request.approvalsNeeded,
+    approvalsGiven: given,
+    approvedByPolicy: request.approvedByPolicy,
   };
 }
 

@@ -22,6 +22,9 @@ export const AUDITED_REQUEST_FIELDS = [
   "assocId",
   "seriesId",
   "forceApproved",
+  "approvalsNeeded",
+  "firstApproverId",
+  "approvedByPolicy",
   "comments",
   "reason",
 ] as const satisfies readonly (keyof RequestRow)[];

@@ -23,6 +23,9 @@ export const SUMMARY_COLUMNS = [
   "createdAt",
   "updatedById",
   "updatedAt",
+  "approvalsNeeded",
+  "firstApproverId",
+  "approvedByPolicy",
 ] as const satisfies readonly (keyof RequestRow)[];
 export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
@@ -39,10 +42,7 @@ const COLUMNS = [
   "seriesId",
   "comments",
   "reason",
-  "approvalsNeeded",
-  "firstApproverId",
   "firstApprovedAt",
-  "approvedByPolicy",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 /** The request's columns, unqualified, for RETURNING. */
@@ -79,6 +79,9 @@ export function toRequestSummaryFields(raw: Pick<RawRequestRow, SummaryColumn>):
     createdAt: date(raw.createdAt),
     updatedById: intOrNull(raw.updatedById),
     updatedAt: date(raw.updatedAt),
+    approvalsNeeded: int(raw.approvalsNeeded),
+    firstApproverId: intOrNull(raw.firstApproverId),
+    approvedByPolicy: Boolean(Number(raw.approvedByPolicy)),
   };
 }
 
@@ -95,10 +98,7 @@ export function toRequestRow(raw: RawRequestRow): RequestRow {
     seriesId: intOrNull(raw.seriesId),
     comments: text(raw.comments),
     reason: text(raw.reason),
-    approvalsNeeded: int(raw.approvalsNeeded),
-    firstApproverId: intOrNull(raw.firstApproverId),
     firstApprovedAt: raw.firstApprovedAt === null ? null : date(raw.firstApprovedAt),
-    approvedByPolicy: Boolean(Number(raw.approvedByPolicy)),
   });
 }
 
@@ -132,6 +132,8 @@ export interface NewRequest {
   comments?: string;
   reason?: string;
   createdById: number;
+  /** 2 when the approval policy asks for two checkers. */
+  approvalsNeeded?: number;
 }
 
 const decimalParam = (value: Prisma.Decimal | number | string | null | undefined) =>
@@ -184,12 +186,12 @@ export async function insertRequestRow(
     Prisma.sql`
     INSERT INTO "Request" ("orgId", "type", "baseType", "status", "source", "customerId", "survivorId", "payload",
       "oldValue", "newValue", "requestedPoints", "amount", "approvedValue", "assocId", "seriesId", "forceApproved",
-      "comments", "reason", "createdById", "createdAt", "updatedAt")
+      "comments", "reason", "createdById", "approvalsNeeded", "createdAt", "updatedAt")
     VALUES (${data.orgId}, ${data.type}, ${data.baseType}, ${data.status}, ${data.source ?? null}, ${data.customerId},
       ${data.survivorId ?? null}, ${data.payload ?? "{}"}, ${data.oldValue ?? null}, ${data.newValue ?? null},
       ${decimalParam(data.requestedPoints)}, ${decimalParam(data.amount)}, ${data.approvedValue ?? null},
       ${data.assocId ?? null}, ${data.seriesId ?? null}, ${false}, ${data.comments ?? ""}, ${data.reason ?? ""},
-      ${data.createdById}, ${at}, ${at})
+      ${data.createdById}, ${data.approvalsNeeded ?? 1}, ${at}, ${at})
     RETURNING ${columnList}`,
     { ...event, createdAt: at },
   );
@@ -203,21 +205,26 @@ export async function insertRequestRow(
  */
 export async function updateRequestRowIf(
   tx: Tx,
-  where: { id: number; orgId: number; status: string },
+  where: { id: number; orgId: number; status: string; withoutFirstApproval?: boolean },
   set: Partial<Record<"status" | "comments" | "approvedValue" | "assocId" | "oldValue", string | null>> & {
     updatedById: number;
     forceApproved?: boolean;
+    approvedByPolicy?: boolean;
+    firstApproverId?: number;
+    firstApprovedAt?: Date;
   },
   event: RequestEvent,
 ): Promise<RequestRow | null> {
   const assignments = Object.entries({ ...set, updatedAt: new Date() })
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`);
+  // The first of two approvals is written once: a concurrent first approval finds the column taken.
+  const firstApprovalFree = where.withoutFirstApproval ? Prisma.sql`AND "firstApproverId" IS NULL` : Prisma.empty;
   return writeRequestWithEvent(
     tx,
     Prisma.sql`
     UPDATE "Request" SET ${Prisma.join(assignments, ", ")}
-    WHERE "id" = ${where.id} AND "orgId" = ${where.orgId} AND "status" = ${where.status}
+    WHERE "id" = ${where.id} AND "orgId" = ${where.orgId} AND "status" = ${where.status} ${firstApprovalFree}
     RETURNING ${columnList}`,
     event,
   );

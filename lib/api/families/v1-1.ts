@@ -87,9 +87,13 @@ function renderItem({ sent, request, error }: V11Outcome, successMessage = "Requ
       : {}),
     reason: request.reason,
     updated_comments: request.comments,
-    item_status: v11Status(true, 9000, successMessage),
+    item_status: v11Status(true, 9000, firstOfTwoApprovals(request) ? FIRST_OF_TWO_MESSAGE : successMessage),
   };
 }
+
+// The first of two approvals succeeds with the request still PENDING; the item's message says so.
+const FIRST_OF_TWO_MESSAGE = "Approval 1 of 2 recorded: the request stays PENDING until a different checker approves";
+const firstOfTwoApprovals = (request: RequestRow) => request.status === "PENDING" && request.firstApproverId !== null;
 
 /** A merge's old and new values are the victim and survivor ids (requests stored without them included). */
 function changedValues(request: RequestRow) {

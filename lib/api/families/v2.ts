@@ -2,7 +2,7 @@ import type { ApiFamily } from "../api-family.ts";
 import type { DomainError, ErrorItem } from "../../errors/domain-error.ts";
 import { json } from "../api-route.ts";
 import { batchInterrupted } from "../../errors/batch-interrupted.ts";
-import { ignoredFieldWarning } from "../../errors/catalogue.ts";
+import { firstOfTwoApprovalsWarning, ignoredFieldWarning } from "../../errors/catalogue.ts";
 
 /** v2 items: {status: false, code, message}; warnings use the same shape. */
 export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, message: item.message });
@@ -21,16 +21,19 @@ export const v2Family: ApiFamily = {
  * every item was refused, then the first refusal's status.
  */
 export function renderBatch(
-  outcomes: { id: number; error?: DomainError }[],
+  outcomes: { id: number; error?: DomainError; request?: { status: string; firstApproverId: number | null } }[],
   ignored: readonly string[] = [],
 ): Response {
   // An ignored property is warned about on the item it came with ("3.note" belongs to item 3).
   const warningsOf = (index: number) =>
     ignoredFieldWarnings(ignored.filter((path) => path.split(".")[0] === String(index)));
-  const response = outcomes.map(({ id, error }, index) =>
+  // A first of two approvals succeeded with the request still PENDING: the item says so.
+  const firstApproval = (request: (typeof outcomes)[number]["request"]) =>
+    request?.status === "PENDING" && request.firstApproverId !== null ? [v2Item(firstOfTwoApprovalsWarning())] : [];
+  const response = outcomes.map(({ id, error, request }, index) =>
     error
       ? { entityId: id, result: false, errors: [v2Item(error)], warnings: warningsOf(index) }
-      : { entityId: id, result: true, warnings: warningsOf(index) },
+      : { entityId: id, result: true, warnings: [...warningsOf(index), ...firstApproval(request)] },
   );
   const failed = outcomes.filter((o) => o.error);
   // Stopped part-way (an unexpected failure): a 500 that still says which items were applied.

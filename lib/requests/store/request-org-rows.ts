@@ -10,10 +10,12 @@ export type RawBoolean = boolean | number | bigint;
 
 /** The organization's request settings and the integer of a scalar statement of the caller's, by primary key. */
 export async function readRequestOrgRow(orgId: number, scalar: Prisma.Sql | null) {
-  const [row] = await sqlRows<{ kind: string; autoApproval: RawBoolean; clientAutoApprove: string } & ScalarColumn>(
+  const [row] = await sqlRows<
+    { kind: string; autoApproval: RawBoolean; clientAutoApprove: string; approvalPolicy: string } & ScalarColumn
+  >(
     db,
     Prisma.sql`
-    SELECT "kind", "autoApproval", "clientAutoApprove", ${scalarColumn(scalar)}
+    SELECT "kind", "autoApproval", "clientAutoApprove", "approvalPolicy", ${scalarColumn(scalar)}
     FROM "Organization" WHERE "id" = ${orgId}`,
   );
   return row;

@@ -8,6 +8,7 @@ import {
   requestForceApproved,
   requestNotPending,
   requestTypeMismatch,
+  sameCheckerCannotApproveTwice,
   sameUserCannotApprove,
   transactionNotFound,
   userAlreadyMerged,
@@ -38,6 +39,7 @@ export function approvalRefusals(notFound: Refusal): DocumentedError[] {
       mergeCustomerNotFound(),
       userAlreadyMerged(),
       duplicateIdentifier("mobile", "919900000001"),
+      sameCheckerCannotApproveTwice(),
     ),
   ];
 }

@@ -9,6 +9,7 @@ import {
   invalidInput,
   invalidRequestBaseType,
   invalidRequestType,
+  aboveApprovalPolicyMaximum,
   mergeCustomerNotFound,
   requestNotFoundV11,
   sameMergeCustomer,
@@ -80,6 +81,7 @@ export const v11RequestOperations: OperationDoc[] = [
       survivorMergePending(),
       duplicateIdentifier("mobile", "919900000001"),
       invalidInput("points is required for a GOODWILL POINTS request"),
+      aboveApprovalPolicyMaximum("GOODWILL_POINTS", "1,000,000"),
     ),
   },
   {

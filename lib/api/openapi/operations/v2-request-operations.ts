@@ -17,6 +17,8 @@ import {
   invalidInput,
   invalidRequestBaseType,
   invalidRequestType,
+  aboveApprovalPolicyMaximum,
+  clientAutoApproveNeedsTwoCheckers,
   invalidSource,
   mergeCustomerNotFound,
   requestNotFoundV2,
@@ -76,6 +78,8 @@ export const v2RequestOperations: OperationDoc[] = [
       survivorMergePending(),
       invalidSource(),
       invalidInput("source is required for a merge request"),
+      aboveApprovalPolicyMaximum("TRANSACTION", "50,000"),
+      clientAutoApproveNeedsTwoCheckers("1,000"),
     ),
   },
   {

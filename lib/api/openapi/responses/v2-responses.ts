@@ -90,6 +90,10 @@ const requestSummaryShape = {
   requestedBy: till,
   lastUpdatedBy: till,
   forceApproved: z.boolean(),
+  // The organization's approval policy: approvals needed (1 or 2) and given, approval at creation.
+  approvalsNeeded: z.number().int(),
+  approvalsGiven: z.number().int(),
+  approvedByPolicy: z.boolean(),
 };
 
 export const requestListSchema = z.strictObject({

@@ -7,5 +7,6 @@ export const metadata: Metadata = { title: "New goodwill request" };
 export default customerRequestPage({
   title: "New goodwill request",
   description: "Grants goodwill points or a coupon to the customer once a reviewer approves the request.",
+  policyKind: "GOODWILL_POINTS",
   Form: GoodwillRequestForm,
 });

@@ -8,5 +8,6 @@ export default customerRequestPage({
   title: "New transaction request",
   description:
     "Asks for a regular transaction to be added for the customer; a reviewer approves it before points are earned.",
+  policyKind: "TRANSACTION",
   Form: TransactionRequestForm,
 });

@@ -1,0 +1,22 @@
+import type { CreatingRequestOrg } from "./get-request-org.ts";
+import type { AutoApproval, RequestData } from "./create-request-record.ts";
+import { ruleOnNewRequest } from "./approval-policy-ruling.ts";
+
+/**
+ * How a new goodwill-points or transaction request starts, by the organization's approval policy and
+ * auto-approval settings: refused above the policy's maximum (whatever approves it); approved at once by
+ * client_auto_approve (never above secondApproverAbove: 403), by the organization's auto-approval (the
+ * approve operation being unusable there, its requests never wait for checkers), or by the policy at or
+ * below autoApproveUpTo; otherwise PENDING for one checker, or two above secondApproverAbove.
+ */
+export function creationApproval(
+  org: Pick<CreatingRequestOrg, "autoApproval" | "approvalPolicy">,
+  data: RequestData,
+  clientAutoApprove: boolean,
+): { data: RequestData; autoApproval: AutoApproval } {
+  const ruling = ruleOnNewRequest(org.approvalPolicy, data, clientAutoApprove);
+  if (clientAutoApprove) return { data, autoApproval: "client" };
+  if (org.autoApproval) return { data, autoApproval: "org" };
+  if (ruling.approveNow) return { data, autoApproval: "policy" };
+  return { data: { ...data, approvalsNeeded: ruling.approvalsNeeded }, autoApproval: null };
+}
