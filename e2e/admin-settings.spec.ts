@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
@@ -26,11 +26,14 @@ test("an administrator changes the time zone and a policy threshold, sees them s
   page,
   request,
 }) => {
+  // Two scans of a page with every IANA zone in a select take long on a busy machine; both follow a full
+  // load, so neither needs the retry window (for a router refresh) of expectNoSeriousAxeViolations.
+  test.setTimeout(180_000);
   await page.goto("/admin/settings");
   await signIn(page, "demo.admin", "demo-admin-pw");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByLabel("Time zone")).toHaveValue("UTC");
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A threshold out of order is refused in words before anything is sent.
   const second = page.getByLabel("Second approver above (points)");
@@ -41,21 +44,21 @@ test("an administrator changes the time zone and a policy threshold, sees them s
   expect((await settings(request)).approvalPolicy.GOODWILL_POINTS.secondApproverAbove).toBeNull();
 
   await second.fill("900,000");
-  await page.getByLabel("Time zone").selectOption("Asia/Kolkata");
+  await page.getByLabel("Time zone").selectOption("Asia/Tokyo");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
   const saved = await settings(request);
-  expect(saved.timeZone).toBe("Asia/Kolkata");
+  expect(saved.timeZone).toBe("Asia/Tokyo");
   expect(saved.approvalPolicy.GOODWILL_POINTS).toMatchObject({ secondApproverAbove: 900_000, maxPoints: 1_000_000 });
 
   // Saved means shown again after a reload, and the audit log shows its times in the new zone.
   await page.reload();
-  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
   await expect(page.getByLabel("Second approver above (points)")).toHaveValue("900000");
   await page.goto("/audit");
-  await expect(page.getByRole("cell", { name: /\+05:30$/ }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: /\+09:00$/ }).first()).toBeVisible();
   await page.goto("/admin/settings");
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("the page is for administrators only", async ({ page }) => {

@@ -6,7 +6,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findProgramChoices } from "@/lib/orgs/find-program-choices.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { renderOrganizationSettings } from "@/lib/orgs/render-organization-settings.ts";
-import { supportedTimeZones } from "@/lib/time/time-zones.ts";
+import { timeZoneChoices } from "@/lib/time/time-zones.ts";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -25,7 +25,7 @@ export default async function Page() {
       <OrganizationSettingsForm
         settings={renderOrganizationSettings(settings)}
         programs={programs}
-        timeZones={supportedTimeZones()}
+        timeZones={timeZoneChoices(settings.timeZone)}
       />
     </>
   );
