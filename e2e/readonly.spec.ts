@@ -59,6 +59,17 @@ test.describe("a readonly user (demo.auditor)", () => {
   // A cold server answers the first sign-in slowly; every check below is a page load or more.
   test.slow();
 
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // The first sign-in on a cold server outlasts signIn's 10 s wait (seen here twice): do one first, unhurried.
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("demo.auditor");
+    await page.getByLabel("Password").fill("demo-auditor-pw");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
+    await page.close();
+  });
+
   test.beforeEach(async ({ page }) => {
     await signIn(page, "demo.auditor", "demo-auditor-pw");
   });
