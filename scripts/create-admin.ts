@@ -46,7 +46,8 @@ try {
     username: values.username,
     displayName: values["display-name"] ?? values.username,
     password: await readPassword(),
-    access: [...ACCESS_GROUPS],
+    // Every group but readonly, which only narrows what its holder may do.
+    access: ACCESS_GROUPS.filter((group) => group !== "readonly"),
   });
   console.log(`created admin ${user.username} (id ${user.id}) in organization ${orgId}`);
 } catch (error) {
