@@ -112,6 +112,7 @@ export const expiryScheduleDualEligibility = defineError(
 export * from "./catalogue-requests.ts";
 export * from "./catalogue-products.ts";
 export * from "./catalogue-vendors.ts";
+export * from "./catalogue-admin-catalogue.ts";
 
 function wholeSeconds(seconds: number): string {
   return String(Math.max(1, Math.ceil(seconds)));
