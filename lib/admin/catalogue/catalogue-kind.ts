@@ -59,6 +59,9 @@ export interface CatalogueKind<Row extends CatalogueRow, Create, Update> {
   remove(principal: Principal, id: number): Promise<Row>;
 }
 
+/** Runs of a create or change that a concurrent one's unique value or assigned id can fail. */
+const UNIQUE_ATTEMPTS = 3;
+
 /** "1 vendor", "3 vendors": the usage counts the in-use refusal names. */
 export const countOf = (count: number, noun: string, plural = `${noun}s`) => `${count} ${count === 1 ? noun : plural}`;
 
@@ -95,23 +98,19 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
   }
 
   // One transaction with its audit entry. A unique violation is a concurrent create that took the same
-  // value or the same assigned id: run once more, which then finds the clash or the next free id.
+  // value or the same assigned id: run again, which then finds the clash or the next free id.
   async function write<T>(
     input: Create | Update,
     valueForError: (input: Create | Update) => string,
     work: (tx: Tx) => Promise<T>,
   ) {
-    const run = () => retryOnConflict(() => db.$transaction(work));
-    try {
-      return await run();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken(valueForError(input));
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await retryOnConflict(() => db.$transaction(work));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= UNIQUE_ATTEMPTS) throw taken(valueForError(input));
+      }
     }
   }
   const firstUniqueValue = (input: Create | Update) =>
