@@ -58,6 +58,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
     "/admin": () => "/admin",
+    "/admin/catalogue": () => "/admin/catalogue",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

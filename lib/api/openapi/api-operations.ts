@@ -2,6 +2,7 @@ import type { OperationDoc } from "./operation-doc.ts";
 import { gatewayOperations } from "./operations/gateway-operations.ts";
 import { v11ProductOperations } from "./operations/v1-1-product-operations.ts";
 import { v11RequestOperations } from "./operations/v1-1-request-operations.ts";
+import { v2AdminCatalogueOperations } from "./operations/v2-admin-catalogue-operations.ts";
 import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2RequestOperations } from "./operations/v2-request-operations.ts";
@@ -14,6 +15,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2CustomerOperations,
   ...v2RequestOperations,
   ...v2AuditOperations,
+  ...v2AdminCatalogueOperations,
   ...v3Operations,
   ...gatewayOperations,
 ];

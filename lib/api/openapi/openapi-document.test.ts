@@ -60,7 +60,7 @@ describe("the OpenAPI document", () => {
     for (const [route, operations] of Object.entries(openApiDocument.paths)) {
       expect(route).toMatch(/^\//);
       for (const [method, operation] of Object.entries(operations)) {
-        expect(["get", "post", "put", "delete"]).toContain(method);
+        expect(["get", "post", "put", "patch", "delete"]).toContain(method);
         expect(Object.keys(operation.responses).length).toBeGreaterThan(1);
         const templated = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(

@@ -3,7 +3,7 @@ import type { AccessGroup } from "../../auth/access-groups.ts";
 import type { ErrorItem } from "../../errors/domain-error.ts";
 import type { ErrorEnvelope } from "./error-envelopes.ts";
 
-export type HttpMethod = "get" | "post" | "put" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /** A refusal an operation may answer with: the HTTP status, the family's code and a sample message. */
 export interface DocumentedError extends ErrorItem {
