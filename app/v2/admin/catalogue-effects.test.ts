@@ -254,3 +254,20 @@ describe("a new organization with no catalogue at all", () => {
     expect(new Set(results.map((res) => res.body.data.id)).size).toBe(3);
   });
 });
+
+describe("idempotency keys", () => {
+  it("replays a create sent twice with one Idempotency-Key instead of adding twice", async () => {
+    const send = () =>
+      callRoute(brands.POST, {
+        path: "/v2/admin/brands",
+        body: { name: "Once Only" },
+        auth: ADMIN,
+        headers: { "idempotency-key": "catalogue-once-only" },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await db.brand.count({ where: { name: "Once Only" } })).toBe(1);
+  });
+});
