@@ -6,14 +6,14 @@ import { useState } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
-import { catalogueKindView } from "./catalogue-kinds.ts";
+import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
 
-/** Empty optional inputs are left out of the body rather than sent as "". */
-const valueOf = (kind: "text" | "number" | undefined) => (value: unknown) => {
-  if (value === "" || value === null || value === undefined) return undefined;
-  return kind === "number" ? Number(value) : value;
+/** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
+const valueOf = (field: CatalogueField) => (value: unknown) => {
+  if (value === null || value === undefined || value === "") return field.optional ? undefined : "";
+  return field.kind === "number" ? Number(value) : value;
 };
 
 /** The add form of one catalogue section, validated with the API's own create schema. */
@@ -62,7 +62,7 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
                 step={field.kind === "number" ? "any" : undefined}
                 aria-invalid={!!error}
                 aria-describedby={described || undefined}
-                {...form.register(field.key, { setValueAs: valueOf(field.kind) })}
+                {...form.register(field.key, { setValueAs: valueOf(field) })}
               />
               {field.hint && (
                 <span id={`${idOf(field.key)}-hint`} className="muted">
