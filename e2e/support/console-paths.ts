@@ -62,6 +62,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/admin/users": () => "/admin/users",
     "/admin/api-clients": () => "/admin/api-clients",
     "/admin/settings": () => "/admin/settings",
+    "/admin/catalogue": () => "/admin/catalogue",
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

@@ -9,5 +9,10 @@ export const AUDIT_ENTITIES = [
   "user",
   "apiClient",
   "organization",
+  "program",
+  "brand",
+  "dictionaryEntry",
+  "couponSeries",
+  "orgUnit",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -50,9 +50,11 @@ async function applyChange(
   const customer = await lockCustomerInOrg(tx, orgId, customerId);
   const labels = await tx.label.findMany({
     where: { orgId, name: { in: [...add, ...remove] } },
-    select: { id: true, name: true },
+    select: { id: true, name: true, active: true },
   });
   const idOf = new Map(labels.map((label) => [label.name, label.id]));
+  // A deactivated label can still be removed, but is not added: to an adding caller it is unknown.
+  const addable = new Map(labels.filter((label) => label.active).map((label) => [label.name, label.id]));
   const carried = new Set(
     (
       await tx.customerLabel.findMany({
@@ -62,10 +64,14 @@ async function applyChange(
     ).map((row) => row.labelId),
   );
 
-  const warnings = [...add, ...remove].filter((name) => !idOf.has(name)).map(labelNotFoundWarning);
+  const warnings = [...add.filter((name) => !addable.has(name)), ...remove.filter((name) => !idOf.has(name))].map(
+    labelNotFoundWarning,
+  );
   warnings.push(...notCarriedWarnings(remove, idOf, carried));
 
-  const toAttach = add.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined && !carried.has(id));
+  const toAttach = add
+    .map((name) => addable.get(name))
+    .filter((id): id is number => id !== undefined && !carried.has(id));
   const toDetach = remove
     .map((name) => idOf.get(name))
     .filter((id): id is number => id !== undefined && carried.has(id));

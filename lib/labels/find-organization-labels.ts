@@ -22,7 +22,7 @@ interface LabelRow {
 }
 
 /**
- * A page of the organization's labels by name, with how many customers carry each and the total.
+ * A page of the organization's active labels by name (deactivated ones are no longer offered), with how many customers carry each and the total.
  * One raw query (the total as a window count beside the page): the plainest authenticated read of the
  * API, where the ORM's planning of three statements cost more than the database's work.
  */
@@ -37,7 +37,7 @@ export async function findOrganizationLabels(
       (SELECT COUNT(*) FROM "CustomerLabel" c WHERE c."labelId" = l."id") AS "customerCount",
       COUNT(*) OVER () AS "totalCount"
     FROM "Label" l
-    WHERE l."orgId" = ${principal.orgId}
+    WHERE l."orgId" = ${principal.orgId} AND l."active" = TRUE
     ORDER BY l."name" ASC, l."id" ASC
     ${pageSql(page.limit, page.offset)}`,
   );
@@ -46,7 +46,7 @@ export async function findOrganizationLabels(
     rows.length > 0
       ? Number(rows[0].totalCount)
       : page.offset > 0
-        ? await db.label.count({ where: { orgId: principal.orgId } })
+        ? await db.label.count({ where: { orgId: principal.orgId, active: true } })
         : 0;
   return {
     labels: rows.map((row) => ({

@@ -9,10 +9,10 @@ export interface DictionaryValue {
 }
 export type ProductDictionaries = Record<DictionaryKind, DictionaryValue[]>;
 
-/** The brand, color, category, size and style values configured for the caller's organization. */
+/** The active brand, color, category, size and style values of the caller's organization (deactivated ones are refused). */
 export async function getProductDictionaries(principal: Principal): Promise<ProductDictionaries> {
   const rows = await db.dictionaryEntry.findMany({
-    where: { orgId: principal.orgId, kind: { in: [...DICTIONARY_KINDS] } },
+    where: { orgId: principal.orgId, kind: { in: [...DICTIONARY_KINDS] }, active: true },
     orderBy: [{ kind: "asc" }, { name: "asc" }],
     select: { kind: true, name: true, sizeType: true },
   });

@@ -4,14 +4,14 @@ import { db } from "../db/client.ts";
 import { getProductDictionaries } from "./get-product-dictionaries.ts";
 import type { ProductContext } from "./validate-product-item.ts";
 
-/** Dictionaries, the OU setting and org units, read once for a whole batch. */
+/** Active dictionaries, the OU setting and active org units, read once for a whole batch. */
 export async function loadProductContext(principal: Principal): Promise<ProductContext> {
   const org = await db.organization.findUniqueOrThrow({
     where: { id: principal.orgId },
     select: { ouLevelProducts: true },
   });
   const units = org.ouLevelProducts
-    ? await db.orgUnit.findMany({ where: { orgId: principal.orgId }, select: { id: true, code: true } })
+    ? await db.orgUnit.findMany({ where: { orgId: principal.orgId, active: true }, select: { id: true, code: true } })
     : [];
   return {
     dictionaries: await getProductDictionaries(principal),

@@ -12,7 +12,7 @@ import { vendorAlreadyExists } from "../errors/catalogue.ts";
 /** Creates a vendor for one of the organization's brands; name and code are unique in the organization. */
 export async function createVendor(principal: Principal, input: CreateVendorInput): Promise<VendorRecord> {
   const code = input.code ?? randomUUID();
-  await assertBrandInOrg(db, principal.orgId, input.brandId);
+  await assertBrandInOrg(db, principal.orgId, input.brandId, { activeOnly: true });
   await assertVendorUnique(db, principal.orgId, { name: input.name, code });
   try {
     const row = await db.$transaction(async (tx) => {

@@ -18,7 +18,9 @@ export async function updateVendor(
   input: UpdateVendorInput,
 ): Promise<VendorRecord> {
   const current = await getVendorRow(db, principal.orgId, vendorId);
-  if (input.brandId !== undefined) await assertBrandInOrg(db, principal.orgId, input.brandId);
+  // A vendor may stay in its brand after the brand is deactivated; it may not move into a deactivated one.
+  if (input.brandId !== undefined)
+    await assertBrandInOrg(db, principal.orgId, input.brandId, { activeOnly: input.brandId !== current.brandId });
   await assertVendorUnique(db, principal.orgId, { name: input.name, code: input.code ?? undefined }, current.id);
   try {
     const details = detailsChange(current, input.vendorDetails);

@@ -5,9 +5,18 @@ import { isRowId } from "../validation/id-param.ts";
 
 type Client = Db | Tx;
 
-/** Another organization's brand is as unknown as a missing one. */
-export async function assertBrandInOrg(client: Client, orgId: number, brandId: number): Promise<void> {
-  if (!isRowId(brandId) || !(await client.brand.findFirst({ where: { id: brandId, orgId }, select: { id: true } }))) {
+/**
+ * Another organization's brand is as unknown as a missing one; so is a deactivated brand for a vendor
+ * being placed in it (`activeOnly`), while its existing vendors stay readable.
+ */
+export async function assertBrandInOrg(
+  client: Client,
+  orgId: number,
+  brandId: number,
+  options: { activeOnly?: boolean } = {},
+): Promise<void> {
+  const where = { id: brandId, orgId, ...(options.activeOnly ? { active: true } : {}) };
+  if (!isRowId(brandId) || !(await client.brand.findFirst({ where, select: { id: true } }))) {
     throw brandNotFound();
   }
 }

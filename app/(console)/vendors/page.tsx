@@ -27,7 +27,8 @@ export default async function Page({
   const principal = await requirePageAccess(sectionAccess("/vendors"));
   const canWrite = can(principal, "default");
   const params = await searchParams;
-  const brands = await findVendorBrands(principal);
+  // Deactivated brands stay listed here so their vendors remain reachable.
+  const brands = await findVendorBrands(principal, { includeInactive: true });
   // An unknown or hand-edited brand falls back to the first brand rather than an error page.
   const brand = brands.find((b) => String(b.id) === params.brand) ?? brands[0];
   const pageNumber = pageParam.parse(params.page);
@@ -62,7 +63,10 @@ export default async function Page({
                 name="brand"
                 label="Brand"
                 defaultValue={String(brand.id)}
-                options={brands.map((b) => ({ value: String(b.id), label: `${b.name} (#${b.id})` }))}
+                options={brands.map((b) => ({
+                  value: String(b.id),
+                  label: `${b.name} (#${b.id})${b.active ? "" : ", inactive"}`,
+                }))}
               />
               <button type="submit" className="button secondary">
                 Show vendors

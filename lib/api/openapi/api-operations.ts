@@ -5,6 +5,7 @@ import { v11RequestOperations } from "./operations/v1-1-request-operations.ts";
 import { v2AdminUserOperations } from "./operations/v2-admin-user-operations.ts";
 import { v2AdminApiClientOperations } from "./operations/v2-admin-api-client-operations.ts";
 import { v2AdminSettingsOperations } from "./operations/v2-admin-settings-operations.ts";
+import { v2AdminCatalogueOperations } from "./operations/v2-admin-catalogue-operations.ts";
 import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2MeOperations } from "./operations/v2-me-operations.ts";
@@ -22,6 +23,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2AdminUserOperations,
   ...v2AdminApiClientOperations,
   ...v2AdminSettingsOperations,
+  ...v2AdminCatalogueOperations,
   ...v3Operations,
   ...gatewayOperations,
 ];

@@ -324,6 +324,37 @@ describe("one's own password (v2)", () => {
   });
 });
 
+describe("admin catalogue (v2)", () => {
+  const admin: Auth = "demo.admin";
+  const kinds = [
+    { stem: "Program", plural: "Programs", fresh: { name: "Short-lived program" } },
+    { stem: "Brand", plural: "Brands", fresh: { name: "Short-lived brand" } },
+    { stem: "DictionaryEntry", plural: "DictionaryEntries", fresh: { name: "short-lived" } },
+    { stem: "CouponSeries", plural: "CouponSeries", fresh: { description: "Short-lived series" } },
+    { stem: "OrgUnit", plural: "OrgUnits", fresh: { code: "short-lived", name: "Short-lived" } },
+    { stem: "Label", plural: "Labels", fresh: { name: "Short-lived label" } },
+  ];
+
+  it.each(kinds)("lists, adds, changes and deletes $plural, with their refusals", async (kind) => {
+    const collection = operationById(`listAdmin${kind.plural}`).pathParams;
+    await expectCall(`listAdmin${kind.plural}`, 200, { auth: admin });
+    await expectCall(`listAdmin${kind.plural}`, 403, { auth: maker });
+    await expectCall(`createAdmin${kind.stem}`, 201, { auth: admin });
+    await expectCall(`createAdmin${kind.stem}`, 409, { auth: admin });
+    await expectCall(`updateAdmin${kind.stem}`, 200, { auth: admin });
+    await expectCall(`updateAdmin${kind.stem}`, 404, { auth: admin, params: { ...collection, id: "999999" } });
+    const fresh = await expectCall(`createAdmin${kind.stem}`, 201, { auth: admin, body: kind.fresh });
+    const id = String(fresh.body.data.id);
+    await expectCall(`deleteAdmin${kind.stem}`, 200, { auth: admin, params: { ...collection, id } });
+    await expectCall(`deleteAdmin${kind.stem}`, 404, { auth: admin, params: { ...collection, id } });
+  });
+
+  it("refuses deleting what is in use and an unknown dictionary kind", async () => {
+    await expectCall("deleteAdminProgram", 409, { auth: admin, params: { id: "1001" } });
+    await expectCall("listAdminDictionaryEntries", 404, { auth: admin, params: { kind: "colour" } });
+  });
+});
+
 afterAll(() => {
   // A new operation must join this test: each one needs a success and a refusal checked above.
   const missing = API_OPERATIONS.filter((op) => seen.get(op.operationId)?.size !== 2).map((op) => op.operationId);

@@ -33,7 +33,10 @@ export default async function Page({
     throw error;
   });
   if (!vendor) notFound();
-  const [brands, { created }] = await Promise.all([findVendorBrands(principal), searchParams]);
+  const [brands, { created }] = await Promise.all([
+    findVendorBrands(principal, { alsoIds: [vendor.brandId] }),
+    searchParams,
+  ]);
   const [createdOn, lastUpdatedOn] = [formatLocalIso(vendor.createdAt), formatLocalIso(vendor.updatedAt)];
   return (
     <>

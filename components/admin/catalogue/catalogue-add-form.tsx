@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
+import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
+import styles from "../admin.module.css";
+
+/** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
+const valueOf = (field: CatalogueField) => (value: unknown) => {
+  if (value === null || value === undefined || value === "") return field.optional ? undefined : "";
+  return field.kind === "number" ? Number(value) : value;
+};
+
+/** The add form of one catalogue section, validated with the API's own create schema. */
+export function CatalogueAddForm({ slug }: { slug: string }) {
+  const kind = catalogueKindView(slug);
+  const router = useRouter();
+  const { create } = useCatalogueMutations(kind.api);
+  const [failure, setFailure] = useState("");
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(kind.createSchema as never) as Resolver<FieldValues>,
+    mode: "onTouched",
+  });
+  const idOf = (key: string) => `catalogue-add-${key}`;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure("");
+    try {
+      await create.mutateAsync(body);
+      notifySuccess(`Added ${kind.noun} ${String(body[kind.fields[0].key])}`);
+      form.reset();
+      router.refresh();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : "The entry could not be added; try again.");
+      notifyError(error, "The entry could not be added; try again.", `${kind.noun} not added`);
+    }
+  });
+
+  return (
+    <form className={styles.addForm} onSubmit={onSubmit} noValidate aria-labelledby="catalogue-add-heading">
+      <h2 id="catalogue-add-heading">Add a {kind.noun}</h2>
+      <div className={styles.addFields}>
+        {kind.fields.map((field) => {
+          const error = form.formState.errors[field.key]?.message;
+          const described = [field.hint ? `${idOf(field.key)}-hint` : null, error ? `${idOf(field.key)}-error` : null]
+            .filter(Boolean)
+            .join(" ");
+          return (
+            <div className="field" key={field.key}>
+              <label htmlFor={idOf(field.key)}>
+                {field.label}
+                {field.optional ? " (optional)" : ""}
+              </label>
+              <input
+                id={idOf(field.key)}
+                type={field.kind === "number" ? "number" : "text"}
+                step={field.kind === "number" ? "any" : undefined}
+                aria-invalid={!!error}
+                aria-describedby={described || undefined}
+                {...form.register(field.key, { setValueAs: valueOf(field) })}
+              />
+              {field.hint && (
+                <span id={`${idOf(field.key)}-hint`} className="muted">
+                  {field.hint}
+                </span>
+              )}
+              {typeof error === "string" && (
+                <span id={`${idOf(field.key)}-error`} className="field-error">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="button" disabled={create.isPending}>
+        Add {kind.noun}
+      </button>
+      {failure && (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

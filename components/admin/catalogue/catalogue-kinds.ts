@@ -1,0 +1,119 @@
+import type { z } from "zod";
+import {
+  createCouponSeriesSchema,
+  createDictionaryEntrySchema,
+  createNamedSchema,
+  createOrgUnitSchema,
+  createProgramSchema,
+  updateCouponSeriesSchema,
+  updateDictionaryEntrySchema,
+  updateNamedSchema,
+  updateOrgUnitSchema,
+  updateProgramSchema,
+} from "@/lib/admin/catalogue/schemas.ts";
+
+// Client-safe: the console's catalogue sections, each one /v2/admin collection and its shared schemas.
+
+export interface CatalogueField {
+  key: string;
+  label: string;
+  kind?: "text" | "number";
+  optional?: boolean;
+  hint?: string;
+}
+
+export interface CatalogueKindView {
+  slug: string;
+  label: string;
+  /** The singular, as the page's sentences name an entry. */
+  noun: string;
+  api: string;
+  /** The field a rename changes. */
+  nameField: string;
+  fields: CatalogueField[];
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  summary: string;
+}
+
+const named = (slug: string, label: string, noun: string, api: string, summary: string): CatalogueKindView => ({
+  slug,
+  label,
+  noun,
+  api,
+  nameField: "name",
+  fields: [{ key: "name", label: "Name" }],
+  createSchema: createNamedSchema,
+  updateSchema: updateNamedSchema,
+  summary,
+});
+
+const dictionary = (kind: string, label: string, extra: CatalogueField[] = []): CatalogueKindView => ({
+  slug: kind,
+  label,
+  noun: `product ${kind}`,
+  api: `/v2/admin/dictionaries/${kind}`,
+  nameField: "name",
+  fields: [{ key: "name", label: "Name" }, ...extra],
+  createSchema: createDictionaryEntrySchema,
+  updateSchema: updateDictionaryEntrySchema,
+  summary: `The product ${kind} values products may name; matched without letter case.`,
+});
+
+export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
+  {
+    slug: "programs",
+    label: "Programs",
+    noun: "program",
+    api: "/v2/admin/programs",
+    nameField: "name",
+    fields: [
+      { key: "name", label: "Name" },
+      {
+        key: "earnRate",
+        label: "Points per unit spent",
+        kind: "number",
+        optional: true,
+        hint: "Leave empty for a program that earns only through goodwill.",
+      },
+    ],
+    createSchema: createProgramSchema,
+    updateSchema: updateProgramSchema,
+    summary: "Points programs; the default program (set in Settings) is what approvals credit.",
+  },
+  named("brands", "Vendor brands", "vendor brand", "/v2/admin/brands", "The brands reward vendors belong to."),
+  dictionary("brand", "Product brands"),
+  dictionary("color", "Colors"),
+  dictionary("category", "Categories"),
+  dictionary("size", "Sizes", [{ key: "sizeType", label: "Size type", optional: true, hint: "For example apparel." }]),
+  dictionary("style", "Styles"),
+  {
+    slug: "coupon-series",
+    label: "Coupon series",
+    noun: "coupon series",
+    api: "/v2/admin/coupon-series",
+    nameField: "description",
+    fields: [{ key: "description", label: "Description" }],
+    createSchema: createCouponSeriesSchema,
+    updateSchema: updateCouponSeriesSchema,
+    summary: "The series goodwill coupons are issued from.",
+  },
+  {
+    slug: "org-units",
+    label: "Org units",
+    noun: "org unit",
+    api: "/v2/admin/org-units",
+    nameField: "name",
+    fields: [
+      { key: "code", label: "Code", hint: "What products send as ou_code." },
+      { key: "name", label: "Name" },
+    ],
+    createSchema: createOrgUnitSchema,
+    updateSchema: updateOrgUnitSchema,
+    summary: "Stores and other units products can belong to.",
+  },
+  named("labels", "Labels", "label", "/v2/admin/labels", "Customer labels."),
+];
+
+export const catalogueKindView = (slug: string | undefined) =>
+  CATALOGUE_KIND_VIEWS.find((kind) => kind.slug === slug) ?? CATALOGUE_KIND_VIEWS[0];

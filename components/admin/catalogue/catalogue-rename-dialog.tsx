@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { Dialog } from "@/components/ui/dialog.tsx";
+import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
+import type { CatalogueKindView } from "./catalogue-kinds.ts";
+
+interface Props {
+  kind: CatalogueKindView;
+  item: CatalogueItem | null;
+  busy: boolean;
+  failure: string;
+  onSave: (item: CatalogueItem, name: string) => void;
+  onCancel: () => void;
+}
+
+/** Renames one entry, validated with the API's own update schema. */
+export function CatalogueRenameDialog({ kind, item, busy, failure, onSave, onCancel }: Props) {
+  return (
+    <Dialog open={item !== null} title={`Rename ${kind.noun} ${item?.name ?? ""}`} onClose={onCancel} locked={busy}>
+      {item && (
+        <RenameForm
+          key={item.id}
+          kind={kind}
+          item={item}
+          busy={busy}
+          failure={failure}
+          onSave={onSave}
+          onCancel={onCancel}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { item: CatalogueItem }) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(kind.updateSchema as never) as Resolver<FieldValues>,
+    defaultValues: { [kind.nameField]: item.name },
+  });
+  const error = form.formState.errors[kind.nameField]?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => onSave(item, String(values[kind.nameField])))}>
+      <div className="field">
+        <label htmlFor="catalogue-rename">New {kind.nameField}</label>
+        <input
+          id="catalogue-rename"
+          aria-invalid={!!error}
+          aria-describedby={error ? "catalogue-rename-error" : undefined}
+          {...form.register(kind.nameField)}
+        />
+        {typeof error === "string" && (
+          <span id="catalogue-rename-error" className="field-error">
+            {error}
+          </span>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button" disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

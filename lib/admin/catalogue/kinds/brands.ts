@@ -1,0 +1,28 @@
+import "server-only";
+import { defineCatalogueKind, usageOf } from "../catalogue-kind.ts";
+import type { CreateNamedInput, UpdateNamedInput } from "../schemas.ts";
+import { nextBrandId } from "./next-free-id.ts";
+
+/** A brand vendors belong to (their brandId); not the product dictionary's brand values. */
+export interface BrandEntry {
+  id: number;
+  orgId: number;
+  name: string;
+  active: boolean;
+}
+
+export const brands = defineCatalogueKind<BrandEntry, CreateNamedInput, UpdateNamedInput>({
+  table: "Brand",
+  entity: "brand",
+  noun: "brand",
+  nameOf: (row) => row.name,
+  unique: [{ column: "name", valueOf: (input) => input.name }],
+  findRows: (tx, orgId, ids) => tx.brand.findMany({ where: { orgId, id: { in: ids } } }),
+  insert: async (tx, orgId, input) => tx.brand.create({ data: { id: await nextBrandId(tx), orgId, name: input.name } }),
+  update: (tx, row, input) => tx.brand.update({ where: { id: row.id }, data: input }),
+  remove: async (tx, row) => {
+    await tx.brand.delete({ where: { id: row.id } });
+  },
+  usage: async (tx, row) => usageOf([[await tx.vendor.count({ where: { brandId: row.id } }), "vendor"]]),
+  fields: (row) => ({ name: row.name, active: row.active }),
+});
