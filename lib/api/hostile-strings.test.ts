@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "../db/client.ts";
+import { createUser } from "../users/create-user.ts";
 import { callRoute, type Auth, type CallResult } from "../../scripts/test-harness/call-route.ts";
 import { handlerOf, responseProblems } from "../../scripts/test-harness/openapi-client.ts";
 import { MAX_INPUT_STRING_CHARS } from "../validation/input-strings.ts";
@@ -13,6 +15,8 @@ import type { OperationDoc } from "./openapi/operation-doc.ts";
 // covered without listing them here.
 
 const CALL_BOUND_MS = 250;
+// Over a thousand calls by one principal in well under a minute: the per-principal quota is not under test.
+process.env.RATE_LIMIT_PER_MINUTE = "0";
 const quadratic = (length: number) => `a@${".".repeat(length - 4)} x`;
 const LONG = "100,000 characters";
 const SURROGATE = "an unpaired surrogate";
@@ -51,7 +55,27 @@ function withLeaf(value: unknown, path: (string | number)[], replacement: string
   return copy;
 }
 
-const authOf = (op: OperationDoc): Auth => (op.access === "public" ? null : "demo.admin");
+// Changing one's password checks the current one, and a wrong one counts toward a lockout: that operation
+// is called by its own user, whose password is the example's, so demo.admin is never locked out.
+const PASSWORD_CHANGER = "hostile.password";
+const examplePassword = () =>
+  (API_OPERATIONS.find((op) => op.operationId === "changeOwnPassword")?.body?.example as { currentPassword: string })
+    .currentPassword;
+beforeAll(async () => {
+  await createUser(db, {
+    orgId: 100,
+    username: PASSWORD_CHANGER,
+    displayName: PASSWORD_CHANGER,
+    password: examplePassword(),
+    access: ["points.read"],
+  });
+});
+const authOf = (op: OperationDoc): Auth =>
+  op.access === "public"
+    ? null
+    : op.operationId === "changeOwnPassword"
+      ? { basic: [PASSWORD_CHANGER, examplePassword()] }
+      : "demo.admin";
 
 /** Calls the operation with its examples, one leaf replaced; the route module is loaded before the clock starts. */
 async function callWith(op: OperationDoc, leaf?: Leaf, replacement?: string): Promise<CallResult & { ms: number }> {
