@@ -16,7 +16,7 @@ import {
 
 const TAG = "Admin: API clients (v2)";
 // The demo organization's integration client (key demo-integration).
-const DEMO_CLIENT = { id: "12" };
+const DEMO_CLIENT = { id: "11" };
 const common = { tag: TAG, access: "admin", envelope: v2ErrorEnvelope } as const;
 
 export const v2AdminApiClientOperations: OperationDoc[] = [
