@@ -79,7 +79,7 @@ function kindOperations(kind: KindDoc): OperationDoc[] {
       description: "Names are unique in the organization; the change is in the audit log.",
       pathParams: kind.collectionParams,
       body: kind.create,
-      success: { status: 201, description: "The new entry.", schema: answers.one },
+      success: { status: 200, description: "The new entry.", schema: answers.one },
       errors: [...kind.taken, ...(kind.extraErrors ?? [])],
     },
     {
