@@ -7,6 +7,9 @@ import { findActivePrincipal } from "../auth/verify-credentials.ts";
 import { getRequest } from "../requests/get-request.ts";
 import { deactivateTargetGroup } from "../target-groups/deactivate-target-group.ts";
 import { getTargetGroup } from "../target-groups/get-target-group.ts";
+import { aboveApprovalPolicyMaximum } from "../errors/catalogue.ts";
+import { MAX_POLICY_THRESHOLD } from "../orgs/approval-policy.ts";
+import { setApprovalPolicy } from "../../scripts/test-harness/approval-policy.ts";
 
 // Every number an operation reads (body fields, numeric query and path parameters) fed values beyond a
 // 32-bit column, beyond a double's exact integers, the largest double and below a 32-bit column: each
@@ -27,7 +30,8 @@ interface FieldCase {
   auth?: Auth;
   /** A valid body for the call; n makes names unique where the operation needs them to be. */
   body?: (n: number) => unknown | Promise<unknown>;
-  params?: () => Record<string, string>;
+  /** Path parameters; may create the row the call acts on, so runs don't act on each other's rows. */
+  params?: () => Record<string, string> | Promise<Record<string, string>>;
   query?: Record<string, string>;
   /** How a query or path value is written around the number (a list cursor holds a time and an id). */
   wrap?: (value: string) => string;
@@ -352,7 +356,92 @@ const CASES: FieldCase[] = [
   { op: "findSecurityEvents", where: "query", field: "offset", auth: "demo.admin" },
 ];
 
-const RUNS = CASES.flatMap((c) => [
+// The admin operations, as demo.admin. A call that would change a row acts on one made for it, never on the
+// demo users or the demo integration client.
+const ADMIN = "demo.admin";
+const createdId = async (op: string, body: unknown) => {
+  const res = await callOperation(operationById(op), { auth: ADMIN, body });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return String(res.body.data.id);
+};
+const freshClient = async () => ({
+  id: await createdId("createApiClient", { name: `Range client ${++seq}`, accessGroups: ["default"] }),
+});
+const freshProgram = async () => ({ id: await createdId("createAdminProgram", { name: `Range program ${++seq}` }) });
+/** An accepted policy is read back by the settings page's GET, then undone so later cases see the default. */
+async function restorePolicy(): Promise<void> {
+  const op = operationById("getOrganizationSettings");
+  const read = await callOperation(op, { auth: ADMIN });
+  expect(read.status, JSON.stringify(read.body)).toBe(200);
+  expect(responseProblems(op, read.status, read.body)).toEqual([]);
+  await setApprovalPolicy(100, {});
+}
+const settingsCase = (field: string): FieldCase => ({
+  op: "updateOrganizationSettings",
+  where: "body",
+  field,
+  auth: ADMIN,
+  body: () => ({}),
+  echo: (b) => getAt(b.data, field.split(".")),
+  after: restorePolicy,
+});
+const CATALOGUE_KINDS = ["Program", "Brand", "DictionaryEntry", "CouponSeries", "OrgUnit", "Label"];
+const CATALOGUE_LISTS = ["Programs", "Brands", "DictionaryEntries", "CouponSeries", "OrgUnits", "Labels"];
+
+const ADMIN_CASES: FieldCase[] = [
+  // users and api clients: an id past the column names no row (the documented one is only replaced)
+  ...[
+    ...["getAdminUser", "updateAdminUser", "resetAdminUserPassword"],
+    ...["getApiClient", "updateApiClient", "rotateApiClientSecret", "revokeApiClient"],
+  ].map((op): FieldCase => ({
+    op,
+    where: "path",
+    field: "id",
+    auth: ADMIN,
+  })),
+  { op: "rotateApiClientSecret", where: "body", field: "overlapSeconds", auth: ADMIN, params: freshClient },
+  // settings: the default program and every approval policy threshold
+  { op: "updateOrganizationSettings", where: "body", field: "defaultProgramId", auth: ADMIN, body: () => ({}) },
+  ...["autoApproveUpTo", "maxPoints", "secondApproverAbove", "confirmAbove"].map((name) =>
+    settingsCase(`approvalPolicy.GOODWILL_POINTS.${name}`),
+  ),
+  ...["autoApproveUpTo", "maxAmount", "secondApproverAbove", "confirmAbove"].map((name) =>
+    settingsCase(`approvalPolicy.TRANSACTION.${name}`),
+  ),
+  // catalogue: a program's numbers, every kind's {id}, every list's paging
+  ...["earnRate", "earnExpiryDays"].flatMap((field): FieldCase[] => [
+    {
+      op: "createAdminProgram",
+      where: "body",
+      field,
+      auth: ADMIN,
+      body: (n) => ({ name: `Range program ${n}` }),
+      echo: (b) => b.data[field],
+    },
+    {
+      op: "updateAdminProgram",
+      where: "body",
+      field,
+      auth: ADMIN,
+      body: () => ({}),
+      params: freshProgram,
+      echo: (b) => b.data[field],
+    },
+  ]),
+  ...CATALOGUE_KINDS.flatMap((kind) =>
+    [`updateAdmin${kind}`, `deleteAdmin${kind}`].map((op): FieldCase => ({
+      op,
+      where: "path",
+      field: "id",
+      auth: ADMIN,
+    })),
+  ),
+  ...["listAdminUsers", "listApiClients", ...CATALOGUE_LISTS.map((kind) => `listAdmin${kind}`)].flatMap((op) =>
+    ["limit", "offset"].map((field): FieldCase => ({ op, where: "query", field, auth: ADMIN })),
+  ),
+];
+
+const RUNS = [...CASES, ...ADMIN_CASES].flatMap((c) => [
   ...VALUES.map((value) => ({ ...c, value: value as number | string, label: (c.wrap ?? String)(String(value)) })),
   // Numeric text is read as the number it writes.
   ...(c.text ? VALUES.map((value) => ({ ...c, value: String(value), label: `"${value}"` })) : []),
@@ -362,7 +451,7 @@ const RUNS = CASES.flatMap((c) => [
 async function prepare(c: FieldCase, value: number | string) {
   const op = operationById(c.op);
   const path = c.field.split(".");
-  const params = c.params?.() ?? { ...op.pathParams };
+  const params = { ...((await c.params?.()) ?? op.pathParams) };
   const query = { ...(c.query ?? op.queryExample) };
   const written = (c.wrap ?? String)(String(value));
   if (c.where === "path") params[c.field] = written;
@@ -382,9 +471,20 @@ beforeAll(async () => {
 
 describe("numbers beyond every column's range", () => {
   it("covers every write operation but those that read no number", () => {
-    const covered = new Set(CASES.map(({ op }) => op));
-    const readsNoNumber = ["createLabel", "generateOAuthToken"];
-    for (const op of API_OPERATIONS.filter((o) => o.method !== "get" && !readsNoNumber.includes(o.operationId)))
+    const covered = new Set([...CASES, ...ADMIN_CASES].map(({ op }) => op));
+    const readsNoNumber: Record<string, string> = {
+      createLabel: "a name",
+      generateOAuthToken: "a key and a secret",
+      changeOwnPassword: "two passwords",
+      createAdminUser: "a username, access groups and a display name",
+      createApiClient: "a name, access groups and an expiry time as text",
+      createAdminBrand: "a name",
+      createAdminDictionaryEntry: "a name and a size type",
+      createAdminCouponSeries: "a description",
+      createAdminOrgUnit: "a code and a name",
+      createAdminLabel: "a name",
+    };
+    for (const op of API_OPERATIONS.filter((o) => o.method !== "get" && !(o.operationId in readsNoNumber)))
       expect(covered, op.operationId).toContain(op.operationId);
   });
 
@@ -480,11 +580,19 @@ describe("the largest amounts a request takes", () => {
     expect(schedule.status, JSON.stringify(schedule.body).slice(0, 300)).toBe(200);
   });
 
-  it("approves goodwill points at the bound", async () => {
+  it("approves goodwill points at the bound once the organization's maximum allows them", async () => {
     const body = goodwill({ points: MAX_AMOUNT });
-    const created = await callOperation(operationById("addRequestsV11"), { auth: "demo.maker", body });
-    expect(created.body.response.requests.request[0].item_status.success).toBe("true");
-    await approveGoodwill(created);
+    const add = () => callOperation(operationById("addRequestsV11"), { auth: "demo.maker", body });
+    const refused = (await add()).body.response.requests.request[0].item_status;
+    expect(refused).toMatchObject({ success: "false", code: aboveApprovalPolicyMaximum.code });
+    await setApprovalPolicy(100, { GOODWILL_POINTS: { maxPoints: MAX_POLICY_THRESHOLD } });
+    try {
+      const accepted = await add();
+      expect(accepted.body.response.requests.request[0].item_status.success).toBe("true");
+      await approveGoodwill(accepted);
+    } finally {
+      await setApprovalPolicy(100, {});
+    }
   });
 });
 
