@@ -92,6 +92,12 @@ export const clientAutoApproveNeedsTwoCheckers = defineError<[threshold: string]
   403,
   "client_auto_approve cannot approve a request above the organization's secondApproverAbove ({threshold}): it needs two checkers",
 );
+/** Auto-approval (9054) leaves no checker to give the two approvals the policy asks for above this amount. */
+export const autoApprovalNeedsTwoCheckers = defineError<[threshold: string]>(
+  403,
+  403,
+  "The organization's auto-approval cannot approve a request above its secondApproverAbove ({threshold}): it needs two checkers, and auto-approval leaves none",
+);
 /** The first of two approvals succeeded; the request stays PENDING for a second, different checker. */
 export const firstOfTwoApprovalsWarning = defineItem(
   9072,

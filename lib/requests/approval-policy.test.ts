@@ -323,6 +323,38 @@ describe("two approvals above secondApproverAbove", () => {
   });
 });
 
+describe("the policy in an organization with auto-approval (approve answers 9054)", () => {
+  it("approves at creation up to secondApproverAbove and refuses above it: no one could give two approvals", async () => {
+    await db.customer.create({
+      data: {
+        firstName: "Auto",
+        registrations: { create: { orgId: 400 } },
+        identifiers: { create: { orgId: 400, type: "mobile", value: "919600000077" } },
+      },
+    });
+    await setApprovalPolicy(400, { TRANSACTION: { secondApproverAbove: 100 } });
+    try {
+      const add = (billAmount: string) => {
+        const body = txnBody(billAmount);
+        body.customerIdentificationInfo.identifierValue = "919600000077";
+        return callRoute(POST, { path: "/v2/requests?source=INSTORE", body, auth: "auto.maker" });
+      };
+      const before = await db.request.count({ where: { orgId: 400 } });
+      const refused = await add("500");
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0].message).toContain("secondApproverAbove (100)");
+      expect(await db.request.count({ where: { orgId: 400 } })).toBe(before);
+      const approved = await add("100");
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(await db.request.findUniqueOrThrow({ where: { id: approved.body.createdId } })).toMatchObject({
+        status: "APPROVED",
+      });
+    } finally {
+      await setApprovalPolicy(400, {});
+    }
+  });
+});
+
 const putDecisionGoodwill = async (id: number, auth: Auth, status: "APPROVED" | "REJECTED") =>
   (
     await callRoute(PUT, {

@@ -1,12 +1,15 @@
 import type { CreatingRequestOrg } from "./get-request-org.ts";
 import type { AutoApproval, RequestData } from "./create-request-record.ts";
 import { ruleOnNewRequest } from "./approval-policy-ruling.ts";
+import { autoApprovalNeedsTwoCheckers } from "../errors/catalogue.ts";
+import { formatAmount } from "./format-amount.ts";
 
 /**
  * How a new goodwill-points or transaction request starts, by the organization's approval policy and
  * auto-approval settings: refused above the policy's maximum (whatever approves it); approved at once by
  * client_auto_approve (never above secondApproverAbove: 403), by the organization's auto-approval (the
- * approve operation being unusable there, its requests never wait for checkers), or by the policy at or
+ * approve operation being unusable there, its requests never wait for checkers; above secondApproverAbove
+ * refused, 403, since no one could give the two approvals), or by the policy at or
  * below autoApproveUpTo; otherwise PENDING for one checker, or two above secondApproverAbove.
  */
 export function creationApproval(
@@ -16,7 +19,10 @@ export function creationApproval(
 ): { data: RequestData; autoApproval: AutoApproval } {
   const ruling = ruleOnNewRequest(org.approvalPolicy, data, clientAutoApprove);
   if (clientAutoApprove) return { data, autoApproval: "client" };
-  if (org.autoApproval) return { data, autoApproval: "org" };
+  if (org.autoApproval) {
+    if (ruling.approvalsNeeded === 2) throw autoApprovalNeedsTwoCheckers(formatAmount(ruling.threshold ?? 0));
+    return { data, autoApproval: "org" };
+  }
   if (ruling.approveNow) return { data, autoApproval: "policy" };
   return { data: { ...data, approvalsNeeded: ruling.approvalsNeeded }, autoApproval: null };
 }
