@@ -6,14 +6,18 @@ import { MAX_SECRET_CHARS, MAX_USERNAME_CHARS } from "./verify-credentials.ts";
 
 export interface VerifiedClient {
   principal: Principal;
-  /** When the client stops getting tokens (null: no expiry); a token must not outlive it. */
+  /**
+   * When the client stops getting tokens (null: no expiry), or, for the secret a rotation replaced, when its
+   * overlap ends: a token must not outlive either.
+   */
   expiresAt: Date | null;
 }
 
 /**
  * An API client's key and secret to the client, or null. Accepts the current secret, and the one a rotation
- * replaced until its overlap ends. A revoked, deactivated or expired client gets nothing; like an unknown key
- * it still costs a password check, so timing does not tell which keys exist.
+ * replaced until its overlap ends. A revoked, deactivated or expired client gets nothing. A wrong secret
+ * costs two password checks, inside a rotation's overlap or not, and so does an unknown key: timing tells
+ * neither which keys exist nor which are being rotated.
  */
 export async function verifyClientSecret(key: string, secret: string): Promise<VerifiedClient | null> {
   if (!key || !secret || key.length > MAX_USERNAME_CHARS || secret.length > MAX_SECRET_CHARS) return null;
@@ -25,7 +29,10 @@ export async function verifyClientSecret(key: string, secret: string): Promise<V
     client.active &&
     !client.revokedAt &&
     (!client.expiresAt || client.expiresAt.getTime() > now);
-  if (!usable) return checkNoPassword(secret).then(() => null);
+  if (!usable) {
+    await checkNoPassword(secret);
+    return checkNoPassword(secret).then(() => null);
+  }
   const current = await checkPassword(secret, client.passwordHash);
   if (current.ok) {
     if (current.rehashed)
@@ -34,9 +41,11 @@ export async function verifyClientSecret(key: string, secret: string): Promise<V
         where: { id: client.id, passwordHash: client.passwordHash },
         data: { passwordHash: current.rehashed },
       });
-  } else {
-    const previous = (client.previousPasswordUntil?.getTime() ?? 0) > now ? client.previousPasswordHash : null;
-    if (!previous || !(await checkPassword(secret, previous)).ok) return null;
+    return { principal: principalFromUser(client, "oauth"), expiresAt: client.expiresAt };
   }
-  return { principal: principalFromUser(client, "oauth"), expiresAt: client.expiresAt };
+  const { previousPasswordHash: previous, previousPasswordUntil: overlapEnd } = client;
+  if (!previous || !overlapEnd || overlapEnd.getTime() <= now) return checkNoPassword(secret).then(() => null);
+  if (!(await checkPassword(secret, previous)).ok) return null;
+  const expiresAt = client.expiresAt && client.expiresAt < overlapEnd ? client.expiresAt : overlapEnd;
+  return { principal: principalFromUser(client, "oauth"), expiresAt };
 }

@@ -12,8 +12,9 @@ import type { RotateApiClientInput } from "./schemas.ts";
 
 /**
  * Gives a client a new secret, which works at once. The one it replaces keeps getting tokens for
- * `overlapSeconds` (0: stops now), so the client's systems can switch over; tokens already issued keep
- * their own short expiry. The secret is returned once and stored only hashed.
+ * `overlapSeconds` (0: stops now), so the client's systems can switch over; tokens already issued (with
+ * the old secret) end with the overlap at the latest, so a rotation after a leak also ends the leaked
+ * secret's tokens. The secret is returned once and stored only hashed.
  */
 export async function rotateApiClientSecret(
   principal: Principal,
@@ -40,6 +41,11 @@ export async function rotateApiClientSecret(
       },
     });
     if (count === 0) return refusalForMissedWrite(tx, principal, id);
+    const tokensEnd = until ?? new Date();
+    await tx.oAuthToken.updateMany({
+      where: { userId: id, expiresAt: { gt: tokensEnd } },
+      data: { expiresAt: tokensEnd },
+    });
     const row = await tx.user.findUniqueOrThrow({ where: { id }, select: API_CLIENT_SELECT });
     await auditApiClientChange(tx, principal, "rotate", id, before, { ...row, previousPasswordUntil: until }, true);
     return row;

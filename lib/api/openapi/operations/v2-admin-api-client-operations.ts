@@ -82,7 +82,7 @@ export const v2AdminApiClientOperations: OperationDoc[] = [
     summary: "Give an API client a new secret",
     description:
       "The new secret works at once and is in this answer only. The old one still gets tokens for `overlapSeconds` " +
-      "(0 to 2592000, default 86400; 0 stops it at once); tokens already issued keep their own expiry.",
+      "(0 to 2592000, default 86400; 0 stops it at once); tokens the old secret got end with the overlap at the latest.",
     pathParams: DEMO_CLIENT,
     body: { schema: rotateApiClientSchema, example: { overlapSeconds: 3600 } },
     success: { status: 200, description: "The client and its new secret, shown once.", schema: rotatedApiClientSchema },

@@ -62,6 +62,13 @@ describe("POST /v2/admin/api-clients/{id}/rotate", () => {
     expect(await tokenStatus(client.key, md5Hex(client.secret))).toBe(200);
     const row = await db.user.findUniqueOrThrow({ where: { id: client.id } });
     expect(row.previousPasswordUntil!.getTime() - Date.now()).toBeGreaterThan(3590_000);
+    // Tokens the old secret gets, before the rotation or during the overlap, end with the overlap at the latest.
+    const overlapEnd = new Date(Date.now() + 2000);
+    await db.user.update({ where: { id: client.id }, data: { previousPasswordUntil: overlapEnd } });
+    const late = await token(client.key, client.secret);
+    const lateRow = await db.oAuthToken.findFirstOrThrow({ where: { userId: client.id }, orderBy: { id: "desc" } });
+    expect(late.status).toBe(200);
+    expect(lateRow.expiresAt.getTime()).toBeLessThanOrEqual(overlapEnd.getTime());
     // The overlap ends: the old secret gets no more tokens, the new one still does.
     await db.user.update({ where: { id: client.id }, data: { previousPasswordUntil: new Date(Date.now() - 1000) } });
     expect(await tokenStatus(client.key, client.secret)).toBe(401);
@@ -83,7 +90,7 @@ describe("POST /v2/admin/api-clients/{id}/rotate", () => {
     expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
   });
 
-  it("without an overlap: the old secret is refused at once; a token already issued keeps its own expiry", async () => {
+  it("without an overlap: the old secret is refused at once, and so are the tokens it got", async () => {
     const client = await create("No overlap");
     const issued = await token(client.key, client.secret);
     const res = await rotate(client.id, { overlapSeconds: 0 });
@@ -91,9 +98,9 @@ describe("POST /v2/admin/api-clients/{id}/rotate", () => {
     expect(await tokenStatus(client.key, res.body.secret)).toBe(200);
     const row = await db.user.findUniqueOrThrow({ where: { id: client.id } });
     expect(row).toMatchObject({ previousPasswordHash: null, previousPasswordUntil: null });
-    // Only the secret changed: the token issued before goes on working until it expires.
+    // A rotation after a leak must end what the leaked secret got: the token issued before is refused.
     const call = await callRoute(lookup, { path: LOOKUP, auth: { bearer: issued.body.data.accessToken } });
-    expect(call.status).toBe(200);
+    expect(call.status).toBe(401);
   });
 
   it("defaults the overlap to a day, and a second rotation ends the first secret", async () => {
