@@ -15,6 +15,7 @@ import {
 import { toClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 import type { OrganizationSettings } from "./get-organization-settings.ts";
 import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from "./schemas.ts";
+import { lockOrganization } from "./store/lock-organization.ts";
 
 /** The columns an administrator changes, as stored (the policy as JSON text). */
 interface StoredSettings {
@@ -46,6 +47,8 @@ export async function updateOrganizationSettings(principal: Principal, patch: un
   assertAccess(principal, "admin");
   const changes = parsePatch(patch);
   const now = await db.$transaction(async (tx) => {
+    // Before the program check: a deactivation of the program waits for this change, or this for it.
+    await lockOrganization(tx, principal.orgId);
     if (changes.defaultProgramId != null) await assertActiveProgram(tx, principal.orgId, changes.defaultProgramId);
     for (;;) {
       const was = await readStored(tx, principal.orgId);

@@ -5,7 +5,7 @@ import type { FieldValues } from "../../audit/audit-changes.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { db, type Tx } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/prisma-errors.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/prisma-errors.ts";
 import { retryOnConflict } from "../../db/retry-on-conflict.ts";
 import type { DomainError } from "../../errors/domain-error.ts";
 import { catalogueEntryInUse, catalogueEntryNotFound, catalogueNameTaken } from "../../errors/catalogue.ts";
@@ -14,6 +14,7 @@ import type { AdminPage } from "../admin-list.ts";
 import type { CatalogueListQuery } from "./schemas.ts";
 import { findCataloguePage, findClash } from "./store/find-catalogue-page.ts";
 import type { CatalogueTable } from "./store/catalogue-tables.ts";
+import { lockOrganization } from "../../orgs/store/lock-organization.ts";
 
 export interface CatalogueRow {
   id: number;
@@ -129,6 +130,8 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
 
     create: (principal, input) =>
       write(input, firstUniqueValue, async (tx) => {
+        // Names are unique without letter case, which no index enforces: creations and renames take turns.
+        await lockOrganization(tx, principal.orgId);
         await assertUnique(tx, principal.orgId, input);
         const row = await spec.insert(tx, principal.orgId, input);
         await recordAudit(tx, actorOf(principal), {
@@ -142,6 +145,7 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
 
     update: (principal, id, input) =>
       write(input, firstUniqueValue, async (tx) => {
+        await lockOrganization(tx, principal.orgId);
         const before = await load(tx, principal.orgId, id);
         await assertUnique(tx, principal.orgId, input, before.id);
         const after = await spec.update(tx, before, input);
@@ -164,6 +168,7 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
     remove: (principal, id) =>
       retryOnConflict(() =>
         db.$transaction(async (tx) => {
+          await lockOrganization(tx, principal.orgId);
           const row = await load(tx, principal.orgId, id);
           const usage = await spec.usage(tx, row);
           if (usage !== null) throw catalogueEntryInUse(spec.noun, spec.nameOf(row), usage);
@@ -176,6 +181,10 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
           });
           return row;
         }),
-      ),
+      ).catch((error: unknown) => {
+        // Something began to use the entry between the count and the delete (a vendor, a product).
+        if (isForeignKeyViolation(error)) throw catalogueEntryInUse(spec.noun, `#${id}`, "a new reference");
+        throw error;
+      }),
   };
 }

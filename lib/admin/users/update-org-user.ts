@@ -8,7 +8,7 @@ import { db, type Tx } from "../../db/client.ts";
 import { lastActiveAdmin, ownAccessGroupsUnchangeable, ownDeactivationRefused } from "../../errors/catalogue.ts";
 import { readOrgUser } from "./get-user.ts";
 import type { UpdateAdminUserInput } from "./schemas.ts";
-import { lockOrganization } from "./store/lock-organization.ts";
+import { lockOrganization } from "../../orgs/store/lock-organization.ts";
 import { auditedUserFields, USER_VIEW_SELECT, type UserRow } from "./user-view.ts";
 
 /**
