@@ -11,7 +11,8 @@ import { findApiClients } from "@/lib/admin/api-clients/find-api-clients.ts";
 import { API_CLIENT_STATUSES, apiClientListQuerySchema } from "@/lib/admin/api-clients/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
+import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
 
 export const metadata: Metadata = { title: "API clients" };
@@ -20,10 +21,9 @@ const PAGE_SIZE = 20;
 // A hand-edited page number or filter falls back to the first page and no filter, not an error page.
 const pageParam = queryInt(0, 10_000, 0).catch(0);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const shownTime = (iso: string | null, none: string) => (iso ? formatLocalIso(new Date(iso)) : none);
-
-/** A row as the list shows it: the API's view, with its times written in the server's zone. */
-function toListItem(row: ApiClientRow): ApiClientListItem {
+/** A row as the list shows it: the API's view, with its times written in the organization's zone. */
+function toListItem(row: ApiClientRow, timeZone: string): ApiClientListItem {
+  const shownTime = (iso: string | null, none: string) => (iso ? formatZonedIso(new Date(iso), timeZone) : none);
   const view = renderApiClient(row);
   return {
     ...view,
@@ -44,8 +44,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const parsed = apiClientListQuerySchema.safeParse({ q: first(params.q), status: first(params.status) || undefined });
   const filters = parsed.success ? parsed.data : apiClientListQuerySchema.parse({});
   const query = { ...filters, limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE };
-  const page = await findApiClients(principal, query);
-  const clients = page.items.map(toListItem);
+  const [page, { timeZone }] = await Promise.all([
+    findApiClients(principal, query),
+    getOrganizationSettings(principal.orgId),
+  ]);
+  const clients = page.items.map((row) => toListItem(row, timeZone));
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
   const filtered = Boolean(filters.q || filters.status);
   const pageHref = (n: number) => {

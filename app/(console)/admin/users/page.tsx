@@ -11,7 +11,8 @@ import { userListQuerySchema } from "@/lib/admin/users/schemas.ts";
 import { renderAdminUser } from "@/lib/admin/users/user-view.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { formatLocalDate } from "@/lib/time/server-time.ts";
+import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
+import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -34,12 +35,16 @@ export default async function Page({
     offset: pageNumber * PAGE_SIZE,
   });
   const query = parsed.success ? parsed.data : { limit: PAGE_SIZE, offset: 0, q: undefined, status: undefined };
-  const page = await findUsers(principal, query);
+  const [page, { timeZone }] = await Promise.all([
+    findUsers(principal, query),
+    getOrganizationSettings(principal.orgId),
+  ]);
   const users = page.items.map(renderAdminUser);
   const lastSignIn = Object.fromEntries(
     page.items.flatMap((row) =>
       row.lastSignInAt
-        ? [[row.id, `${formatLocalDate(row.lastSignInAt)} ${row.lastSignInAt.toTimeString().slice(0, 5)}`]]
+        ? // "YYYY-MM-DD HH:MM" in the organization's zone
+          [[row.id, formatZonedIso(row.lastSignInAt, timeZone).slice(0, 16).replace("T", " ")]]
         : [],
     ),
   );
