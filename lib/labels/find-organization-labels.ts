@@ -1,24 +1,14 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { LabelListQuery } from "./schemas.ts";
-import { pageSql } from "../db/page-sql.ts";
+import { readOrganizationLabelRows } from "./store/organization-label-rows.ts";
 
 export interface OrganizationLabel {
   labelId: number;
   labelName: string;
   customerCount: number;
   createdAt: Date;
-}
-
-interface LabelRow {
-  id: number | bigint;
-  name: string;
-  createdAt: Date | string;
-  customerCount: number | bigint;
-  totalCount: number | bigint;
 }
 
 /**
@@ -30,17 +20,7 @@ export async function findOrganizationLabels(
   principal: Principal,
   page: LabelListQuery = { limit: 200, offset: 0 },
 ): Promise<{ labels: OrganizationLabel[]; totalCount: number }> {
-  const rows = await sqlRows<LabelRow>(
-    db,
-    Prisma.sql`
-    SELECT l."id", l."name", l."createdAt",
-      (SELECT COUNT(*) FROM "CustomerLabel" c WHERE c."labelId" = l."id") AS "customerCount",
-      COUNT(*) OVER () AS "totalCount"
-    FROM "Label" l
-    WHERE l."orgId" = ${principal.orgId} AND l."active" = TRUE
-    ORDER BY l."name" ASC, l."id" ASC
-    ${pageSql(page.limit, page.offset)}`,
-  );
+  const rows = await readOrganizationLabelRows(principal.orgId, page.limit, page.offset);
   // A page past the end has no row to carry the total.
   const totalCount =
     rows.length > 0

@@ -4,7 +4,7 @@ import { db } from "../../db/client.ts";
 import type { AdminPage } from "../admin-list.ts";
 import { API_CLIENT_SELECT, type ApiClientRow } from "./api-client-view.ts";
 import type { ApiClientListQuery } from "./schemas.ts";
-import { findApiClientIds } from "./store/find-api-client-ids.ts";
+import { findApiClientIds } from "../store/find-api-client-ids.ts";
 
 /** A page of the caller's organization's API clients, newest first, by search text and status. */
 export async function findApiClients(

@@ -12,8 +12,8 @@ import { catalogueEntryInUse, catalogueEntryNotFound, catalogueNameTaken } from 
 import { isRowId } from "../../validation/id-param.ts";
 import type { AdminPage } from "../admin-list.ts";
 import type { CatalogueListQuery } from "./schemas.ts";
-import { findCataloguePage, findClash } from "./store/find-catalogue-page.ts";
-import type { CatalogueTable } from "./store/catalogue-tables.ts";
+import { findCataloguePage, findClash } from "../store/find-catalogue-page.ts";
+import type { CatalogueTable } from "../store/catalogue-tables.ts";
 import { lockOrganization } from "../../orgs/store/lock-organization.ts";
 
 export interface CatalogueRow {

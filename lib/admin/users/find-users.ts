@@ -3,7 +3,7 @@ import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { db } from "../../db/client.ts";
 import type { AdminPage } from "../admin-list.ts";
 import type { UserListQuery } from "./schemas.ts";
-import { searchUserIds } from "./store/search-user-ids.ts";
+import { searchUserIds } from "../store/search-user-ids.ts";
 import { USER_VIEW_SELECT, type UserRow } from "./user-view.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Prisma } from "../../../db/generated/sqlite/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 // The catalogue's tables and their searchable columns, the only names these statements put in their text.
 export const CATALOGUE_TABLES = {

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Db, Tx } from "../../../db/client.ts";
-import { Prisma } from "../../../db/generated/sqlite/client.ts";
-import { containsPattern } from "../../../db/like-pattern.ts";
-import { pageSql } from "../../../db/page-sql.ts";
-import { sqlRows } from "../../../db/sql.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { containsPattern } from "../../db/like-pattern.ts";
+import { pageSql } from "../../db/page-sql.ts";
+import { sqlRows } from "../../db/sql.ts";
 import { CATALOGUE_TABLES, quoted, scopeSql, type CatalogueTable } from "./catalogue-tables.ts";
 
 export interface CataloguePageQuery {

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "../../../db/client.ts";
-import { Prisma } from "../../../db/generated/sqlite/client.ts";
-import { containsPattern } from "../../../db/like-pattern.ts";
-import { pageSql } from "../../../db/page-sql.ts";
-import { sqlRows } from "../../../db/sql.ts";
-import type { ApiClientStatus } from "../schemas.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { containsPattern } from "../../db/like-pattern.ts";
+import { pageSql } from "../../db/page-sql.ts";
+import { sqlRows } from "../../db/sql.ts";
+import type { ApiClientStatus } from "../api-clients/schemas.ts";
 
 export interface ApiClientIdFilter {
   orgId: number;

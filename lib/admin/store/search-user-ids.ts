@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "../../../db/client.ts";
-import { Prisma } from "../../../db/generated/sqlite/client.ts";
-import { containsPattern } from "../../../db/like-pattern.ts";
-import { pageSql } from "../../../db/page-sql.ts";
-import { sqlRows } from "../../../db/sql.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { containsPattern } from "../../db/like-pattern.ts";
+import { pageSql } from "../../db/page-sql.ts";
+import { sqlRows } from "../../db/sql.ts";
 
 export interface UserSearch {
   orgId: number;
