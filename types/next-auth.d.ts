@@ -10,5 +10,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: number;
+    /** UserSession.id: the server-side record every request checks. */
+    sid?: string;
   }
 }

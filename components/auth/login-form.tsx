@@ -6,11 +6,22 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginSchema, type LoginInput } from "@/lib/auth/login-schema.ts";
+import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
+import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
+import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+/** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
+export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialError ?? null);
+  const [pending, setPending] = useState<LoginInput | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  const signedIn = () => {
+    router.replace(callbackUrl);
+    router.refresh();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -19,45 +30,68 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       setFailure("Too many failed sign-in attempts. Wait a while before trying again.");
       return;
     }
+    if (result?.error === SIGN_IN_ERRORS.secondFactorRequired) {
+      setPending(values);
+      return;
+    }
+    if (result?.error === SIGN_IN_ERRORS.ssoRequired) {
+      setFailure("Your organization signs in with single sign-on: use “Sign in with single sign-on” below.");
+      return;
+    }
     if (!result || result.error) {
       setFailure("Wrong username or password.");
       return;
     }
-    router.replace(callbackUrl);
-    router.refresh();
+    signedIn();
   });
 
+  if (pending)
+    return (
+      <SecondFactorForm
+        credentials={pending}
+        callbackUrl={callbackUrl}
+        onSignedIn={signedIn}
+        onCancel={() => setPending(null)}
+      />
+    );
+
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor="username">Username</label>
-        <input
-          id="username"
-          autoComplete="username"
-          aria-invalid={!!formState.errors.username}
-          {...register("username")}
-        />
-        {formState.errors.username && <span className="field-error">{formState.errors.username.message}</span>}
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="username">Username</label>
+          <input
+            id="username"
+            autoComplete="username webauthn"
+            aria-invalid={!!formState.errors.username}
+            {...register("username")}
+          />
+          {formState.errors.username && <span className="field-error">{formState.errors.username.message}</span>}
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!formState.errors.password}
+            {...register("password")}
+          />
+          {formState.errors.password && <span className="field-error">{formState.errors.password.message}</span>}
+        </div>
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
+        <button className="button" type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      <div className="login-alternatives">
+        <PasskeySignInButton callbackUrl={callbackUrl} onSignedIn={signedIn} onFailure={setFailure} />
+        <SsoSignInButton callbackUrl={callbackUrl} />
       </div>
-      <div className="field">
-        <label htmlFor="password">Password</label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!formState.errors.password}
-          {...register("password")}
-        />
-        {formState.errors.password && <span className="field-error">{formState.errors.password.message}</span>}
-      </div>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
-      <button className="button" type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Signing in…" : "Sign in"}
-      </button>
-    </form>
+    </>
   );
 }

@@ -27,6 +27,9 @@ export function AppShell({ user, organization, nav, children }: AppShellProps) {
           <Link href="/account/password" className="shell-user-link">
             Change password
           </Link>
+          <Link href="/account/security" className="shell-user-link">
+            Security
+          </Link>
           <ThemeToggle />
           <SignOutButton />
         </div>

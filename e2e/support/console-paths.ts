@@ -58,6 +58,7 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
     "/account/password": () => "/account/password",
+    "/account/security": () => "/account/security",
     "/admin": () => "/admin",
     "/admin/users": () => "/admin/users",
     "/admin/api-clients": () => "/admin/api-clients",

@@ -4,7 +4,7 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, canRead, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
-import { passwordChangeRequired } from "../errors/catalogue.ts";
+import { passwordChangeRequired, secondFactorEnrolmentRequired } from "../errors/catalogue.ts";
 import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
@@ -32,6 +32,8 @@ export interface RouteOptions {
   read?: boolean;
   /** The one operation a principal with a one-time password may call: changing it. */
   allowsOneTimePassword?: boolean;
+  /** May be called by a user who must still enrol a second factor: enrolment itself, and their sessions. */
+  allowsPendingEnrolment?: boolean;
   maxBodyBytes?: number;
   /** Answers (errors included) carry secrets such as tokens: no cache may keep them. */
   noStore?: boolean;
@@ -107,6 +109,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
         throw apiRateLimited(quota);
       }
       if (principal.mustChangePassword && !options.allowsOneTimePassword) throw passwordChangeRequired();
+      if (principal.mustEnrolSecondFactor && !options.allowsPendingEnrolment) throw secondFactorEnrolmentRequired();
       if (options.access !== "public" && options.access !== "signed-in") {
         const groups = typeof options.access === "string" ? [options.access] : options.access;
         // A refusal names the operation's own groups: readonly is the auditors' way in, not the usual one.

@@ -2,49 +2,53 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../config/env.ts";
-import { verifyCredentials } from "./verify-credentials.ts";
-import { verifyThrottled } from "./auth-throttle.ts";
-import { clientIp } from "./client-ip.ts";
-import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { safeRedirect } from "./safe-callback-url.ts";
-import { recordSignIn } from "./record-sign-in.ts";
+import { passkeySignIn } from "./passkeys/passkey-sign-in.ts";
+import { startSession } from "./sessions/start-session.ts";
+import { passwordSignIn } from "./sign-in/password-sign-in.ts";
+import type { SignedInUser } from "./sign-in/signed-in-user.ts";
 
-const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/** The cookie's own limit; the session record's idle timeout and lifetime (org settings) end it sooner. */
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Browser sign-in over the same users table as Basic authentication; sessions are signed JWT cookies. */
+/**
+ * Browser sign-in over the same users table as Basic authentication. The signed JWT cookie carries the user
+ * id and the id of a server-side session record (UserSession), which every request checks, so a session
+ * can be listed and ended. Single sign-on providers are added per request (app/api/auth/[...nextauth]).
+ */
 export const authOptions: NextAuthOptions = {
   get secret() {
     return authSecret();
   },
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: "/login" },
+  session: { strategy: "jwt", maxAge: COOKIE_MAX_AGE_SECONDS },
+  pages: { signIn: "/login", error: "/login" },
   providers: [
     CredentialsProvider({
+      id: "credentials",
       name: "Username and password",
-      credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials, req) {
-        const username = credentials?.username ?? "";
-        const headers = new Headers(req.headers as Record<string, string>);
-        const attempt = {
-          username,
-          ip: clientIp(headers),
-          path: "console" as const,
-          // proxy.ts gives every request its id before next-auth sees it.
-          requestId: headers.get(REQUEST_ID_HEADER) ?? undefined,
-        };
-        const principal = await verifyThrottled(attempt, () =>
-          verifyCredentials(username, credentials?.password ?? "", "USER", "session"),
-        );
-        if (!principal) return null;
-        await recordSignIn(principal.userId);
-        return { id: String(principal.userId), name: principal.displayName };
+      credentials: {
+        username: { label: "Username", type: "text" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Authentication code", type: "text" },
       },
+      authorize: (credentials) => passwordSignIn(credentials ?? {}),
+    }),
+    CredentialsProvider({
+      id: "passkey",
+      name: "Passkey",
+      credentials: { challengeId: { type: "text" }, response: { type: "text" } },
+      authorize: (credentials) => passkeySignIn(credentials ?? {}),
     }),
   ],
   callbacks: {
     redirect: safeRedirect,
-    jwt({ token, user }) {
-      if (user) token.uid = Number(user.id);
+    async jwt({ token, user }) {
+      // Only at sign-in does `user` hold what the provider's sign-in answered.
+      if (user) {
+        const signedIn = user as SignedInUser;
+        token.uid = Number(signedIn.id);
+        token.sid = await startSession(signedIn);
+      }
       return token;
     },
     session({ session, token }) {

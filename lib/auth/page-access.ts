@@ -20,6 +20,8 @@ export const currentPrincipal = cache(async (): Promise<Principal | null> => {
 
 /** Where a user signed in with a one-time password is sent: nothing else opens until it is changed. */
 export const PASSWORD_PAGE = "/account/password";
+/** Where a user whose organization requires a second factor of them, and who has none, is sent. */
+export const SECURITY_PAGE = "/account/security";
 
 /**
  * Every page and server action calls this: no session → sign-in; a one-time password → the password page;
@@ -28,6 +30,7 @@ export const PASSWORD_PAGE = "/account/password";
 export async function requirePageAccess(groups: AccessGroup | readonly AccessGroup[] = "default"): Promise<Principal> {
   const principal = await requireSignedIn();
   if (principal.mustChangePassword) redirect(PASSWORD_PAGE);
+  if (principal.mustEnrolSecondFactor) redirect(SECURITY_PAGE);
   const needed = typeof groups === "string" ? [groups] : groups;
   if (!needed.some((group) => can(principal, group))) forbidden();
   return principal;

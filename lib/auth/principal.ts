@@ -16,6 +16,12 @@ export interface Principal {
   requestId?: string;
   /** Signed in with a one-time password: only changing it is allowed until then. */
   mustChangePassword?: boolean;
+  /** Holds a second factor (a confirmed authenticator app or a passkey). */
+  secondFactor?: boolean;
+  /** The organization requires a second factor of one of this user's groups and they have none yet. */
+  mustEnrolSecondFactor?: boolean;
+  /** The console session (UserSession.id) the call came with, when it came with one. */
+  sessionId?: string;
 }
 
 export interface PrincipalRow {
@@ -26,18 +32,27 @@ export interface PrincipalRow {
   orgId: number;
   access: string;
   mustChangePassword?: boolean;
+  secondFactor?: boolean;
+  /** The organization's mfaRequiredFor, as stored (space-separated groups), when it was read along. */
+  mfaRequiredFor?: string;
 }
 
 export function principalFromUser(user: PrincipalRow, via: Principal["via"]): Principal {
+  const access = parseAccess(user.access);
+  const secondFactor = user.secondFactor === true;
+  const required = parseAccess(user.mfaRequiredFor ?? "");
   return {
     userId: user.id,
     username: user.username,
     displayName: user.displayName,
     kind: user.kind === "API_CLIENT" ? "API_CLIENT" : "USER",
     orgId: user.orgId,
-    access: parseAccess(user.access),
+    access,
     via,
     mustChangePassword: user.mustChangePassword === true,
+    secondFactor,
+    mustEnrolSecondFactor:
+      user.kind !== "API_CLIENT" && !secondFactor && [...required].some((group) => access.has(group)),
   };
 }
 

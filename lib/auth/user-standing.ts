@@ -12,6 +12,8 @@ export interface StandingRow extends PrincipalRow {
   expiresAt: Date | null;
   passwordHash: string;
   mustChangePassword: boolean;
+  secondFactor: boolean;
+  org: { mfaRequiredFor: string };
 }
 
 const STANDING_FIELDS = {
@@ -26,6 +28,8 @@ const STANDING_FIELDS = {
   expiresAt: true,
   passwordHash: true,
   mustChangePassword: true,
+  secondFactor: true,
+  org: { select: { mfaRequiredFor: true } },
 } as const;
 
 /** Whether the row may act at `now`: active, never revoked, not past its expiry. */
@@ -41,5 +45,5 @@ export function readUserStanding(userId: number): Promise<StandingRow | null> {
 /** The principal of a user who may act now, with the access groups of this very read; else null. */
 export async function currentStandingPrincipal(userId: number, via: Principal["via"]): Promise<Principal | null> {
   const user = await readUserStanding(userId);
-  return user && mayAct(user) ? principalFromUser(user, via) : null;
+  return user && mayAct(user) ? principalFromUser({ ...user, mfaRequiredFor: user.org.mfaRequiredFor }, via) : null;
 }

@@ -6,6 +6,11 @@ export const passwordChangeRequired = defineError(
   403,
   "Your password is a one-time password: change it first (POST /v2/me/password, or the console's password page).",
 );
+export const secondFactorEnrolmentRequired = defineError(
+  403,
+  403,
+  "Your organization requires a second factor for your access: set up an authenticator app or a passkey first (the console's security page).",
+);
 export const passwordChangeForUsersOnly = defineError(
   403,
   403,

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseAccess, type AccessGroup } from "../auth/access-groups.ts";
 import { scalarValue } from "../db/scalar-column.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { readOrganizationSettingsRows, type SettingsRow } from "./store/read-organization-settings-rows.ts";
@@ -14,6 +15,11 @@ export interface OrganizationSettings {
   /** IANA zone for display and exports */
   timeZone: string;
   approvalPolicy: ApprovalPolicy;
+  /** Access groups whose holders must have a second factor */
+  mfaRequiredFor: AccessGroup[];
+  /** Console sessions end after this many idle minutes, and this many hours after sign-in at the latest */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }
 
 /**
@@ -54,5 +60,8 @@ function settingsOf(row: SettingsRow): OrganizationSettings {
     clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
     timeZone: row.timeZone,
     approvalPolicy: parseStoredApprovalPolicy(row.approvalPolicy),
+    mfaRequiredFor: [...parseAccess(row.mfaRequiredFor)],
+    sessionIdleMinutes: Number(row.sessionIdleMinutes),
+    sessionMaxHours: Number(row.sessionMaxHours),
   };
 }

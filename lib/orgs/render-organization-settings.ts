@@ -1,3 +1,4 @@
+import type { AccessGroup } from "../auth/access-groups.ts";
 import { effectiveRule, type ApprovalPolicy } from "./approval-policy.ts";
 import type { ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
@@ -11,6 +12,9 @@ export interface OrganizationSettingsView {
   defaultProgramId: number | null;
   clientAutoApprove: ClientAutoApprovePolicy;
   timeZone: string;
+  mfaRequiredFor: AccessGroup[];
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
   approvalPolicy: {
     GOODWILL_POINTS: {
       autoApproveUpTo: number | null;
@@ -35,6 +39,9 @@ export function renderOrganizationSettings(settings: {
   clientAutoApprove: ClientAutoApprovePolicy;
   timeZone: string;
   approvalPolicy: ApprovalPolicy;
+  mfaRequiredFor: AccessGroup[];
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }): OrganizationSettingsView {
   const { max: maxPoints, ...goodwill } = effectiveRule(settings.approvalPolicy, "GOODWILL_POINTS");
   const { max: maxAmount, ...transaction } = effectiveRule(settings.approvalPolicy, "TRANSACTION");
@@ -45,6 +52,9 @@ export function renderOrganizationSettings(settings: {
     defaultProgramId: settings.defaultProgramId,
     clientAutoApprove: settings.clientAutoApprove,
     timeZone: settings.timeZone,
+    mfaRequiredFor: settings.mfaRequiredFor,
+    sessionIdleMinutes: settings.sessionIdleMinutes,
+    sessionMaxHours: settings.sessionMaxHours,
     approvalPolicy: {
       GOODWILL_POINTS: {
         autoApproveUpTo: goodwill.autoApproveUpTo,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_GROUPS } from "../auth/access-groups.ts";
 import { isSupportedTimeZone } from "../time/time-zones.ts";
 import { approvalPolicySchema } from "./approval-policy.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "./client-auto-approve-policy.ts";
@@ -21,6 +22,10 @@ export const organizationSettingsPatchSchema = z
       .optional(),
     // Replaces the rule of each kind given; kinds left out keep theirs.
     approvalPolicy: approvalPolicySchema.optional(),
+    // Holders of any of these groups must have a second factor; [] requires it of nobody.
+    mfaRequiredFor: z.array(z.enum(ACCESS_GROUPS)).max(ACCESS_GROUPS.length).optional(),
+    sessionIdleMinutes: z.number().int().min(5).max(1440).optional(),
+    sessionMaxHours: z.number().int().min(1).max(720).optional(),
   })
   .strict();
 export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { formatAccess, parseAccess } from "../auth/access-groups.ts";
 import { assertAccess, type Principal } from "../auth/principal.ts";
 import { db, type Tx } from "../db/client.ts";
 import { invalidInput } from "../errors/catalogue.ts";
@@ -26,6 +27,9 @@ interface StoredSettings {
   clientAutoApprove: string;
   timeZone: string;
   approvalPolicy: string;
+  mfaRequiredFor: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }
 
 const STORED_FIELDS = {
@@ -36,6 +40,9 @@ const STORED_FIELDS = {
   clientAutoApprove: true,
   timeZone: true,
   approvalPolicy: true,
+  mfaRequiredFor: true,
+  sessionIdleMinutes: true,
+  sessionMaxHours: true,
 } as const;
 
 /**
@@ -74,12 +81,14 @@ export async function updateOrganizationSettings(principal: Principal, patch: un
     ...now,
     clientAutoApprove: toClientAutoApprovePolicy(now.clientAutoApprove),
     approvalPolicy: parseStoredApprovalPolicy(now.approvalPolicy),
+    mfaRequiredFor: [...parseAccess(now.mfaRequiredFor)],
   };
 }
 
 function applyPatch(was: StoredSettings, changes: OrganizationSettingsPatch): StoredSettings {
-  const { approvalPolicy, ...plain } = changes;
+  const { approvalPolicy, mfaRequiredFor, ...plain } = changes;
   const wanted: StoredSettings = { ...was, ...plain };
+  if (mfaRequiredFor) wanted.mfaRequiredFor = formatAccess(mfaRequiredFor);
   if (approvalPolicy) {
     // Each kind given replaces that kind's rule whole; the others stay.
     const merged: ApprovalPolicy = { ...parseStoredApprovalPolicy(was.approvalPolicy), ...approvalPolicy };
@@ -110,6 +119,7 @@ function assertBelowMaximum(policy: ApprovalPolicy, kind: ApprovalPolicyKind): v
 const auditView = (stored: StoredSettings) => ({
   ...stored,
   approvalPolicy: parseStoredApprovalPolicy(stored.approvalPolicy),
+  mfaRequiredFor: [...parseAccess(stored.mfaRequiredFor)],
 });
 
 async function readStored(tx: Tx, orgId: number): Promise<StoredSettings> {

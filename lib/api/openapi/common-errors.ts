@@ -10,6 +10,7 @@ import {
   malformedJson,
   passwordChangeRequired,
   rateLimited,
+  secondFactorEnrolmentRequired,
   tokenInvalid,
   tooManyAuthFailures,
   unsupportedMediaType,
@@ -38,6 +39,7 @@ export function commonErrors(op: OperationDoc): DocumentedError[] {
     errors.push(...documented(accessDenied(groups.join(" or "))));
   }
   if (op.access !== "public" && !op.allowsOneTimePassword) errors.push(...documented(passwordChangeRequired()));
+  if (op.access !== "public" && !op.allowsPendingEnrolment) errors.push(...documented(secondFactorEnrolmentRequired()));
   if (op.body || op.query || op.pathParams) errors.push(...documented(invalidInput("<field>: <what is wrong>")));
   if (op.body) {
     const tooLarge = bodyTooLarge(0);

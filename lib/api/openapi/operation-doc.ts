@@ -26,6 +26,8 @@ export interface OperationDoc {
   access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in";
   /** The one operation a caller with a one-time password may call (its change); every other refuses it. */
   allowsOneTimePassword?: boolean;
+  /** May be called by a user who must still enrol a second factor (enrolment, their sessions). */
+  allowsPendingEnrolment?: boolean;
   envelope: ErrorEnvelope;
   /** Path parameters with a value that works on the demo data (ids of rows the examples create say so). */
   pathParams?: Readonly<Record<string, string>>;

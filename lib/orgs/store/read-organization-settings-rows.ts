@@ -13,6 +13,9 @@ export interface SettingsRow {
   clientAutoApprove: string;
   timeZone: string;
   approvalPolicy: string;
+  mfaRequiredFor: string;
+  sessionIdleMinutes: number | bigint;
+  sessionMaxHours: number | bigint;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function readOrganizationSettingsRows(
     db,
     Prisma.sql`
     SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove", "timeZone",
-      "approvalPolicy",
+      "approvalPolicy", "mfaRequiredFor", "sessionIdleMinutes", "sessionMaxHours",
       ${scalarColumn(scalar)}
       ${rows ? Prisma.sql`, x.*` : Prisma.empty}
     FROM "Organization" o

@@ -67,6 +67,9 @@ const DEFAULTS = {
   defaultProgramId: 1001,
   clientAutoApprove: "APPROVERS",
   timeZone: "UTC",
+  mfaRequiredFor: [],
+  sessionIdleMinutes: 60,
+  sessionMaxHours: 8,
   approvalPolicy: {
     GOODWILL_POINTS: { autoApproveUpTo: null, maxPoints: 1_000_000, secondApproverAbove: null, confirmAbove: 10_000 },
     TRANSACTION: { autoApproveUpTo: null, maxAmount: null, secondApproverAbove: null, confirmAbove: 10_000 },

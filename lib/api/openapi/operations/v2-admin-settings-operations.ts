@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
 import { invalidInput } from "../../../errors/catalogue.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "../../../orgs/client-auto-approve-policy.ts";
 import { organizationSettingsPatchSchema } from "../../../orgs/schemas.ts";
@@ -15,6 +16,11 @@ const settingsSchema = z.strictObject({
     defaultProgramId: z.number().int().nullable().describe("The program goodwill points are credited to."),
     clientAutoApprove: z.enum(CLIENT_AUTO_APPROVE_POLICIES),
     timeZone: z.string().describe("IANA zone the console and its exports show times in."),
+    mfaRequiredFor: z
+      .array(z.enum(ACCESS_GROUPS))
+      .describe("Holders of any of these access groups must have a second factor (TOTP or a passkey)."),
+    sessionIdleMinutes: z.number().int().describe("A console session ends after this many minutes without a request."),
+    sessionMaxHours: z.number().int().describe("A console session ends this many hours after sign-in at the latest."),
     approvalPolicy: z
       .strictObject({
         GOODWILL_POINTS: z.strictObject({
