@@ -1,0 +1,30 @@
+import "server-only";
+import type { Db, Tx } from "../../db/client.ts";
+
+/** Why a session ended, as UserSession.endedReason keeps it. */
+export type SessionEndReason =
+  | "signed-out"
+  | "ended-by-user"
+  | "ended-by-admin"
+  | "deactivated"
+  | "password-changed"
+  | "second-factor-reset"
+  | "idle"
+  | "expired";
+
+/**
+ * Ends every open session of a user (but `keep`, the caller's own, when given) in the caller's transaction:
+ * each instance checks the record on the next request, so the user is signed out everywhere at once.
+ */
+export async function endUserSessions(
+  client: Tx | Db,
+  userId: number,
+  reason: SessionEndReason,
+  keep?: string,
+): Promise<number> {
+  const { count } = await client.userSession.updateMany({
+    where: { userId, endedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+    data: { endedAt: new Date(), endedReason: reason },
+  });
+  return count;
+}
