@@ -6,6 +6,7 @@ import { safeRedirect } from "./safe-callback-url.ts";
 import { passkeySignIn } from "./passkeys/passkey-sign-in.ts";
 import { startSession } from "./sessions/start-session.ts";
 import { passwordSignIn } from "./sign-in/password-sign-in.ts";
+import { signInContextOf } from "./sign-in/sign-in-context.ts";
 import type { SignedInUser } from "./sign-in/signed-in-user.ts";
 
 /** The cookie's own limit; the session record's idle timeout and lifetime (org settings) end it sooner. */
@@ -31,7 +32,7 @@ export const authOptions: NextAuthOptions = {
         password: { label: "Password", type: "password" },
         code: { label: "Authentication code", type: "text" },
       },
-      authorize: (credentials) => passwordSignIn(credentials ?? {}),
+      authorize: (credentials, req) => passwordSignIn(credentials ?? {}, signInContextOf(req.headers ?? {})),
     }),
     CredentialsProvider({
       id: "passkey",

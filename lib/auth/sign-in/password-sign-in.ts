@@ -4,7 +4,7 @@ import { recordSignIn } from "../record-sign-in.ts";
 import { verifyCredentials } from "../verify-credentials.ts";
 import { secondFactorStep } from "../second-factor/sign-in-step.ts";
 import { assertPasswordSignInAllowed } from "../sso/password-sign-in-policy.ts";
-import { signInContext } from "./sign-in-context.ts";
+import { signInContext, type SignInContext } from "./sign-in-context.ts";
 import type { SignedInUser } from "./signed-in-user.ts";
 
 export interface PasswordSignInInput {
@@ -19,9 +19,12 @@ export interface PasswordSignInInput {
  * a password at all (single sign-on enforcement), then their second factor. null: wrong name or password.
  * Throws an Error whose message is one of SIGN_IN_ERRORS when the form must ask for more.
  */
-export async function passwordSignIn(input: PasswordSignInInput): Promise<SignedInUser | null> {
+export async function passwordSignIn(
+  input: PasswordSignInInput,
+  context: SignInContext = signInContext(),
+): Promise<SignedInUser | null> {
   const username = input.username ?? "";
-  const { ip, requestId } = signInContext();
+  const { ip, requestId } = context;
   const attempt = { username, ip, path: "console" as const, requestId };
   const principal = await verifyThrottled(attempt, () =>
     verifyCredentials(username, input.password ?? "", "USER", "session"),

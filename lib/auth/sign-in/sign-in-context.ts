@@ -1,5 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { REQUEST_ID_HEADER } from "../../http/request-id.ts";
+import { clientIp } from "../client-ip.ts";
 
 /** Who is signing in from where: next-auth's callbacks do not get the request, the session record wants it. */
 export interface SignInContext {
@@ -9,6 +11,17 @@ export interface SignInContext {
 }
 
 const storage = new AsyncLocalStorage<SignInContext>();
+
+/** The context of a request's headers (a Headers object, or the plain record next-auth hands authorize). */
+export function signInContextOf(headers: Headers | Record<string, string | string[] | undefined>): SignInContext {
+  const all = headers instanceof Headers ? headers : new Headers(headers as Record<string, string>);
+  return {
+    ip: clientIp(all),
+    userAgent: all.get("user-agent") ?? "",
+    // proxy.ts gives every request its id before next-auth sees it.
+    requestId: all.get(REQUEST_ID_HEADER) ?? undefined,
+  };
+}
 
 /** Runs a next-auth request with its context available to the sign-in callbacks. */
 export function withSignInContext<T>(context: SignInContext, run: () => T): T {
