@@ -271,8 +271,8 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
         }}
       >
         <p>
-          Their very next call is refused, in the console and the API, and their OAuth tokens end. You can reactivate
-          them later.
+          Their very next call is refused, in the console and the API, and their OAuth tokens and console sessions end.
+          You can reactivate them later.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -287,7 +287,10 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           if (pending) resetPassword(pending.user);
         }}
       >
-        <p>Their current password stops working at once. You get a one-time password to hand over, shown once.</p>
+        <p>
+          Their current password stops working at once and their console sessions end. You get a one-time password to
+          hand over, shown once.
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === "end-sessions"}
