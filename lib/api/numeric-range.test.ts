@@ -391,7 +391,7 @@ const CATALOGUE_LISTS = ["Programs", "Brands", "DictionaryEntries", "CouponSerie
 const ADMIN_CASES: FieldCase[] = [
   // users and api clients: an id past the column names no row (the documented one is only replaced)
   ...[
-    ...["getAdminUser", "updateAdminUser", "resetAdminUserPassword"],
+    ...["getAdminUser", "updateAdminUser", "resetAdminUserPassword", "endAdminUserSessions"],
     ...["getApiClient", "updateApiClient", "rotateApiClientSecret", "revokeApiClient"],
   ].map((op): FieldCase => ({
     op,
@@ -476,6 +476,8 @@ describe("numbers beyond every column's range", () => {
       createLabel: "a name",
       generateOAuthToken: "a key and a secret",
       changeOwnPassword: "two passwords",
+      endOwnSession: "a session id as text",
+      endOtherOwnSessions: "nothing",
       createAdminUser: "a username, access groups and a display name",
       createApiClient: "a name, access groups and an expiry time as text",
       createAdminBrand: "a name",

@@ -10,6 +10,7 @@ import { hashPassword } from "./password.ts";
 import { checkPasswordPolicy } from "./password-policy.ts";
 import { forgetCachedPrincipals } from "./principal-cache.ts";
 import type { Principal } from "./principal.ts";
+import { endUserSessions } from "./sessions/end-sessions.ts";
 import { checkCredentials } from "./verify-credentials.ts";
 
 /** Where the attempt comes from, for the sign-in throttle a wrong current password counts against. */
@@ -21,8 +22,8 @@ export interface PasswordChangeOrigin {
 /**
  * A user changes their own password: the current one is checked like a sign-in (a wrong one counts as a
  * failed attempt, and a locked-out name is refused), the new one must pass the password policy and differ
- * from the current one. Stores its hash, ends a one-time password, audits the change ("changed" only) and
- * drops the user's cached credentials, all or nothing.
+ * from the current one. Stores its hash, ends a one-time password and the user's other console sessions,
+ * audits the change ("changed" only) and drops the user's cached credentials, all or nothing.
  */
 export async function changeOwnPassword(
   principal: Principal,
@@ -58,6 +59,8 @@ export async function changeOwnPassword(
       data: { passwordHash, mustChangePassword: false },
     });
     if (count !== 1) throw currentPasswordWrong();
+    // Whoever else held the old password is signed out; the session that changed it stays.
+    await endUserSessions(tx, principal.userId, "password-changed", principal.sessionId);
     await recordAudit(tx, actorOf(principal), {
       entity: "user",
       entityId: principal.userId,

@@ -2,8 +2,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "../config/env.ts";
+import { db } from "../db/client.ts";
 import { safeRedirect } from "./safe-callback-url.ts";
 import { passkeySignIn } from "./passkeys/passkey-sign-in.ts";
+import { endSession } from "./sessions/end-sessions.ts";
 import { startSession } from "./sessions/start-session.ts";
 import { passwordSignIn } from "./sign-in/password-sign-in.ts";
 import { signInContextOf } from "./sign-in/sign-in-context.ts";
@@ -41,6 +43,12 @@ export const authOptions: NextAuthOptions = {
       authorize: (credentials) => passkeySignIn(credentials ?? {}),
     }),
   ],
+  events: {
+    // Signing out ends the server-side record too: a copy of the cookie is worthless from then on.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession(db, token.sid, "signed-out");
+    },
+  },
   callbacks: {
     redirect: safeRedirect,
     async jwt({ token, user }) {

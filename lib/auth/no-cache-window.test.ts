@@ -1,9 +1,9 @@
-import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { GET as V2_LABELS } from "../../app/v2/labels/route.ts";
 import { db } from "../db/client.ts";
 import { createUser } from "../users/create-user.ts";
 import { callRoute, type Auth } from "../../scripts/test-harness/call-route.ts";
+import { openConsoleSession } from "../../scripts/test-harness/console-session.ts";
 import { generateOAuthToken } from "./oauth-tokens.ts";
 import { hashPassword, passwordChecksRun } from "./password.ts";
 
@@ -39,13 +39,7 @@ async function warmBasic() {
 }
 
 async function sessionHeaders(userId: number) {
-  const token = await encode({ token: { uid: userId, name: "x" }, secret: process.env.AUTH_SECRET ?? "" });
-  return {
-    cookie: `next-auth.session-token=${token}`,
-    "x-loyalty-console": "1",
-    "sec-fetch-site": "same-origin",
-    origin: "http://localhost:3000",
-  };
+  return (await openConsoleSession(userId)).headers;
 }
 
 describe("no cache window: Basic with a warmed cache", () => {

@@ -1,20 +1,19 @@
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import type { AccessGroup } from "./access-groups.ts";
-import { authOptions } from "./next-auth-options.ts";
 import { can, type Principal } from "./principal.ts";
-import { findActivePrincipal } from "./verify-credentials.ts";
+import { principalFromSessionToken, SESSION_COOKIES } from "./sessions/session-cookie.ts";
 
 /**
- * The signed-in console user, re-read from the database so a deactivated user loses access at once.
- * Cached per request: the shell and the page both ask, and should cost one session decode and one read.
+ * The signed-in console user, re-read with their session record on every request, so an ended session or a
+ * deactivated user loses access at once. Cached per request: the shell and the page both ask, and should
+ * cost one cookie decode and one read.
  */
 export const currentPrincipal = cache(async (): Promise<Principal | null> => {
-  const session = await getServerSession(authOptions);
-  const userId = session?.user?.id;
-  if (typeof userId !== "number") return null;
-  const principal = await findActivePrincipal(userId, "session");
+  const jar = await cookies();
+  const token = SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
+  const principal = await principalFromSessionToken(token);
   return principal && principal.kind === "USER" ? principal : null;
 });
 

@@ -1,18 +1,14 @@
-import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { GET as lookup } from "../../app/v2/customers/lookup/route.ts";
 import { db } from "../db/client.ts";
 import { callRoute } from "../../scripts/test-harness/call-route.ts";
+import { openConsoleSession } from "../../scripts/test-harness/console-session.ts";
 
 const LOOKUP = "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001";
 
 async function sessionCookie(username: string) {
   const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const token = await encode({
-    token: { uid: user.id, name: user.displayName },
-    secret: process.env.AUTH_SECRET ?? "",
-  });
-  return `next-auth.session-token=${token}`;
+  return (await openConsoleSession(user.id)).cookie;
 }
 
 describe("the console's session on API routes", () => {

@@ -1,10 +1,7 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
-import { authSecret } from "../config/env.ts";
-import { findActivePrincipal } from "./verify-credentials.ts";
 import type { Principal } from "./principal.ts";
+import { principalFromSessionToken, SESSION_COOKIES } from "./sessions/session-cookie.ts";
 
-const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 export const CONSOLE_HEADER = "x-loyalty-console";
 
 function readCookie(header: string | null, name: string): string | undefined {
@@ -48,7 +45,5 @@ export async function principalFromConsoleSession(request: Request): Promise<Pri
   }
   const cookieHeader = request.headers.get("cookie");
   const token = SESSION_COOKIES.map((name) => readCookie(cookieHeader, name)).find(Boolean);
-  if (!token) return null;
-  const jwt = await decode({ token, secret: authSecret() }).catch(() => null);
-  return typeof jwt?.uid === "number" ? findActivePrincipal(jwt.uid, "session") : null;
+  return principalFromSessionToken(token);
 }

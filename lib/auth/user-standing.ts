@@ -16,7 +16,7 @@ export interface StandingRow extends PrincipalRow {
   org: { mfaRequiredFor: string };
 }
 
-const STANDING_FIELDS = {
+export const STANDING_FIELDS = {
   id: true,
   username: true,
   displayName: true,

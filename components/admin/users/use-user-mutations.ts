@@ -33,3 +33,11 @@ export function useResetPassword() {
     mutationFn: (id: number) => apiFetch<UserWithPassword>(`${USERS_API}/${id}/reset-password`, { method: "POST" }),
   });
 }
+
+/** POST /v2/admin/users/{id}/end-sessions: signs the user out of every console session. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ data: { userId: number; ended: number } }>(`${USERS_API}/${id}/end-sessions`, { method: "POST" }),
+  });
+}

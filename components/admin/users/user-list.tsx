@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import type { AdminUserView } from "./admin-user-view.ts";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
-import { useResetPassword, useUpdateUser } from "./use-user-mutations.ts";
+import { useEndUserSessions, useResetPassword, useUpdateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 
 interface Props {
@@ -28,7 +28,8 @@ interface Props {
 type Pending =
   | { kind: "edit"; user: AdminUserView }
   | { kind: "deactivate"; user: AdminUserView }
-  | { kind: "reset"; user: AdminUserView };
+  | { kind: "reset"; user: AdminUserView }
+  | { kind: "end-sessions"; user: AdminUserView };
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.items.length ? error.items.map((item) => item.message).join(" ") : fallback;
@@ -39,6 +40,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
   const [, startTransition] = useTransition();
   const update = useUpdateUser();
   const reset = useResetPassword();
+  const endSessions = useEndUserSessions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [editError, setEditError] = useState("");
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -87,6 +89,28 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
         setPending(null);
         refresh();
       },
+    });
+  };
+
+  const endUserSessions = (user: AdminUserView) => {
+    setOutcome(null);
+    endSessions.mutate(user.id, {
+      onSuccess: ({ data }) => {
+        const text =
+          data.ended === 0
+            ? `${user.username} had no open sessions`
+            : `${user.username} is signed out of ${data.ended === 1 ? "1 session" : `${data.ended} sessions`}`;
+        notifySuccess(text);
+        setOutcome({ ok: true, text });
+      },
+      onError: (error) => {
+        setOutcome({
+          ok: false,
+          text: `The sessions of ${user.username} were not ended: ${messageOf(error, "try again.")}`,
+        });
+        notifyError(error, "The sessions could not be ended; try again.", "Not ended");
+      },
+      onSettled: () => setPending(null),
     });
   };
 
@@ -140,7 +164,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
       header: "Actions",
       cell: (user) => {
         const self = user.id === currentUserId;
-        const busy = update.isPending || reset.isPending;
+        const busy = update.isPending || reset.isPending || endSessions.isPending;
         const named = <span className="visually-hidden"> {user.username}</span>;
         return (
           <div className={styles.actions}>
@@ -183,6 +207,16 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
                 onClick={() => setPending({ kind: "reset", user })}
               >
                 Reset password{named}
+              </button>
+            )}
+            {!self && user.status === "ACTIVE" && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => setPending({ kind: "end-sessions", user })}
+              >
+                End sessions{named}
               </button>
             )}
           </div>
@@ -237,8 +271,8 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
         }}
       >
         <p>
-          Their very next call is refused, in the console and the API, and their OAuth tokens end. You can reactivate
-          them later.
+          Their very next call is refused, in the console and the API, and their OAuth tokens and console sessions end.
+          You can reactivate them later.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -253,7 +287,27 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           if (pending) resetPassword(pending.user);
         }}
       >
-        <p>Their current password stops working at once. You get a one-time password to hand over, shown once.</p>
+        <p>
+          Their current password stops working at once and their console sessions end. You get a one-time password to
+          hand over, shown once.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === "end-sessions"}
+        title={`End the sessions of ${pending?.user.username ?? ""}?`}
+        confirmLabel="End sessions"
+        tone="danger"
+        busy={endSessions.isPending}
+        returnFocusOnConfirm
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) endUserSessions(pending.user);
+        }}
+      >
+        <p>
+          They are signed out of the console everywhere at their next request and can sign in again. To keep them out,
+          deactivate them.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -5,6 +5,7 @@ import { generateOneTimePassword } from "../../auth/one-time-password.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { forgetCachedPrincipals } from "../../auth/principal-cache.ts";
 import { assertAccess, type Principal } from "../../auth/principal.ts";
+import { endUserSessions } from "../../auth/sessions/end-sessions.ts";
 import { db } from "../../db/client.ts";
 import { ownPasswordResetRefused } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
@@ -13,7 +14,7 @@ import { auditedUserFields, USER_VIEW_SELECT, type UserRow } from "./user-view.t
 
 /**
  * Gives a user of the caller's organization a new one-time password (answered once, stored as a hash)
- * that must be changed before anything else; the user's OAuth tokens end with the old one. Not for
+ * that must be changed before anything else; the user's OAuth tokens and console sessions end with the old one. Not for
  * oneself: one's own password is changed with the current one (POST /v2/me/password).
  */
 export async function resetUserPassword(
@@ -33,6 +34,7 @@ export async function resetUserPassword(
       select: USER_VIEW_SELECT,
     });
     await tx.oAuthToken.deleteMany({ where: { userId: before.id } });
+    await endUserSessions(tx, before.id, "password-changed");
     await recordAudit(tx, actorOf(principal), {
       entity: "user",
       entityId: before.id,

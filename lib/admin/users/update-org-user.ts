@@ -4,6 +4,7 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import { formatAccess, parseAccess } from "../../auth/access-groups.ts";
 import { forgetCachedPrincipals } from "../../auth/principal-cache.ts";
 import { assertAccess, type Principal } from "../../auth/principal.ts";
+import { endUserSessions } from "../../auth/sessions/end-sessions.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { lastActiveAdmin, ownAccessGroupsUnchangeable, ownDeactivationRefused } from "../../errors/catalogue.ts";
 import { readOrgUser } from "./get-user.ts";
@@ -15,7 +16,7 @@ import { auditedUserFields, USER_VIEW_SELECT, type UserRow } from "./user-view.t
  * Changes a user's access groups, status or display name. Nobody changes their own groups or deactivates
  * themselves (403), and the organization keeps at least one active admin (409): the count and the change
  * run in one transaction holding the organization's lock, so two admins deactivating each other at once
- * leave one. Deactivating also ends the user's OAuth tokens; a change that changes nothing is not audited.
+ * leave one. Deactivating also ends the user's OAuth tokens and console sessions; a change that changes nothing is not audited.
  */
 export async function updateOrgUser(
   principal: Principal,
@@ -43,7 +44,10 @@ export async function updateOrgUser(
       data: { access, active, displayName },
       select: USER_VIEW_SELECT,
     });
-    if (before.active && !active) await tx.oAuthToken.deleteMany({ where: { userId: before.id } });
+    if (before.active && !active) {
+      await tx.oAuthToken.deleteMany({ where: { userId: before.id } });
+      await endUserSessions(tx, before.id, "deactivated");
+    }
     await recordAudit(tx, actorOf(principal), {
       entity: "user",
       entityId: before.id,

@@ -10,6 +10,7 @@ import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2MeOperations } from "./operations/v2-me-operations.ts";
 import { v2RequestOperations } from "./operations/v2-request-operations.ts";
+import { v2SessionOperations } from "./operations/v2-session-operations.ts";
 import { v3Operations } from "./operations/v3-operations.ts";
 
 /** Every operation the route handlers under app/ serve; the contract test checks none is missing. */
@@ -20,6 +21,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2RequestOperations,
   ...v2AuditOperations,
   ...v2MeOperations,
+  ...v2SessionOperations,
   ...v2AdminUserOperations,
   ...v2AdminApiClientOperations,
   ...v2AdminSettingsOperations,

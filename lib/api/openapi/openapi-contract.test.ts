@@ -324,6 +324,26 @@ describe("one's own password (v2)", () => {
   });
 });
 
+describe("console sessions (v2)", () => {
+  it("lists and ends one's own sessions, and an admin ends a user's; refuses unknown ids and non-admins", async () => {
+    const { db } = await import("../../db/client.ts");
+    const { openConsoleSession } = await import("../../../scripts/test-harness/console-session.ts");
+    const viewer = await db.user.findUniqueOrThrow({ where: { username: "demo.viewer" } });
+    const first = await openConsoleSession(viewer.id);
+    const second = await openConsoleSession(viewer.id);
+    const res = await expectCall("listOwnSessions", 200, { headers: first.headers });
+    expect(res.body.data.length).toBeGreaterThanOrEqual(2);
+    await expectCall("listOwnSessions", 401, { auth: null });
+    await expectCall("endOwnSession", 200, { headers: first.headers, params: { id: second.sid } });
+    await expectCall("endOwnSession", 404, { headers: first.headers });
+    await expectCall("endOtherOwnSessions", 200, { headers: first.headers });
+    await expectCall("endOtherOwnSessions", 401, { auth: null });
+    await expectCall("endAdminUserSessions", 200, { auth: "demo.admin" });
+    await expectCall("endAdminUserSessions", 404, { auth: "demo.admin", params: { id: "999999" } });
+    await expectCall("listOwnSessions", 401, { headers: first.headers });
+  });
+});
+
 describe("admin catalogue (v2)", () => {
   const admin: Auth = "demo.admin";
   const kinds = [

@@ -28,3 +28,12 @@ export async function endUserSessions(
   });
   return count;
 }
+
+/** Ends one session if it is still open; true when this call ended it. */
+export async function endSession(client: Tx | Db, id: string, reason: SessionEndReason): Promise<boolean> {
+  const { count } = await client.userSession.updateMany({
+    where: { id, endedAt: null },
+    data: { endedAt: new Date(), endedReason: reason },
+  });
+  return count === 1;
+}

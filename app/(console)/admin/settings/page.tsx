@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminViews } from "@/components/admin/admin-views.tsx";
+import { SessionSettingsForm } from "@/components/admin/settings/session-settings.tsx";
 import { OrganizationSettingsForm } from "@/components/admin/settings/settings-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -26,6 +27,9 @@ export default async function Page() {
         settings={renderOrganizationSettings(settings)}
         programs={programs}
         timeZones={timeZoneChoices(settings.timeZone)}
+      />
+      <SessionSettingsForm
+        settings={{ sessionIdleMinutes: settings.sessionIdleMinutes, sessionMaxHours: settings.sessionMaxHours }}
       />
     </>
   );

@@ -77,7 +77,7 @@ export const v2AdminUserOperations: OperationDoc[] = [
     summary: "Change a user's access groups, status or display name",
     description:
       `${SCOPE} \`status\` DEACTIVATED refuses the user's very next call (Basic, tokens, console) and ends its ` +
-      "OAuth tokens; ACTIVE reactivates. Nobody changes their own access groups or deactivates themselves (403), " +
+      "OAuth tokens and console sessions; ACTIVE reactivates. Nobody changes their own access groups or deactivates themselves (403), " +
       "and the organization's last active admin can neither be deactivated nor lose admin (409).",
     access: "admin",
     envelope: v2ErrorEnvelope,
@@ -98,7 +98,7 @@ export const v2AdminUserOperations: OperationDoc[] = [
     tag: TAG,
     summary: "Give a user a new one-time password",
     description:
-      `${SCOPE} The old password and the user's OAuth tokens stop working; the answer carries the new one-time ` +
+      `${SCOPE} The old password, the user's OAuth tokens and console sessions stop working; the answer carries the new one-time ` +
       "password once. Not for oneself: use POST /v2/me/password.",
     access: "admin",
     envelope: v2ErrorEnvelope,

@@ -1,0 +1,100 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import { organizationSettingsPatchSchema } from "@/lib/orgs/schemas.ts";
+import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
+import styles from "./settings.module.css";
+
+// Both required here: the form always shows, and sends, the two together.
+const sessionSettingsSchema = organizationSettingsPatchSchema
+  .pick({ sessionIdleMinutes: true, sessionMaxHours: true })
+  .required();
+type SessionSettings = z.infer<typeof sessionSettingsSchema>;
+
+const FIELDS = [
+  {
+    name: "sessionIdleMinutes",
+    id: "session-settings-idle",
+    label: "Sign out after this many minutes without use",
+    hint: "5 to 1440 minutes. Applies to open sessions from their next request.",
+  },
+  {
+    name: "sessionMaxHours",
+    id: "session-settings-max",
+    label: "Sign out this many hours after signing in",
+    hint: "1 to 720 hours, used or not. Shortening it also ends older open sessions at their next request.",
+  },
+] as const;
+
+const asNumber = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
+
+/** The console sessions' idle timeout and lifetime: its own small form, saved on its own. */
+export function SessionSettingsForm({ settings }: { settings: SessionSettings }) {
+  const router = useRouter();
+  const save = useSaveOrganizationSettings();
+  const form = useForm<SessionSettings>({
+    resolver: zodResolver(sessionSettingsSchema),
+    mode: "onTouched",
+    defaultValues: settings,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await save.mutateAsync(values);
+      form.reset({ sessionIdleMinutes: data.sessionIdleMinutes, sessionMaxHours: data.sessionMaxHours });
+      notifySuccess("Session settings saved", "They apply to every open session from its next request.");
+      router.refresh();
+    } catch (error) {
+      for (const item of error instanceof ApiError ? error.items : []) {
+        const field = FIELDS.find((f) => item.message.startsWith(`${f.name}:`));
+        if (field) form.setError(field.name, { type: "server", message: item.message.slice(field.name.length + 2) });
+      }
+      notifyError(error, "The session settings could not be saved; try again.", "Not saved");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Session settings">
+      <fieldset className={styles.group}>
+        <legend>Console sessions</legend>
+        <div className={styles.columns}>
+          {FIELDS.map((field) => {
+            const error = errors[field.name]?.message;
+            return (
+              <div className="field" key={field.name}>
+                <label htmlFor={field.id}>{field.label}</label>
+                <input
+                  id={field.id}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-invalid={!!error}
+                  aria-describedby={[`${field.id}-hint`, error ? `${field.id}-error` : ""].join(" ").trim()}
+                  {...form.register(field.name, { setValueAs: asNumber })}
+                />
+                <span id={`${field.id}-hint`} className="muted">
+                  {field.hint}
+                </span>
+                {error && (
+                  <span id={`${field.id}-error`} className="field-error">
+                    {/expected number/.test(error) ? "Enter a whole number." : error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={save.isPending}>
+            Save session settings
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
