@@ -14,12 +14,14 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     <AppShell
       user={{ name: principal.displayName, username: principal.username }}
       organization={{ id: principal.orgId, name: orgName }}
-      // A one-time password opens nothing but its own change, so the shell offers nothing else.
+      // A one-time password opens nothing but its own change, a missing second factor nothing but the
+      // security page, so the shell offers nothing else.
       nav={
-        principal.mustChangePassword
+        principal.mustChangePassword || principal.mustEnrolSecondFactor
           ? []
           : visibleNavItems(principal.access).map(({ href, label }) => ({ href, label }))
       }
+      securityLink={!principal.mustChangePassword}
     >
       {children}
       <Toaster />

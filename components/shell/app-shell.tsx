@@ -9,10 +9,12 @@ interface AppShellProps {
   user: { name: string; username: string };
   organization: { id: number; name: string };
   nav: { href: string; label: string }[];
+  /** Hidden while a one-time password must be changed: that page is the only one open. */
+  securityLink: boolean;
   children: React.ReactNode;
 }
 
-export function AppShell({ user, organization, nav, children }: AppShellProps) {
+export function AppShell({ user, organization, nav, securityLink, children }: AppShellProps) {
   return (
     <div className="shell">
       <Sidebar>
@@ -27,9 +29,11 @@ export function AppShell({ user, organization, nav, children }: AppShellProps) {
           <Link href="/account/password" className="shell-user-link">
             Change password
           </Link>
-          <Link href="/account/security" className="shell-user-link">
-            Security
-          </Link>
+          {securityLink && (
+            <Link href="/account/security" className="shell-user-link">
+              Security
+            </Link>
+          )}
           <ThemeToggle />
           <SignOutButton />
         </div>
