@@ -33,3 +33,11 @@ export function useResetPassword() {
     mutationFn: (id: number) => apiFetch<UserWithPassword>(`${USERS_API}/${id}/reset-password`, { method: "POST" }),
   });
 }
+
+/** POST /v2/admin/users/{id}/reset-second-factor: clears their authenticator app, recovery codes and passkeys. */
+export function useResetSecondFactor() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ data: AdminUserView }>(`${USERS_API}/${id}/reset-second-factor`, { method: "POST" }),
+  });
+}

@@ -1,5 +1,4 @@
 import "server-only";
-import { THROTTLED_SIGN_IN_ERROR } from "../console-sign-in-throttle.ts";
 import type { Principal } from "../principal.ts";
 import { signInContext } from "../sign-in/sign-in-context.ts";
 import { SIGN_IN_ERRORS } from "../sign-in/signed-in-user.ts";
@@ -23,7 +22,7 @@ export async function secondFactorStep(principal: Principal, code: string | unde
   try {
     accepted = await checkCodeThrottled(principal, origin, () => acceptSecondFactorCode(principal, code));
   } catch (error) {
-    if (error instanceof RetryLaterError) throw new Error(THROTTLED_SIGN_IN_ERROR);
+    if (error instanceof RetryLaterError) throw new Error(SIGN_IN_ERRORS.throttled);
     throw error;
   }
   if (!accepted) throw new Error(SIGN_IN_ERRORS.codeWrong);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminViews } from "@/components/admin/admin-views.tsx";
+import { MfaSettings } from "@/components/admin/settings/mfa-settings.tsx";
 import { OrganizationSettingsForm } from "@/components/admin/settings/settings-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -27,6 +28,7 @@ export default async function Page() {
         programs={programs}
         timeZones={timeZoneChoices(settings.timeZone)}
       />
+      <MfaSettings requiredFor={settings.mfaRequiredFor} />
     </>
   );
 }
