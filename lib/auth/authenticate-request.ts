@@ -105,7 +105,8 @@ async function basicPrincipal(attempt: BasicAttempt, secret: string): Promise<Pr
     if (!verified) return null;
     const user = await readUserStanding(verified.principal.userId);
     if (!user || !mayAct(user)) return null;
-    if (user.passwordHash === verified.passwordHash) return principalFromUser(user, "basic");
+    if (user.passwordHash === verified.passwordHash)
+      return principalFromUser({ ...user, mfaRequiredFor: user.org.mfaRequiredFor }, "basic");
     forgetCredential(key);
   }
   return null;
