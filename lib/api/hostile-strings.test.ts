@@ -110,7 +110,9 @@ const cases = API_OPERATIONS.flatMap((op) =>
 describe("hostile strings in every field of every operation", () => {
   it("covers every operation that reads a string, writes included", () => {
     const covered = new Set(cases.map(({ op }) => op.operationId));
-    const writes = API_OPERATIONS.filter((op) => op.method !== "get");
+    // Starting an authenticator app's set-up reads no input at all.
+    const readsNothing = new Set(["startTotpEnrolment"]);
+    const writes = API_OPERATIONS.filter((op) => op.method !== "get" && !readsNothing.has(op.operationId));
     expect(writes.length).toBeGreaterThanOrEqual(12);
     for (const op of writes) expect(covered, op.operationId).toContain(op.operationId);
   });
