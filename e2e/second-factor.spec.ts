@@ -117,6 +117,21 @@ test("an authenticator app: enrolment, sign-in with a code, wrong and replayed c
   await expect(wrongCodeAlert(reused)).toBeVisible();
   await expect(reused).toHaveURL(/\/login/);
   await reused.context().close();
+
+  // An administrator resets it (the user lost the phone): the password alone works again.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/login");
+  await signIn(adminPage, "demo.admin", "demo-admin-pw");
+  await adminPage.goto(`/admin/users?q=${user.username}`);
+  const row = adminPage.getByTestId(`user-row-${user.username}`);
+  await expect(row.getByText("Second factor", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /Reset second factor/ }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Reset second factor" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: "is reset" }).first()).toBeVisible();
+  await expect(row.getByRole("button", { name: /Reset second factor/ })).toHaveCount(0);
+  await adminContext.close();
+  expect((await request.get("/v2/labels", { headers: basicAuth(user.username, user.password) })).status()).toBe(200);
 });
 
 /** A new organization and its admin with a one-time password, made as an operator makes it: npm run org:create. */

@@ -46,8 +46,8 @@ export async function resetUserSecondFactor(
       entity: "user",
       entityId: before.id,
       action: "reset-second-factor",
-      before: { ...auditedUserFields(before), passkeys: removed.count },
-      after: { ...auditedUserFields(after), passkeys: 0, sessionsEnded },
+      before: { ...auditedUserFields(before), secondFactor: before.secondFactor, passkeys: removed.count },
+      after: { ...auditedUserFields(after), secondFactor: after.secondFactor, passkeys: 0, sessionsEnded },
       changedSecrets: ["totpSecret", "recoveryCodes"],
     });
     return { user: after, passkeys: removed.count };

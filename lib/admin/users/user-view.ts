@@ -64,6 +64,5 @@ export function auditedUserFields(row: UserRow) {
     accessGroups: [...parseAccess(row.access)].sort(),
     status: row.active ? "ACTIVE" : "DEACTIVATED",
     mustChangePassword: row.mustChangePassword,
-    secondFactor: row.secondFactor,
   };
 }
