@@ -391,7 +391,13 @@ const CATALOGUE_LISTS = ["Programs", "Brands", "DictionaryEntries", "CouponSerie
 const ADMIN_CASES: FieldCase[] = [
   // users and api clients: an id past the column names no row (the documented one is only replaced)
   ...[
-    ...["getAdminUser", "updateAdminUser", "resetAdminUserPassword", "endAdminUserSessions"],
+    ...[
+      "getAdminUser",
+      "updateAdminUser",
+      "resetAdminUserPassword",
+      "endAdminUserSessions",
+      "resetAdminUserSecondFactor",
+    ],
     ...["getApiClient", "updateApiClient", "rotateApiClientSecret", "revokeApiClient"],
   ].map((op): FieldCase => ({
     op,
@@ -485,6 +491,10 @@ describe("numbers beyond every column's range", () => {
       createAdminCouponSeries: "a description",
       createAdminOrgUnit: "a code and a name",
       createAdminLabel: "a name",
+      startTotpEnrolment: "nothing",
+      confirmTotpEnrolment: "a code",
+      removeTotp: "a code",
+      regenerateRecoveryCodes: "a code",
     };
     for (const op of API_OPERATIONS.filter((o) => o.method !== "get" && !(o.operationId in readsNoNumber)))
       expect(covered, op.operationId).toContain(op.operationId);

@@ -5,9 +5,9 @@ import { countLockout } from "../observability/throttle-metrics.ts";
 
 /**
  * Which door was knocked on: Basic on an API route, a bearer token, token generation, console sign-in,
- * or the current password given to change it.
+ * the current password given to change it, or a second-factor code (authentication or recovery code).
  */
-export type AuthPath = "basic" | "bearer" | "oauth-token" | "console" | "password-change";
+export type AuthPath = "basic" | "bearer" | "oauth-token" | "console" | "password-change" | "second-factor";
 
 export type AuthEvent = Traced<
   | { type: "auth.succeeded"; path: AuthPath; ip: string; username: string; userId: number; orgId: number }

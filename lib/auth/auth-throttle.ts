@@ -30,6 +30,7 @@ interface Limiters {
   settings: string;
   user: RateLimiterPrisma;
   client: RateLimiterPrisma;
+  secondFactor: RateLimiterPrisma;
   ip: RateLimiterPrisma;
   lockouts: RateLimiterPrisma;
   userLimit: number;
@@ -54,6 +55,7 @@ function limiters(): Limiters {
     // One of the limiters sweeps expired rows of the whole table.
     user: new RateLimiterPrisma({ ...store, keyPrefix: "user", points: userLimit, duration: windowSeconds }),
     client: counter("client", userLimit),
+    secondFactor: counter("second-factor", userLimit),
     ip: counter("ip", ipLimit),
     lockouts: new RateLimiterPrisma({
       ...store,
@@ -75,11 +77,17 @@ interface Counter {
   limit: number;
 }
 
-/** The name's counter of an attempt: per username, per key and IP for token generation, none for a token. */
+/**
+ * The name's counter of an attempt: per username, per key and IP for token generation, per username apart
+ * for second-factor codes, none for a token.
+ */
 function nameCounter(attempt: AuthAttempt, l: Limiters): Counter | null {
   if (!attempt.username || attempt.path === "bearer") return null;
   if (attempt.path === "oauth-token")
     return { limiter: l.client, key: `${userKey(attempt.username)}|${attempt.ip}`, limit: l.userLimit };
+  // Apart from the password's count: a right password clears its own count, never the guesses of codes.
+  if (attempt.path === "second-factor")
+    return { limiter: l.secondFactor, key: userKey(attempt.username), limit: l.userLimit };
   return { limiter: l.user, key: userKey(attempt.username), limit: l.userLimit };
 }
 

@@ -10,7 +10,7 @@ import { principalFromUser } from "./principal.ts";
 import { mayAct, readUserStanding } from "./user-standing.ts";
 import { recordSignIn } from "./record-sign-in.ts";
 import { principalFromConsoleSession } from "./session-from-request.ts";
-import { authenticationFailed, tokenInvalid } from "../errors/catalogue.ts";
+import { authenticationFailed, basicRefusedForSecondFactor, tokenInvalid } from "../errors/catalogue.ts";
 
 export const OAUTH_HEADER = "x-cap-api-oauth-token";
 
@@ -66,6 +66,8 @@ export async function authenticateRequest(request: Request, requestId?: string):
     await checkAuthThrottle(attempt);
     const principal = await basicPrincipal(attempt, credentials.secret);
     if (!principal) throw authenticationFailed();
+    // A password alone is not enough for someone who holds a second factor; integrations use API clients.
+    if (principal.secondFactor) throw basicRefusedForSecondFactor();
     return principal;
   }
   if (!authorization) {
@@ -103,7 +105,8 @@ async function basicPrincipal(attempt: BasicAttempt, secret: string): Promise<Pr
     if (!verified) return null;
     const user = await readUserStanding(verified.principal.userId);
     if (!user || !mayAct(user)) return null;
-    if (user.passwordHash === verified.passwordHash) return principalFromUser(user, "basic");
+    if (user.passwordHash === verified.passwordHash)
+      return principalFromUser({ ...user, mfaRequiredFor: user.org.mfaRequiredFor }, "basic");
     forgetCredential(key);
   }
   return null;

@@ -2,8 +2,9 @@ import { checkAuthThrottle } from "./auth-throttle.ts";
 import { clientIp } from "./client-ip.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { RetryLaterError } from "../errors/retry-later-error.ts";
+import { SIGN_IN_ERRORS } from "./sign-in/signed-in-user.ts";
 
-export const THROTTLED_SIGN_IN_ERROR = "TooManyAttempts";
+export const THROTTLED_SIGN_IN_ERROR = SIGN_IN_ERRORS.throttled;
 
 /**
  * Console sign-in of a locked-out username or IP answers 429 with Retry-After before next-auth runs

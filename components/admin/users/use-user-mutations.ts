@@ -41,3 +41,11 @@ export function useEndUserSessions() {
       apiFetch<{ data: { userId: number; ended: number } }>(`${USERS_API}/${id}/end-sessions`, { method: "POST" }),
   });
 }
+
+/** POST /v2/admin/users/{id}/reset-second-factor: clears their authenticator app, recovery codes and passkeys. */
+export function useResetSecondFactor() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ data: AdminUserView }>(`${USERS_API}/${id}/reset-second-factor`, { method: "POST" }),
+  });
+}

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import type { AdminUserView } from "./admin-user-view.ts";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
-import { useEndUserSessions, useResetPassword, useUpdateUser } from "./use-user-mutations.ts";
+import { useEndUserSessions, useResetPassword, useResetSecondFactor, useUpdateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 
 interface Props {
@@ -29,7 +29,8 @@ type Pending =
   | { kind: "edit"; user: AdminUserView }
   | { kind: "deactivate"; user: AdminUserView }
   | { kind: "reset"; user: AdminUserView }
-  | { kind: "end-sessions"; user: AdminUserView };
+  | { kind: "end-sessions"; user: AdminUserView }
+  | { kind: "reset-second-factor"; user: AdminUserView };
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.items.length ? error.items.map((item) => item.message).join(" ") : fallback;
@@ -41,6 +42,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
   const update = useUpdateUser();
   const reset = useResetPassword();
   const endSessions = useEndUserSessions();
+  const resetFactor = useResetSecondFactor();
   const [pending, setPending] = useState<Pending | null>(null);
   const [editError, setEditError] = useState("");
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -114,6 +116,28 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
     });
   };
 
+  const resetSecondFactor = (user: AdminUserView) => {
+    setOutcome(null);
+    resetFactor.mutate(user.id, {
+      onSuccess: () => {
+        const text = `The second factor of ${user.username} is reset; their sessions have ended`;
+        notifySuccess(text);
+        setOutcome({ ok: true, text });
+      },
+      onError: (error) => {
+        setOutcome({
+          ok: false,
+          text: `The second factor of ${user.username} was not reset: ${messageOf(error, "try again.")}`,
+        });
+        notifyError(error, "The second factor could not be reset; try again.", "Not reset");
+      },
+      onSettled: () => {
+        setPending(null);
+        refresh();
+      },
+    });
+  };
+
   const columns: Column<AdminUserView>[] = [
     {
       key: "username",
@@ -155,6 +179,12 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
               <Badge tone="neutral">Password to change</Badge>
             </>
           )}
+          {user.secondFactor && (
+            <>
+              {" "}
+              <Badge tone="ok">Second factor</Badge>
+            </>
+          )}
         </>
       ),
     },
@@ -164,7 +194,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
       header: "Actions",
       cell: (user) => {
         const self = user.id === currentUserId;
-        const busy = update.isPending || reset.isPending || endSessions.isPending;
+        const busy = update.isPending || reset.isPending || endSessions.isPending || resetFactor.isPending;
         const named = <span className="visually-hidden"> {user.username}</span>;
         return (
           <div className={styles.actions}>
@@ -217,6 +247,16 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
                 onClick={() => setPending({ kind: "end-sessions", user })}
               >
                 End sessions{named}
+              </button>
+            )}
+            {!self && user.secondFactor && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => setPending({ kind: "reset-second-factor", user })}
+              >
+                Reset second factor{named}
               </button>
             )}
           </div>
@@ -307,6 +347,23 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
         <p>
           They are signed out of the console everywhere at their next request and can sign in again. To keep them out,
           deactivate them.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === "reset-second-factor"}
+        title={`Reset the second factor of ${pending?.user.username ?? ""}?`}
+        confirmLabel="Reset second factor"
+        tone="danger"
+        busy={resetFactor.isPending}
+        returnFocusOnConfirm
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) resetSecondFactor(pending.user);
+        }}
+      >
+        <p>
+          Their authenticator app, recovery codes and passkeys are removed and their sessions end. They sign in with
+          their password alone, and set up a new second factor if the organization requires one.
         </p>
       </ConfirmDialog>
     </>

@@ -11,6 +11,7 @@ export interface UserRow {
   access: string;
   active: boolean;
   mustChangePassword: boolean;
+  secondFactor: boolean;
   lastSignInAt: Date | null;
   createdAt: Date;
 }
@@ -22,6 +23,7 @@ export const USER_VIEW_SELECT = {
   access: true,
   active: true,
   mustChangePassword: true,
+  secondFactor: true,
   lastSignInAt: true,
   createdAt: true,
 } as const;
@@ -33,6 +35,8 @@ export interface AdminUser {
   accessGroups: AccessGroup[];
   status: UserStatus;
   mustChangePassword: boolean;
+  /** Holds an authenticator app or a passkey. */
+  secondFactor: boolean;
   lastSignInAt: string | null;
   createdAt: string;
 }
@@ -46,6 +50,7 @@ export function renderAdminUser(row: UserRow): AdminUser {
     accessGroups: [...parseAccess(row.access)].sort(),
     status: row.active ? "ACTIVE" : "DEACTIVATED",
     mustChangePassword: row.mustChangePassword,
+    secondFactor: row.secondFactor,
     lastSignInAt: row.lastSignInAt ? formatLocalIso(row.lastSignInAt) : null,
     createdAt: formatLocalIso(row.createdAt),
   };

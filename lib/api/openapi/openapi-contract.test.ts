@@ -344,6 +344,41 @@ describe("console sessions (v2)", () => {
   });
 });
 
+describe("one's own second factor (v2)", () => {
+  it("sets up, confirms, regenerates and removes an authenticator app; an admin resets it", async () => {
+    const { db } = await import("../../db/client.ts");
+    const { createUser } = await import("../../users/create-user.ts");
+    const { consoleHeaders, totpCode } = await import("../../../scripts/test-harness/second-factor.ts");
+    const user = await createUser(db, {
+      orgId: 100,
+      username: "contract.factor",
+      displayName: "Contract factor",
+      password: "contract-factor-pw",
+      access: ["default"],
+    });
+    const auth: Auth = { basic: ["contract.factor", "contract-factor-pw"] };
+    await expectCall("getOwnSecondFactor", 200, { auth });
+    await expectCall("getOwnSecondFactor", 401, { auth: null });
+    await expectCall("confirmTotpEnrolment", 409, { auth });
+    const started = await expectCall("startTotpEnrolment", 200, { auth });
+    const secret = started.body.data.secret as string;
+    await expectCall("confirmTotpEnrolment", 400, { auth, body: { code: "" } });
+    const confirmed = await expectCall("confirmTotpEnrolment", 200, { auth, body: { code: totpCode(secret) } });
+    const session: OperationCall = {
+      auth: null,
+      headers: await consoleHeaders({ id: user.id, username: "contract.factor" }),
+    };
+    await expectCall("startTotpEnrolment", 409, session);
+    await expectCall("regenerateRecoveryCodes", 400, { ...session, body: { code: "nope" } });
+    const fresh = await expectCall("regenerateRecoveryCodes", 200, { ...session, body: { code: totpCode(secret, 1) } });
+    // The first set is void now; a code of the new one removes the app.
+    await expectCall("removeTotp", 400, { ...session, body: { code: confirmed.body.data.recoveryCodes[0] } });
+    await expectCall("removeTotp", 200, { ...session, body: { code: fresh.body.data.recoveryCodes[0] } });
+    await expectCall("resetAdminUserSecondFactor", 200, { auth: "demo.admin", params: { id: String(user.id) } });
+    await expectCall("resetAdminUserSecondFactor", 404, { auth: "demo.admin", params: { id: "999999" } });
+  });
+});
+
 describe("admin catalogue (v2)", () => {
   const admin: Auth = "demo.admin";
   const kinds = [

@@ -19,4 +19,6 @@ export const SIGN_IN_ERRORS = {
   codeWrong: "AuthenticationCodeWrong",
   /** The organization enforces single sign-on and this user is not one of its break-glass admins. */
   ssoRequired: "SingleSignOnRequired",
+  /** The username, the address or (on the second step) the user's code guesses are locked out for a while. */
+  throttled: "TooManyAttempts",
 } as const;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminViews } from "@/components/admin/admin-views.tsx";
 import { SessionSettingsForm } from "@/components/admin/settings/session-settings.tsx";
+import { MfaSettings } from "@/components/admin/settings/mfa-settings.tsx";
 import { OrganizationSettingsForm } from "@/components/admin/settings/settings-form.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -31,6 +32,7 @@ export default async function Page() {
       <SessionSettingsForm
         settings={{ sessionIdleMinutes: settings.sessionIdleMinutes, sessionMaxHours: settings.sessionMaxHours }}
       />
+      <MfaSettings requiredFor={settings.mfaRequiredFor} />
     </>
   );
 }

@@ -43,6 +43,7 @@ describe("GET /v2/admin/users", () => {
       accessGroups: ["admin", "default", "points.read", "requests.approve", "requests.write"],
       status: "ACTIVE",
       mustChangePassword: false,
+      secondFactor: false,
       // This very call signed demo.admin in with Basic, which ran the password check.
       lastSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -96,6 +97,7 @@ describe("POST /v2/admin/users", () => {
         accessGroups: ["default", "points.read"],
         status: "ACTIVE",
         mustChangePassword: true,
+        secondFactor: false,
         lastSignInAt: null,
         createdAt: expect.any(String),
       },

@@ -12,6 +12,7 @@ const adminUserSchema = z.strictObject({
   accessGroups: z.array(z.enum(ACCESS_GROUPS)),
   status: z.enum(USER_STATUSES),
   mustChangePassword: z.boolean().describe("True until the user replaces a one-time password."),
+  secondFactor: z.boolean().describe("Holds a second factor: an authenticator app or a passkey."),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });

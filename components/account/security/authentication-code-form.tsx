@@ -1,0 +1,66 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+
+interface Props {
+  /** Distinguishes the field ids of several forms on one page. */
+  id: string;
+  submitLabel: string;
+  hint: string;
+  /** Resolves when done; an ApiError's message is shown beside the field. */
+  onCode: (code: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** One "Authentication code" field and a button: confirming, removing, new recovery codes. */
+export function AuthenticationCodeForm({ id, submitLabel, hint, onCode, onCancel }: Props) {
+  const form = useForm<SecondFactorCodeInput>({ resolver: zodResolver(secondFactorCodeSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const fieldId = `${id}-code`;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await onCode(code);
+      form.reset();
+    } catch (error) {
+      const message =
+        error instanceof ApiError ? error.items.map((item) => item.message.replace(/^code: /, "")).join(" ") : null;
+      form.setError("code", { message: message || "That did not work; try again." }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={fieldId}>Authentication code</label>
+        <input
+          id={fieldId}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          aria-invalid={!!errors.code}
+          aria-describedby={`${fieldId}-hint${errors.code ? ` ${fieldId}-error` : ""}`}
+          {...form.register("code")}
+        />
+        <span id={`${fieldId}-hint`} className="muted">
+          {hint}
+        </span>
+        {errors.code && (
+          <span className="field-error" id={`${fieldId}-error`} role="alert">
+            {errors.code.message}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {submitLabel}
+      </button>{" "}
+      {onCancel && (
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </form>
+  );
+}

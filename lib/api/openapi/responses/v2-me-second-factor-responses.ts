@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { v2ItemSchema } from "./v2-responses.ts";
+
+// Response bodies of the signed-in user's second-factor operations (v2).
+
+const noItems = z.array(v2ItemSchema).max(0);
+
+const secondFactorStatus = z.strictObject({
+  totp: z.strictObject({
+    enabled: z.boolean().describe("An authenticator app is set up."),
+    confirmedAt: z.string().nullable().describe("When it was set up (server time zone)."),
+    enrolmentPending: z.boolean().describe("One is being set up: a code of it confirms it."),
+  }),
+  recoveryCodesLeft: z.number().int().describe("Unused recovery codes."),
+  passkeys: z.number().int().describe("Registered passkeys (each counts as a second factor)."),
+  required: z.boolean().describe("The organization requires a second factor of one of the user's access groups."),
+});
+
+export const secondFactorStatusSchema = z.strictObject({
+  data: secondFactorStatus,
+  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+});
+
+export const totpEnrolmentSchema = z.strictObject({
+  data: z.strictObject({
+    secret: z.string().describe("The secret in base32, for apps that cannot scan the code."),
+    otpauthUri: z.string().describe("otpauth://totp/… (SHA1, 6 digits, 30 s; issuer Loyalty Ops, label the username)."),
+    qrCode: z.string().describe("The URI as a QR code: a PNG data URL."),
+  }),
+  warnings: noItems,
+});
+
+export const recoveryCodesSchema = z.strictObject({
+  data: z.strictObject({
+    recoveryCodes: z
+      .array(z.string())
+      .describe("Ten single-use codes xxxxx-xxxxx, shown this once; each signs in once instead of a code."),
+  }),
+  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+});
