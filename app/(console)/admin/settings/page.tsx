@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { AdminViews } from "@/components/admin/admin-views.tsx";
 import { OrganizationSettingsForm } from "@/components/admin/settings/settings-form.tsx";
+import { SsoSettings } from "@/components/admin/settings/sso-settings.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
+import { getSsoSettings } from "@/lib/auth/sso/get-sso-settings.ts";
+import { publicOriginOfPage } from "@/lib/auth/sso/public-origin.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findProgramChoices } from "@/lib/orgs/find-program-choices.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
@@ -14,6 +17,7 @@ export default async function Page() {
   const principal = await requirePageAccess(sectionAccess("/admin"));
   const settings = await getOrganizationSettings(principal.orgId);
   const programs = await findProgramChoices(principal, settings.defaultProgramId);
+  const sso = await getSsoSettings(principal.orgId, await publicOriginOfPage());
   return (
     <>
       <h1>Settings</h1>
@@ -23,10 +27,11 @@ export default async function Page() {
         audit log with their before and after.
       </p>
       <OrganizationSettingsForm
-        settings={renderOrganizationSettings(settings)}
+        settings={renderOrganizationSettings(settings, sso)}
         programs={programs}
         timeZones={timeZoneChoices(settings.timeZone)}
       />
+      <SsoSettings sso={sso} />
     </>
   );
 }

@@ -246,7 +246,7 @@ describe("PATCH /v2/admin/settings", () => {
     await expectUnchanged(() => patch(["autoApproval"]));
     await expectUnchanged(() => patch("autoApproval"));
     await expectUnchanged(() => patchRaw("null"));
-    const huge = await patchRaw(JSON.stringify({ timeZone: "UTC", padding: "x".repeat(20_000) }));
+    const huge = await patchRaw(JSON.stringify({ timeZone: "UTC", padding: "x".repeat(40_000) }));
     expect(huge.status).toBe(413);
     await expectUnchanged(() => patchRaw('{"timeZone":"UTC"}', { "content-type": "text/plain" }), 415);
   });
