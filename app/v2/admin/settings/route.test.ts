@@ -70,6 +70,7 @@ const DEFAULTS = {
   mfaRequiredFor: [],
   sessionIdleMinutes: 60,
   sessionMaxHours: 8,
+  sso: null,
   approvalPolicy: {
     GOODWILL_POINTS: { autoApproveUpTo: null, maxPoints: 1_000_000, secondApproverAbove: null, confirmAbove: 10_000 },
     TRANSACTION: { autoApproveUpTo: null, maxAmount: null, secondApproverAbove: null, confirmAbove: 10_000 },
