@@ -2,17 +2,22 @@ import "server-only";
 import { headers } from "next/headers";
 import { appEnv } from "../../config/env.ts";
 
-/** Where browsers reach the app: NEXTAUTH_URL when set (behind a proxy), else the request's own origin. */
-export function publicOrigin(request: Request): string {
+/**
+ * Where browsers reach the app, as next-auth works it out for its callback URLs: NEXTAUTH_URL when set,
+ * else the (forwarded) host the request came to, else the request's own URL.
+ */
+function originOf(sent: Headers, fallback: string): string {
   const configured = appEnv().NEXTAUTH_URL;
-  return new URL(configured ?? request.url).origin;
+  if (configured) return new URL(configured).origin;
+  const host = sent.get("x-forwarded-host") ?? sent.get("host");
+  if (!host) return new URL(fallback).origin;
+  const proto = sent.get("x-forwarded-proto") === "http" ? "http" : "https";
+  return new URL(`${proto}://${host}`).origin;
 }
+
+export const publicOrigin = (request: Request): string => originOf(request.headers, request.url);
 
 /** The same for a page, which has the request's headers only. */
 export async function publicOriginOfPage(): Promise<string> {
-  const configured = appEnv().NEXTAUTH_URL;
-  if (configured) return new URL(configured).origin;
-  const sent = await headers();
-  const proto = sent.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  return new URL(`${proto}://${sent.get("host") ?? "localhost"}`).origin;
+  return originOf(await headers(), "http://localhost");
 }

@@ -22,6 +22,8 @@ export function signInErrorMessage(code: string | undefined): string | null {
     case "Callback":
     case "OAuthAccountNotLinked":
       return "Single sign-on failed: the provider's answer could not be verified. Try again from this page.";
+    case "TooManyAttempts":
+      return "Too many failed sign-in attempts. Wait a while before trying again.";
     case "AccessDenied":
       return "Sign-in was refused.";
     default:

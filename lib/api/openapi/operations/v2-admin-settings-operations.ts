@@ -90,6 +90,14 @@ export const v2AdminSettingsOperations: OperationDoc[] = [
       example: {
         timeZone: "Europe/Berlin",
         approvalPolicy: { GOODWILL_POINTS: { autoApproveUpTo: 100, secondApproverAbove: 10_000, maxPoints: 100_000 } },
+        sso: {
+          issuer: "https://idp.example.com/realms/retail",
+          clientId: "loyalty-console",
+          clientSecret: "client-secret-from-the-idp",
+          groupsClaim: "groups",
+          groupMap: { "loyalty-checkers": ["requests.approve", "points.read"] },
+          enforce: false,
+        },
       },
     },
     success: { status: 200, description: "The settings as they now are.", schema: settingsSchema },
