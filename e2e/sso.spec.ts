@@ -17,13 +17,20 @@ const ISSUER = `http://127.0.0.1:${IDP_PORT}`;
 const CLIENT = { clientId: "loyalty-console", clientSecret: "e2e-client-secret-0123456789" };
 const STRONG = "Copper-Meadow-Glacier-62";
 
+// Login names unique to the run: usernames are unique across organizations, and the server may be reused.
+const RUN = Date.now().toString(36);
+const CAROL = `carol.${RUN}`;
+const DAVE = `dave.${RUN}`;
+
 /** The IdP's users: what its ID tokens say about each login name. */
 const accounts: Record<string, { name: string; email: string; groups: string[] }> = {
-  carol: { name: "Carol Checker", email: "carol@example.test", groups: ["loyalty-checkers", "unrelated"] },
-  dave: { name: "Dave Outsider", email: "dave@example.test", groups: ["outsiders"] },
+  [CAROL]: { name: "Carol Checker", email: "carol@example.test", groups: ["loyalty-checkers", "unrelated"] },
+  [DAVE]: { name: "Dave Outsider", email: "dave@example.test", groups: ["outsiders"] },
 };
 
 let idp: Server;
+/** While set, the IdP's redirect back to the console carries a state other than the one it was sent. */
+let tamperState = false;
 let org: { orgId: number; admin: string; signInName: string };
 let maker: { username: string; password: string };
 
@@ -122,6 +129,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
         ? { accountId: sub, claims: () => ({ sub, preferred_username: sub, ...accounts[sub] }) }
         : undefined,
   });
+  // As an attacker between the IdP and the browser would: the code is genuine, the state is not.
+  provider.use(async (ctx, next) => {
+    await next();
+    const location = ctx.response.get("location");
+    if (!tamperState || !location.startsWith(sso.redirectUri)) return;
+    const url = new URL(location);
+    url.searchParams.set("state", `${url.searchParams.get("state")}-tampered`);
+    ctx.redirect(url.toString());
+  });
   idp = provider.listen(IDP_PORT);
 });
 
@@ -162,7 +178,7 @@ test("an unknown organization is refused on the login page", async ({ page }) =>
 
 test("first sign-in creates the user, whose mapped group reaches its pages and no others", async ({ page }) => {
   test.setTimeout(120_000);
-  await ssoSignIn(page, org.signInName, "carol");
+  await ssoSignIn(page, org.signInName, CAROL);
   await expect(page).not.toHaveURL(/\/login|127\.0\.0\.1:3214/);
   expect((await page.goto("/requests"))?.status()).toBe(200);
   expect((await page.goto("/admin/users"))?.status()).toBe(403);
@@ -170,19 +186,19 @@ test("first sign-in creates the user, whose mapped group reaches its pages and n
   const api = await page.context().request;
   const users = await api.get("/v2/admin/users", { headers: basicAuth(org.admin, STRONG) });
   const list = ((await users.json()) as { data: { username: string; accessGroups: string[] }[] }).data;
-  expect(list.find((user) => user.username === "carol")).toMatchObject({ accessGroups: ["requests.approve"] });
+  expect(list.find((user) => user.username === CAROL)).toMatchObject({ accessGroups: ["requests.approve"] });
 });
 
 test("groups follow the IdP at every sign-in, by the organization's id too", async ({ browser }) => {
   test.setTimeout(120_000);
-  accounts.carol.groups = ["loyalty-makers"];
+  accounts[CAROL].groups = ["loyalty-makers"];
   const { context, page } = await freshPage(browser);
-  await ssoSignIn(page, String(org.orgId), "carol");
+  await ssoSignIn(page, String(org.orgId), CAROL);
   await expect(page).not.toHaveURL(/\/login|127\.0\.0\.1:3214/);
   const users = await page.request.get("/v2/admin/users", { headers: basicAuth(org.admin, STRONG) });
   const list = ((await users.json()) as { data: { username: string; accessGroups: string[] }[] }).data;
-  expect(list.filter((user) => user.username.startsWith("carol"))).toEqual([
-    expect.objectContaining({ username: "carol", accessGroups: ["requests.write"] }),
+  expect(list.filter((user) => user.username.startsWith(CAROL))).toEqual([
+    expect.objectContaining({ username: CAROL, accessGroups: ["requests.write"] }),
   ]);
   await context.close();
 });
@@ -190,7 +206,7 @@ test("groups follow the IdP at every sign-in, by the organization's id too", asy
 test("a user none of whose groups maps is refused with a clear message and no session", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await freshPage(browser);
-  await ssoSignIn(page, org.signInName, "dave");
+  await ssoSignIn(page, org.signInName, DAVE);
   await expect(page).toHaveURL(/\/login\?error=SsoNoAccess/);
   await expect(page.locator("p[role=alert]")).toContainText("your account has no access here");
   await page.goto("/requests");
@@ -201,15 +217,11 @@ test("a user none of whose groups maps is refused with a clear message and no se
 test("a tampered state on the way back is refused: an error shown, no session", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await freshPage(browser);
-  await page.route("**/api/auth/callback/sso-*", (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set("state", `${url.searchParams.get("state")}tampered`);
-    return route.continue({ url: url.toString() });
-  });
-  await ssoSignIn(page, org.signInName, "carol");
+  tamperState = true;
+  await ssoSignIn(page, org.signInName, CAROL);
   await expect(page).toHaveURL(/\/login\?error=/);
   await expect(page.locator("p[role=alert]")).toContainText("Single sign-on failed");
-  await page.unroute("**/api/auth/callback/sso-*");
+  tamperState = false;
   await page.goto("/requests");
   await expect(page).toHaveURL(/\/login/);
   await context.close();

@@ -24,8 +24,15 @@ declare module "oidc-provider" {
     findAccount?: (ctx: unknown, sub: string) => Account | undefined | Promise<Account | undefined>;
   }
 
+  /** The Koa context of a request to the provider, as far as a test middleware needs it. */
+  export interface ProviderContext {
+    response: { get(field: string): string };
+    redirect(url: string): void;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
+    use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): void;
     listen(port: number): Server;
   }
 }

@@ -43,9 +43,11 @@ export async function ssoAuthRequest(
     ...base,
     providers: [...base.providers, ssoProvider(orgId, sso)],
     logger: {
-      error(code) {
+      error(code, metadata) {
         failures.push(code);
-        logger().warn({ code, orgId }, "single sign-on failed");
+        // Only the error: the metadata of some codes holds the provider's claims.
+        const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+        logger().warn({ code, orgId, err }, "single sign-on failed");
       },
     },
     callbacks: {
