@@ -26,7 +26,7 @@ declare module "oidc-provider" {
 
   /** The Koa context of a request to the provider, as far as a test middleware needs it. */
   export interface ProviderContext {
-    response: { get(field: string): string };
+    response: { get(field: string): string | undefined };
     redirect(url: string): void;
   }
 
