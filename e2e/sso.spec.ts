@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Provider from "oidc-provider";
+import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
@@ -171,6 +172,7 @@ test("an unknown organization is refused on the login page", async ({ page }) =>
   await expect(page.locator("p[role=alert]")).toHaveText(
     "No organization with single sign-on by that id or sign-in name.",
   );
+  await expectNoSeriousAxeViolations(page);
   // The providers list never names an organization's provider.
   const providers = await (await page.request.get("/api/auth/providers")).json();
   expect(Object.keys(providers as object).some((id) => id.startsWith("sso-"))).toBe(false);
@@ -252,5 +254,7 @@ test("enforce refuses a member's console password; an admin still signs in and s
   await admin.page.goto("/admin/settings");
   await expect(admin.page.getByTestId("sso-redirect-uri")).toHaveText(/\/api\/auth\/callback\/sso-\d+$/);
   await expect(admin.page.getByTestId("sso-sign-in-name")).toHaveText(org.signInName);
+  await expect(admin.page.getByLabel("Enforce: console password sign-in only for break-glass admins")).toBeChecked();
+  await expectNoSeriousAxeViolations(admin.page);
   await admin.context.close();
 });

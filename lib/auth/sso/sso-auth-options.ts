@@ -1,14 +1,13 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
+import { db } from "../../db/client.ts";
 import { logger } from "../../logging/logger.ts";
 import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
 import { signInContext } from "../sign-in/sign-in-context.ts";
 import { openClientSecret, readOrganizationSso, type StoredSso } from "./organization-sso.ts";
 import { SsoRefusal, ssoSignIn, type SsoClaims } from "./sso-sign-in.ts";
-import { SSO_ERRORS } from "./sso-sign-in-errors.ts";
 import { orgIdOfSsoProvider, ssoProviderId } from "./sso-settings-schema.ts";
-import { db } from "../../db/client.ts";
 
 /** A next-auth request that starts or completes an organization's single sign-on. */
 export interface SsoAuthRequest {
@@ -124,5 +123,3 @@ async function securityEvent(
     details,
   });
 }
-
-export { SSO_ERRORS };
