@@ -1,4 +1,5 @@
 import type { AccessGroup } from "../auth/access-groups.ts";
+import type { SsoSettingsView } from "../auth/sso/sso-settings-schema.ts";
 import { effectiveRule, type ApprovalPolicy } from "./approval-policy.ts";
 import type { ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
@@ -15,6 +16,8 @@ export interface OrganizationSettingsView {
   mfaRequiredFor: AccessGroup[];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Single sign-on, without its client secret; null when not set up. */
+  sso: SsoSettingsView | null;
   approvalPolicy: {
     GOODWILL_POINTS: {
       autoApproveUpTo: number | null;
@@ -31,18 +34,21 @@ export interface OrganizationSettingsView {
   };
 }
 
-export function renderOrganizationSettings(settings: {
-  autoApproval: boolean;
-  dualEligibility: boolean;
-  ouLevelProducts: boolean;
-  defaultProgramId: number | null;
-  clientAutoApprove: ClientAutoApprovePolicy;
-  timeZone: string;
-  approvalPolicy: ApprovalPolicy;
-  mfaRequiredFor: AccessGroup[];
-  sessionIdleMinutes: number;
-  sessionMaxHours: number;
-}): OrganizationSettingsView {
+export function renderOrganizationSettings(
+  settings: {
+    autoApproval: boolean;
+    dualEligibility: boolean;
+    ouLevelProducts: boolean;
+    defaultProgramId: number | null;
+    clientAutoApprove: ClientAutoApprovePolicy;
+    timeZone: string;
+    approvalPolicy: ApprovalPolicy;
+    mfaRequiredFor: AccessGroup[];
+    sessionIdleMinutes: number;
+    sessionMaxHours: number;
+  },
+  sso: SsoSettingsView | null,
+): OrganizationSettingsView {
   const { max: maxPoints, ...goodwill } = effectiveRule(settings.approvalPolicy, "GOODWILL_POINTS");
   const { max: maxAmount, ...transaction } = effectiveRule(settings.approvalPolicy, "TRANSACTION");
   return {
@@ -55,6 +61,7 @@ export function renderOrganizationSettings(settings: {
     mfaRequiredFor: settings.mfaRequiredFor,
     sessionIdleMinutes: settings.sessionIdleMinutes,
     sessionMaxHours: settings.sessionMaxHours,
+    sso,
     approvalPolicy: {
       GOODWILL_POINTS: {
         autoApproveUpTo: goodwill.autoApproveUpTo,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_GROUPS } from "../auth/access-groups.ts";
+import { ssoSettingsPatchSchema } from "../auth/sso/sso-settings-schema.ts";
 import { isSupportedTimeZone } from "../time/time-zones.ts";
 import { approvalPolicySchema } from "./approval-policy.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "./client-auto-approve-policy.ts";
@@ -26,6 +27,8 @@ export const organizationSettingsPatchSchema = z
     mfaRequiredFor: z.array(z.enum(ACCESS_GROUPS)).max(ACCESS_GROUPS.length).optional(),
     sessionIdleMinutes: z.number().int().min(5).max(1440).optional(),
     sessionMaxHours: z.number().int().min(1).max(720).optional(),
+    // Single sign-on: the fields given change, the others (the client secret among them) stay; null removes it.
+    sso: ssoSettingsPatchSchema.nullable().optional(),
   })
   .strict();
 export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;

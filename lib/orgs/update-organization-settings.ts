@@ -3,7 +3,9 @@ import { actorOf } from "../audit/audit-actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { formatAccess, parseAccess } from "../auth/access-groups.ts";
 import { assertAccess, type Principal } from "../auth/principal.ts";
+import { applySsoSettings, signInNameTaken } from "../auth/sso/apply-sso-settings.ts";
 import { db, type Tx } from "../db/client.ts";
+import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { describeIssue, joinPath } from "../validation/describe-issue.ts";
 import {
@@ -52,31 +54,42 @@ const STORED_FIELDS = {
  */
 export async function updateOrganizationSettings(principal: Principal, patch: unknown): Promise<OrganizationSettings> {
   assertAccess(principal, "admin");
-  const changes = parsePatch(patch);
-  const now = await db.$transaction(async (tx) => {
-    // Before the program check: a deactivation of the program waits for this change, or this for it.
-    await lockOrganization(tx, principal.orgId);
-    if (changes.defaultProgramId != null) await assertActiveProgram(tx, principal.orgId, changes.defaultProgramId);
-    for (;;) {
-      const was = await readStored(tx, principal.orgId);
-      const wanted = applyPatch(was, changes);
-      // Repeating a value changes nothing, so it leaves no entry either.
-      if (JSON.stringify(wanted) === JSON.stringify(was)) return was;
-      // Written only if still as read, so the entry's "before" is what this change replaced; a concurrent
-      // change in between makes it read again.
-      const written = await tx.organization.updateMany({ where: { id: principal.orgId, ...was }, data: wanted });
-      if (written.count === 0) continue;
-      if (wanted.defaultProgramId !== was.defaultProgramId) await markDefaultProgram(tx, principal.orgId, wanted);
-      await recordAudit(tx, actorOf(principal), {
-        entity: "organization",
-        entityId: principal.orgId,
-        action: "update",
-        before: auditView(was),
-        after: auditView(wanted),
-      });
-      return wanted;
-    }
-  });
+  const { sso, ...changes } = parsePatch(patch);
+  const now = await db
+    .$transaction(async (tx) => {
+      // Before the program check: a deactivation of the program waits for this change, or this for it.
+      await lockOrganization(tx, principal.orgId);
+      if (changes.defaultProgramId != null) await assertActiveProgram(tx, principal.orgId, changes.defaultProgramId);
+      for (;;) {
+        const was = await readStored(tx, principal.orgId);
+        const wanted = applyPatch(was, changes);
+        // Repeating a value changes nothing, so it leaves no entry either.
+        const changed = JSON.stringify(wanted) !== JSON.stringify(was);
+        if (changed) {
+          // Written only if still as read, so the entry's "before" is what this change replaced; a concurrent
+          // change in between makes it read again.
+          const written = await tx.organization.updateMany({ where: { id: principal.orgId, ...was }, data: wanted });
+          if (written.count === 0) continue;
+          if (wanted.defaultProgramId !== was.defaultProgramId) await markDefaultProgram(tx, principal.orgId, wanted);
+        }
+        const ssoChange = sso === undefined ? null : await applySsoSettings(tx, principal.orgId, sso);
+        if (!changed && !ssoChange) return was;
+        await recordAudit(tx, actorOf(principal), {
+          entity: "organization",
+          entityId: principal.orgId,
+          action: "update",
+          before: { ...auditView(was), ...(ssoChange && { sso: ssoChange.before }) },
+          after: { ...auditView(wanted), ...(ssoChange && { sso: ssoChange.after }) },
+          changedSecrets: ssoChange?.secretChanged ? ["sso.clientSecret"] : [],
+        });
+        return wanted;
+      }
+    })
+    .catch((error: unknown) => {
+      // Two organizations claiming one sign-in name at once: the second finds it taken.
+      if (isUniqueViolation(error) && sso?.signInName) throw signInNameTaken(sso.signInName);
+      throw error;
+    });
   return {
     ...now,
     clientAutoApprove: toClientAutoApprovePolicy(now.clientAutoApprove),

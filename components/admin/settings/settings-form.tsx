@@ -55,7 +55,8 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
   const form: SettingsForm = useForm<OrganizationSettingsPatch>({
     resolver: zodResolver(organizationSettingsPatchSchema),
     mode: "onTouched",
-    defaultValues: settings,
+    // Single sign-on has its own form (sso-settings.tsx).
+    defaultValues: { ...settings, sso: undefined },
   });
   const save = useSaveOrganizationSettings();
   useUnsavedChanges(form.formState.isDirty);
@@ -71,7 +72,7 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
       try {
         const { data } = await save.mutateAsync(patch);
         setSaved(data);
-        form.reset(data);
+        form.reset({ ...data, sso: undefined });
         notifySuccess("Settings saved", "They apply to the next call on every instance.");
         router.refresh();
       } catch (error) {

@@ -70,6 +70,7 @@ const DEFAULTS = {
   mfaRequiredFor: [],
   sessionIdleMinutes: 60,
   sessionMaxHours: 8,
+  sso: null,
   approvalPolicy: {
     GOODWILL_POINTS: { autoApproveUpTo: null, maxPoints: 1_000_000, secondApproverAbove: null, confirmAbove: 10_000 },
     TRANSACTION: { autoApproveUpTo: null, maxAmount: null, secondApproverAbove: null, confirmAbove: 10_000 },
@@ -246,7 +247,7 @@ describe("PATCH /v2/admin/settings", () => {
     await expectUnchanged(() => patch(["autoApproval"]));
     await expectUnchanged(() => patch("autoApproval"));
     await expectUnchanged(() => patchRaw("null"));
-    const huge = await patchRaw(JSON.stringify({ timeZone: "UTC", padding: "x".repeat(20_000) }));
+    const huge = await patchRaw(JSON.stringify({ timeZone: "UTC", padding: "x".repeat(40_000) }));
     expect(huge.status).toBe(413);
     await expectUnchanged(() => patchRaw('{"timeZone":"UTC"}', { "content-type": "text/plain" }), 415);
   });

@@ -8,6 +8,22 @@ import { documented, type OperationDoc } from "../operation-doc.ts";
 import { v2ItemSchema } from "../responses/v2-responses.ts";
 
 const threshold = z.number().nullable();
+const ssoSchema = z
+  .strictObject({
+    issuer: z.string().describe("The OpenID provider's issuer URL (its discovery document is read from there)."),
+    clientId: z.string(),
+    clientSecretSet: z.literal(true).describe("The client secret is stored sealed and never answered."),
+    groupsClaim: z.string().describe("The ID token claim holding the user's IdP groups."),
+    groupMap: z.record(z.string(), z.array(z.enum(ACCESS_GROUPS))).describe("IdP group → access groups."),
+    enforce: z.boolean().describe("Console password sign-in refused except for the break-glass admins."),
+    breakGlassAdmins: z
+      .array(z.string())
+      .describe("Admins who keep password sign-in under enforce; empty: every active admin."),
+    signInName: z.string().describe("What users type on the sign-in page instead of the organization id."),
+    redirectUri: z.string().describe("The redirect URI to register with the provider."),
+  })
+  .nullable()
+  .describe("Single sign-on with OpenID Connect; null when not set up.");
 const settingsSchema = z.strictObject({
   data: z.strictObject({
     autoApproval: z.boolean().describe("Approving a request answers 9054: the organization approves automatically."),
@@ -21,6 +37,7 @@ const settingsSchema = z.strictObject({
       .describe("Holders of any of these access groups must have a second factor (TOTP or a passkey)."),
     sessionIdleMinutes: z.number().int().describe("A console session ends after this many minutes without a request."),
     sessionMaxHours: z.number().int().describe("A console session ends this many hours after sign-in at the latest."),
+    sso: ssoSchema,
     approvalPolicy: z
       .strictObject({
         GOODWILL_POINTS: z.strictObject({
@@ -63,7 +80,9 @@ export const v2AdminSettingsOperations: OperationDoc[] = [
     description:
       "Any subset of the fields; unknown fields are refused (400), not ignored. approvalPolicy replaces the rule " +
       "of each kind given and keeps the others; within a rule autoApproveUpTo ≤ secondApproverAbove ≤ the maximum. " +
-      "defaultProgramId names an active program of the organization, or null. Audited with before and after.",
+      "defaultProgramId names an active program of the organization, or null. sso sets up single sign-on (issuer, " +
+      "clientId and clientSecret the first time; later the fields given change and the secret, left out, is kept), " +
+      "null removes it. Audited with before and after; the client secret only as changed.",
     access: "admin",
     envelope: v2ErrorEnvelope,
     body: {
@@ -71,9 +90,20 @@ export const v2AdminSettingsOperations: OperationDoc[] = [
       example: {
         timeZone: "Europe/Berlin",
         approvalPolicy: { GOODWILL_POINTS: { autoApproveUpTo: 100, secondApproverAbove: 10_000, maxPoints: 100_000 } },
+        sso: {
+          issuer: "https://idp.example.com/realms/retail",
+          clientId: "loyalty-console",
+          clientSecret: "client-secret-from-the-idp",
+          groupsClaim: "groups",
+          groupMap: { "loyalty-checkers": ["requests.approve", "points.read"] },
+          enforce: false,
+        },
       },
     },
     success: { status: 200, description: "The settings as they now are.", schema: settingsSchema },
-    errors: documented(invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId")),
+    errors: documented(
+      invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId"),
+      invalidInput("sso.signInName: acme is used by another organization", "sso.signInName"),
+    ),
   },
 ];

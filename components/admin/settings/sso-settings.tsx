@@ -1,0 +1,182 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
+import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-settings-schema.ts";
+import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
+import styles from "./settings.module.css";
+
+/** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
+const groupMapText = (map: Record<string, string[]>) =>
+  Object.entries(map)
+    .map(([group, groups]) => `${group}: ${groups.join(", ")}`)
+    .join("\n");
+
+function parseGroupMap(text: string): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const line of text.split("\n")) {
+    const at = line.lastIndexOf(":");
+    if (!line.trim()) continue;
+    const group = (at < 0 ? line : line.slice(0, at)).trim();
+    const groups =
+      at < 0
+        ? []
+        : line
+            .slice(at + 1)
+            .split(/[\s,]+/)
+            .filter(Boolean);
+    map[group] = [...(map[group] ?? []), ...groups];
+  }
+  return map;
+}
+
+const names = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** Single sign-on with the organization's OpenID provider: what to register there and how groups map. */
+export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
+  const router = useRouter();
+  const save = useSaveOrganizationSettings();
+  const [saved, setSaved] = useState(sso);
+  const [failure, setFailure] = useState("");
+
+  const submit = async (patch: SsoSettingsPatch | null, done: string) => {
+    setFailure("");
+    try {
+      const { data } = await save.mutateAsync({ sso: patch });
+      setSaved(data.sso);
+      notifySuccess(done);
+      router.refresh();
+    } catch (error) {
+      const message = error instanceof ApiError && error.items[0] ? error.items[0].message : "";
+      setFailure(message || "Single sign-on could not be saved; try again.");
+      notifyError(error, "Single sign-on could not be saved; try again.", "Not saved");
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const patch: SsoSettingsPatch = {
+      issuer: text("issuer"),
+      clientId: text("clientId"),
+      groupsClaim: text("groupsClaim") || "groups",
+      groupMap: parseGroupMap(String(form.get("groupMap") ?? "")) as SsoSettingsPatch["groupMap"],
+      enforce: form.get("enforce") === "on",
+      breakGlassAdmins: names(text("breakGlassAdmins")),
+    };
+    if (text("clientSecret")) patch.clientSecret = text("clientSecret");
+    if (text("signInName")) patch.signInName = text("signInName");
+    void submit(patch, "Single sign-on saved");
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={styles.form} aria-label="Single sign-on" key={JSON.stringify(saved)}>
+      <fieldset className={styles.group}>
+        <legend>Single sign-on (OpenID Connect)</legend>
+        {saved ? (
+          <dl>
+            <dt>Redirect URI to register with the provider</dt>
+            <dd>
+              <code data-testid="sso-redirect-uri">{saved.redirectUri}</code>
+            </dd>
+            <dt>Sign-in name to hand out to users</dt>
+            <dd>
+              <code data-testid="sso-sign-in-name">{saved.signInName}</code>
+            </dd>
+          </dl>
+        ) : (
+          <p className="muted">
+            Not set up. Users then sign in with their console password. See docs/identity-sso.md for what to register.
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="sso-issuer">Issuer URL</label>
+          <input
+            id="sso-issuer"
+            name="issuer"
+            defaultValue={saved?.issuer ?? ""}
+            placeholder="https://idp.example.com"
+          />
+        </div>
+        <div className={styles.columns}>
+          <div className="field">
+            <label htmlFor="sso-client-id">Client ID</label>
+            <input id="sso-client-id" name="clientId" defaultValue={saved?.clientId ?? ""} autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="sso-client-secret">Client secret</label>
+            <input
+              id="sso-client-secret"
+              name="clientSecret"
+              type="password"
+              autoComplete="new-password"
+              placeholder={saved ? "(stored; leave blank to keep it)" : ""}
+            />
+          </div>
+        </div>
+        <div className={styles.columns}>
+          <div className="field">
+            <label htmlFor="sso-groups-claim">Groups claim</label>
+            <input id="sso-groups-claim" name="groupsClaim" defaultValue={saved?.groupsClaim ?? "groups"} />
+          </div>
+          <div className="field">
+            <label htmlFor="sso-sign-in-name">Sign-in name</label>
+            <input
+              id="sso-sign-in-name"
+              name="signInName"
+              defaultValue={saved?.signInName ?? ""}
+              placeholder="derived from the organization's name"
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="sso-group-map">Group mapping (one per line: IdP group: access groups)</label>
+          <textarea
+            id="sso-group-map"
+            name="groupMap"
+            rows={4}
+            defaultValue={groupMapText(saved?.groupMap ?? {})}
+            placeholder={"loyalty-admins: admin\nloyalty-checkers: requests.approve, points.read"}
+          />
+          <span className="muted">A user none of whose IdP groups maps here is refused.</span>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" name="enforce" defaultChecked={saved?.enforce ?? false} />
+          <span>Enforce: console password sign-in only for break-glass admins</span>
+        </label>
+        <div className="field">
+          <label htmlFor="sso-break-glass">Break-glass admins (usernames)</label>
+          <input
+            id="sso-break-glass"
+            name="breakGlassAdmins"
+            defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
+            placeholder="none named: every active admin"
+          />
+        </div>
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button className="button" type="submit" disabled={save.isPending}>
+            Save single sign-on
+          </button>
+          {saved && (
+            <button
+              className="button secondary"
+              type="button"
+              disabled={save.isPending}
+              onClick={() => void submit(null, "Single sign-on removed")}
+            >
+              Remove single sign-on
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
