@@ -116,6 +116,7 @@ export * from "./catalogue-accounts.ts";
 export * from "./catalogue-users.ts";
 export * from "./catalogue-api-clients.ts";
 export * from "./catalogue-admin-catalogue.ts";
+export * from "./catalogue-passkeys.ts";
 
 function wholeSeconds(seconds: number): string {
   return String(Math.max(1, Math.ceil(seconds)));

@@ -18,6 +18,7 @@ function handle(request: Request, context: Context): Promise<Response> {
     userAgent: request.headers.get("user-agent") ?? "",
     // proxy.ts gives every request its id before next-auth sees it.
     requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    origin: new URL(request.url).origin,
   };
   return withSignInContext(signIn, () => NextAuth(request as NextRequest, context, authOptions) as Promise<Response>);
 }
