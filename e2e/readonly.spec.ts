@@ -65,7 +65,7 @@ test.describe("a readonly user (demo.auditor)", () => {
     await page.goto("/login");
     await page.getByLabel("Username").fill("demo.auditor");
     await page.getByLabel("Password").fill("demo-auditor-pw");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
     await page.close();
   });

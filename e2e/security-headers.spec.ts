@@ -82,11 +82,11 @@ test("console sign-in locks a username out after 5 failures: 429 with Retry-Afte
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.locator("form").getByRole("alert")).toHaveText("Wrong username or password.");
   }
   const refused = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const response = await refused;
   expect(response.status()).toBe(429);
   expect(Number(response.headers()["retry-after"])).toBeGreaterThan(800);

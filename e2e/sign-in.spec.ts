@@ -26,7 +26,7 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Username").fill("demo.checker");
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("Wrong username or password.");
 });
 

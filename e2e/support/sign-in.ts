@@ -5,6 +5,6 @@ export async function signIn(page: Page, username: string, password: string): Pr
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -9,6 +9,7 @@ import { v2AdminCatalogueOperations } from "./operations/v2-admin-catalogue-oper
 import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2MeOperations } from "./operations/v2-me-operations.ts";
+import { v2MePasskeyOperations } from "./operations/v2-me-passkey-operations.ts";
 import { v2RequestOperations } from "./operations/v2-request-operations.ts";
 import { v3Operations } from "./operations/v3-operations.ts";
 
@@ -20,6 +21,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2RequestOperations,
   ...v2AuditOperations,
   ...v2MeOperations,
+  ...v2MePasskeyOperations,
   ...v2AdminUserOperations,
   ...v2AdminApiClientOperations,
   ...v2AdminSettingsOperations,
