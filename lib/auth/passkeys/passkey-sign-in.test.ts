@@ -85,6 +85,8 @@ describe("passkey sign-in", () => {
     expect(passkey.counter).toBe(1n);
     expect(passkey.lastUsedAt).not.toBeNull();
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).lastSignInAt).not.toBeNull();
+    const signIns = await db.securityEvent.findMany({ where: { userId: user.id, action: "sign-in" } });
+    expect(signIns).toEqual([expect.objectContaining({ path: "console", actorName: user.username, orgId: 100 })]);
     expect((await signInWith(user.authenticator)).result?.id).toBe(String(user.id));
     expect((await db.passkey.findUniqueOrThrow({ where: { id: user.passkeyId } })).counter).toBe(2n);
   });

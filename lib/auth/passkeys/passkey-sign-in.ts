@@ -3,6 +3,7 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@
 import { db } from "../../db/client.ts";
 import { logger } from "../../logging/logger.ts";
 import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import { recordAuthEvent } from "../auth-events.ts";
 import { checkAuthThrottle, recordAuthFailure } from "../auth-throttle.ts";
 import { principalFromUser, type Principal } from "../principal.ts";
 import { recordSignIn } from "../record-sign-in.ts";
@@ -104,6 +105,7 @@ export async function passkeySignIn(input: PasskeySignInInput): Promise<SignedIn
   await checkAuthThrottle(attempt);
   let principal: Principal;
   try {
+    // The next-auth route always sets the origin; NEXTAUTH_URL, when set, overrides it anyway.
     principal = await verifyPasskey(input, origin ?? "http://localhost");
   } catch (error) {
     const refused = error instanceof PasskeyRefused ? error : new PasskeyRefused("unexpected failure");
@@ -123,5 +125,13 @@ export async function passkeySignIn(input: PasskeySignInInput): Promise<SignedIn
   }
   await assertPasswordSignInAllowed(principal);
   await recordSignIn(principal.userId);
+  // The same "sign-in" security event a password sign-in at the console leaves.
+  await recordAuthEvent({
+    type: "auth.succeeded",
+    ...attempt,
+    username: principal.username,
+    userId: principal.userId,
+    orgId: principal.orgId,
+  });
   return { id: String(principal.userId), name: principal.displayName, method: "passkey", secondFactor: true };
 }

@@ -12,3 +12,8 @@ export interface PasskeyCallOrigin {
   origin: string;
   ip: string;
 }
+
+/** Where a passkey change was made, for its security event: the console (its session) or the API. */
+export function eventPath(principal: Principal): "console" | "api" {
+  return principal.via === "session" ? "console" : "api";
+}

@@ -14,7 +14,7 @@ import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
 import type { RegisterPasskeyInput } from "./passkey-schemas.ts";
-import { assertPasskeyUser, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { relyingParty } from "./relying-party.ts";
 import { verificationFailure } from "./verification-failure.ts";
@@ -25,19 +25,20 @@ export const MAX_PASSKEYS_PER_USER = 20;
 
 async function verified(input: RegisterPasskeyInput, challenge: string, requestOrigin: string) {
   const rp = relyingParty(requestOrigin);
+  let result;
   try {
-    const result = await verifyRegistrationResponse({
+    result = await verifyRegistrationResponse({
       response: input.response as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
       requireUserVerification: true,
     });
-    if (!result.verified) throw passkeyNotVerified("not verified");
-    return result.registrationInfo;
   } catch (error) {
     throw passkeyNotVerified(verificationFailure(error));
   }
+  if (!result.verified) throw passkeyNotVerified("not verified");
+  return result.registrationInfo;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function registerPasskey(
     orgId: principal.orgId,
     userId: principal.userId,
     actorName: principal.username,
-    path: "api",
+    path: eventPath(principal),
     ip: from.ip,
     requestId: principal.requestId,
     details: { passkeyId: row.id, name: row.name },

@@ -8,7 +8,7 @@ import { isRowId } from "../../validation/id-param.ts";
 import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
-import { assertPasskeyUser, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { secondFactorRequired } from "./second-factor-required.ts";
 
@@ -41,7 +41,7 @@ export async function removePasskey(principal: Principal, id: number, from: Pass
     orgId: principal.orgId,
     userId: principal.userId,
     actorName: principal.username,
-    path: "api",
+    path: eventPath(principal),
     ip: from.ip,
     requestId: principal.requestId,
     details: { passkeyId: removed.id, name: removed.name },
