@@ -16,7 +16,7 @@ const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 /**
  * Writes that are not the organization's data: signing in, exchanging a client's key for a token, and
- * changing one's own password, second factor or sessions (which every signed-in user may do).
+ * changing one's own password, second factor, passkeys or sessions (which every signed-in user may do).
  */
 const NOT_ORGANIZATION_WRITES = new Set([
   "POST /api/auth/[...nextauth]",
@@ -28,6 +28,11 @@ const NOT_ORGANIZATION_WRITES = new Set([
   "POST /v2/me/second-factor/totp/confirm",
   "POST /v2/me/second-factor/totp/remove",
   "POST /v2/me/second-factor/recovery-codes",
+  "POST /api/auth/passkey/options",
+  "POST /v2/me/passkeys/options",
+  "POST /v2/me/passkeys",
+  "PATCH /v2/me/passkeys/[id]",
+  "DELETE /v2/me/passkeys/[id]",
 ]);
 /** API families whose every GET the readonly group may call; /v2/admin/* stays admin-only. */
 const API_PREFIXES = ["/v1.1/", "/v2/", "/v3/", "/api_gateway/"];

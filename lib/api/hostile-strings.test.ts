@@ -114,7 +114,10 @@ describe("hostile strings in every field of every operation", () => {
     const readsNothing = new Set(["endOtherOwnSessions", "startTotpEnrolment"]);
     const writes = API_OPERATIONS.filter((op) => op.method !== "get" && !readsNothing.has(op.operationId));
     expect(writes.length).toBeGreaterThanOrEqual(12);
-    for (const op of writes) expect(covered, op.operationId).toContain(op.operationId);
+    // Writes that read no string at all: no body, no parameters.
+    const readsNoString: Record<string, string> = { passkeyRegistrationOptions: "options for the signed-in user" };
+    for (const op of writes.filter((o) => !(o.operationId in readsNoString)))
+      expect(covered, op.operationId).toContain(op.operationId);
   });
 
   it.each(cases)("$op.method $op.path, $leaf.where $field: $variant", async ({ op, leaf, variant, make }) => {

@@ -484,6 +484,11 @@ describe("numbers beyond every column's range", () => {
       changeOwnPassword: "two passwords",
       endOwnSession: "a session id as text",
       endOtherOwnSessions: "nothing",
+      passkeyRegistrationOptions: "nothing",
+      registerOwnPasskey:
+        "a challenge id, a name and the browser's credential (its only number, a COSE algorithm, is bounded)",
+      renameOwnPasskey: "a name",
+      removeOwnPasskey: "nothing",
       createAdminUser: "a username, access groups and a display name",
       createApiClient: "a name, access groups and an expiry time as text",
       createAdminBrand: "a name",

@@ -7,13 +7,14 @@ import { SIGN_IN_ERRORS } from "./sign-in/signed-in-user.ts";
 export const THROTTLED_SIGN_IN_ERROR = SIGN_IN_ERRORS.throttled;
 
 /**
- * Console sign-in of a locked-out username or IP answers 429 with Retry-After before next-auth runs
+ * Console sign-in (password or passkey) of a locked-out username or IP answers 429 with Retry-After before next-auth runs
  * (next-auth itself can only answer 401). The body keeps next-auth's `{url}` shape, so its client's
  * signIn() reports `error: "TooManyAttempts"` and `status: 429`. Anything else returns null.
  */
 export async function refuseThrottledSignIn(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
-  if (request.method !== "POST" || !url.pathname.endsWith("/callback/credentials")) return null;
+  // A passkey sign-in names no user: its IP's lockout still holds.
+  if (request.method !== "POST" || !/\/callback\/(credentials|passkey)$/.test(url.pathname)) return null;
   const form = await request
     .clone()
     .formData()

@@ -26,7 +26,7 @@ export const authenticationCodeWrong = defineError(
 export const lastRequiredSecondFactor = defineError(
   409,
   409,
-  "Your organization requires a second factor for your access and this is your last one: add a passkey before removing it, or ask an administrator to reset it.",
+  "Your organization requires a second factor for your access and this is your last one: add another (a passkey or an authenticator app) first, or ask an administrator to reset it.",
 );
 export const basicRefusedForSecondFactor = defineError(
   401,

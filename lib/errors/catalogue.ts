@@ -118,6 +118,7 @@ export * from "./catalogue-api-clients.ts";
 export * from "./catalogue-admin-catalogue.ts";
 export * from "./catalogue-sessions.ts";
 export * from "./catalogue-second-factor.ts";
+export * from "./catalogue-passkeys.ts";
 
 function wholeSeconds(seconds: number): string {
   return String(Math.max(1, Math.ceil(seconds)));

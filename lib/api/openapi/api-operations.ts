@@ -10,6 +10,7 @@ import { v2AuditOperations } from "./operations/v2-audit-operations.ts";
 import { v2CustomerOperations } from "./operations/v2-customer-operations.ts";
 import { v2MeOperations } from "./operations/v2-me-operations.ts";
 import { v2MeSecondFactorOperations } from "./operations/v2-me-second-factor-operations.ts";
+import { v2MePasskeyOperations } from "./operations/v2-me-passkey-operations.ts";
 import { v2RequestOperations } from "./operations/v2-request-operations.ts";
 import { v2SessionOperations } from "./operations/v2-session-operations.ts";
 import { v3Operations } from "./operations/v3-operations.ts";
@@ -24,6 +25,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2MeOperations,
   ...v2SessionOperations,
   ...v2MeSecondFactorOperations,
+  ...v2MePasskeyOperations,
   ...v2AdminUserOperations,
   ...v2AdminApiClientOperations,
   ...v2AdminSettingsOperations,

@@ -379,6 +379,35 @@ describe("one's own second factor (v2)", () => {
   });
 });
 
+describe("one's own passkeys (v2)", () => {
+  it("issues options, registers a software authenticator's passkey, lists, renames and removes it; refuses the rest", async () => {
+    const { db } = await import("../../db/client.ts");
+    const { createUser } = await import("../../users/create-user.ts");
+    const { SoftwareAuthenticator } = await import("../../../scripts/test-harness/software-authenticator.ts");
+    await createUser(db, {
+      orgId: 100,
+      username: "contract.passkey",
+      displayName: "Contract passkey",
+      password: "Velvet-Harbor-Quantum-73",
+      access: ["points.read"],
+    });
+    const auth: Auth = { basic: ["contract.passkey", "Velvet-Harbor-Quantum-73"] };
+    const issued = await expectCall("passkeyRegistrationOptions", 200, { auth });
+    await expectCall("passkeyRegistrationOptions", 401, { auth: null });
+    await expectCall("registerOwnPasskey", 400, { auth });
+    const response = new SoftwareAuthenticator().create(issued.body.data.options);
+    const body = { challengeId: issued.body.data.challengeId, name: "Contract key", response };
+    const registered = await expectCall("registerOwnPasskey", 200, { auth, body });
+    const params = { id: String(registered.body.data.id) };
+    await expectCall("listOwnPasskeys", 200, { auth });
+    await expectCall("listOwnPasskeys", 401, { auth: null });
+    await expectCall("renameOwnPasskey", 200, { auth, params });
+    await expectCall("renameOwnPasskey", 404, { auth, params: { id: "999999" } });
+    await expectCall("removeOwnPasskey", 200, { auth, params });
+    await expectCall("removeOwnPasskey", 404, { auth, params });
+  });
+});
+
 describe("admin catalogue (v2)", () => {
   const admin: Auth = "demo.admin";
   const kinds = [

@@ -8,6 +8,8 @@ export interface SignInContext {
   ip: string;
   userAgent: string;
   requestId?: string;
+  /** scheme://host[:port] the request arrived at: the passkey sign-in's expected origin without NEXTAUTH_URL. */
+  origin?: string;
 }
 
 const storage = new AsyncLocalStorage<SignInContext>();

@@ -12,9 +12,15 @@ import { withRequestLog } from "@/lib/logging/with-request-log.ts";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
+/** The request's sign-in context, with the origin it arrived at (a passkey's answer must come from it). */
+const passkeyAware = (request: Request) => ({
+  ...signInContextOf(request.headers),
+  origin: new URL(request.url).origin,
+});
+
 /** next-auth with what the sign-in callbacks need of the request (address, browser, request id). */
 function handle(request: Request, context: Context): Promise<Response> {
-  return withSignInContext(signInContextOf(request.headers), async () => {
+  return withSignInContext(passkeyAware(request), async () => {
     // Single sign-on of one organization: its provider is added for this request only.
     const origin = publicOrigin(request);
     const sso = await ssoAuthRequest(authOptions, (await context.params).nextauth, origin);

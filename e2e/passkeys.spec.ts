@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { basicAuth } from "./support/demo-api.ts";
+import { signIn } from "./support/sign-in.ts";
+
+// WebAuthn refuses IP-address hosts: run against http://localhost:<port> (E2E_BASE_URL), not 127.0.0.1.
+const STRONG = "Amber-Quarry-Lighthouse-58";
+
+/** A user of Demo Retail created by demo.admin, with the one-time password changed: nobody else's security is touched. */
+async function createUser(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  const username = `e2e.passkey${Date.now()}`;
+  const created = await request.post("/v2/admin/users", {
+    headers: basicAuth("demo.admin", "demo-admin-pw"),
+    data: { username, accessGroups: ["default", "points.read"], displayName: "Passkey Person" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
+  const changed = await request.post("/v2/me/password", {
+    headers: basicAuth(username, oneTimePassword),
+    data: { currentPassword: oneTimePassword, newPassword: STRONG },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { username, password: STRONG };
+}
+
+test("a user registers a passkey on the security page, signs out, and signs in with it without a password", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.skip(
+    /^https?:\/\/\d+\.\d+\.\d+\.\d+/.test(baseURL ?? ""),
+    "WebAuthn needs a host name: use http://localhost:<port>",
+  );
+  const user = await createUser(request);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+
+  await page.goto("/login");
+  await signIn(page, user.username, user.password);
+  await page.goto("/account/security");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // A blank name is refused before the browser is asked.
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByText("name must not be blank")).toBeVisible();
+
+  await section.getByLabel("Passkey name").fill("Virtual key");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByText("Passkey “Virtual key” added.")).toBeVisible();
+  await expect(
+    section.getByRole("table", { name: "Your passkeys" }).getByRole("cell", { name: "Virtual key", exact: true }),
+  ).toBeVisible();
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0].isResidentCredential).toBe(true);
+
+  // Rename it in place.
+  await section.getByRole("button", { name: "Rename Virtual key" }).click();
+  await section.getByLabel("New name").fill("Desk key");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(section.getByRole("cell", { name: "Desk key", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // No username, no password: the passkey alone.
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/account/security");
+  await expect(page.getByText(`How ${user.username} signs in`)).toBeVisible();
+  const row = page.getByRole("row", { name: /Desk key/ });
+  await expect(row).not.toContainText("Never");
+
+  // The authenticator's counter moved on, and a second sign-in works too.
+  const after = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(after.credentials[0].signCount).toBeGreaterThan(0);
+});
+
+test("the login form says so when the browser's passkey attempt fails", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  // An authenticator holding no passkey for this site: the browser finds nothing to offer.
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.locator("p[role=alert]")).toContainText(/passkey/i, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("on an IP-address host the security page explains why the browser refuses a passkey", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const ipBase = (baseURL ?? "").replace("//localhost", "//127.0.0.1");
+  test.skip(!/\/\/127\.0\.0\.1/.test(ipBase), "needs a localhost or 127.0.0.1 base URL");
+  const user = await createUser(request);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  await page.goto(`${ipBase}/login`);
+  await signIn(page, user.username, user.password);
+  await page.goto(`${ipBase}/account/security`);
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByLabel("Passkey name").fill("Refused key");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.locator("p[role=alert]")).toContainText("refuses passkeys at 127.0.0.1");
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import "server-only";
+import { actorOf } from "../../audit/audit-actor.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { db } from "../../db/client.ts";
+import { lastRequiredSecondFactor, passkeyNotFound } from "../../errors/catalogue.ts";
+import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import { isRowId } from "../../validation/id-param.ts";
+import { forgetCachedPrincipals } from "../principal-cache.ts";
+import type { Principal } from "../principal.ts";
+import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
+import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
+import { secondFactorRequired } from "./second-factor-required.ts";
+
+/**
+ * Removes one of the caller's own passkeys (anyone else's, or none, is 404) and answers it as it was. Refused (409) when it is the
+ * last second factor of a user whose organization requires one: the removal would lock them out of the console.
+ */
+export async function removePasskey(principal: Principal, id: number, from: PasskeyCallOrigin): Promise<PasskeyView> {
+  assertPasskeyUser(principal);
+  if (!isRowId(id)) throw passkeyNotFound();
+  const removed = await db.$transaction(async (tx) => {
+    const row = await tx.passkey.findFirst({ where: { id, userId: principal.userId }, select: PASSKEY_VIEW_FIELDS });
+    if (!row) throw passkeyNotFound();
+    // Conditional: of two concurrent removals, one deletes and the other finds nothing.
+    const { count } = await tx.passkey.deleteMany({ where: { id, userId: principal.userId } });
+    if (count !== 1) throw passkeyNotFound();
+    const holds = await refreshSecondFactorFlag(tx, principal.userId);
+    if (!holds && (await secondFactorRequired(tx, principal.userId))) throw lastRequiredSecondFactor();
+    await recordAudit(tx, actorOf(principal), {
+      entity: "user",
+      entityId: principal.userId,
+      action: "passkey.remove",
+      details: { passkeyId: row.id, name: row.name },
+    });
+    return row;
+  });
+  forgetCachedPrincipals(principal.userId);
+  await recordAccountSecurityEvent({
+    action: "passkey.removed",
+    orgId: principal.orgId,
+    userId: principal.userId,
+    actorName: principal.username,
+    path: eventPath(principal),
+    ip: from.ip,
+    requestId: principal.requestId,
+    details: { passkeyId: removed.id, name: removed.name },
+  });
+  return renderPasskey(removed);
+}
