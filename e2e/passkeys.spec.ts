@@ -77,7 +77,7 @@ test("a user registers a passkey on the security page, signs out, and signs in w
   await expect(page).toHaveURL(/\/login/);
 
   // No username, no password: the passkey alone.
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/account/security");
   await expect(page.getByText(`How ${user.username} signs in`)).toBeVisible();
@@ -103,7 +103,7 @@ test("the login form says so when the browser's passkey attempt fails", async ({
     },
   });
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.locator("p[role=alert]")).toContainText(/passkey/i, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/login/);
 });

@@ -70,7 +70,7 @@ async function passwordThenCode(browser: Browser, user: { username: string; pass
   await expect(page.getByLabel("Authentication code")).toBeVisible();
   await expect(page.getByText("or one of your recovery codes")).toBeVisible();
   await page.getByLabel("Authentication code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   return page;
 }
 
@@ -97,7 +97,7 @@ test("an authenticator app: enrolment, sign-in with a code, wrong and replayed c
   await expect(wrongCodeAlert(wrong)).toBeVisible();
   const code = codeOf(uri, 1);
   await wrong.getByLabel("Authentication code").fill(code);
-  await wrong.getByRole("button", { name: "Verify" }).click();
+  await wrong.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(wrong).not.toHaveURL(/\/login/);
   await wrong.context().close();
 

@@ -149,7 +149,7 @@ test.afterAll(async () => {
 /** From the login page through the IdP's own login and consent pages, back to the console. */
 async function ssoSignIn(page: Page, organization: string, login: string) {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
+  await page.getByRole("link", { name: "Sign in with single sign-on" }).click();
   await page.getByLabel("Organization (id or sign-in name)").fill(organization);
   await page.getByRole("button", { name: "Continue with single sign-on" }).click();
   await expect(page).toHaveURL(new RegExp(`^${ISSUER}/`));
@@ -166,7 +166,7 @@ async function freshPage(browser: Browser) {
 
 test("an unknown organization is refused on the login page", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
+  await page.getByRole("link", { name: "Sign in with single sign-on" }).click();
   await page.getByLabel("Organization (id or sign-in name)").fill("no-such-organization");
   await page.getByRole("button", { name: "Continue with single sign-on" }).click();
   await expect(page.locator("p[role=alert]")).toHaveText(

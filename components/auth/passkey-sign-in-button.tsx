@@ -19,7 +19,10 @@ interface SignInOptions {
   options: PublicKeyCredentialRequestOptionsJSON;
 }
 
-/** "Sign in with a passkey": no username or password needed. Hidden where the browser has no WebAuthn. */
+/**
+ * "Use a passkey": signs in with no username or password. Not named "Sign in …", so the sign-in form's own
+ * "Sign in" button stays the only one by that name.
+ * No username or password needed. Hidden where the browser has no WebAuthn. */
 export function PasskeySignInButton({ callbackUrl, onSignedIn, onFailure }: PasskeySignInButtonProps) {
   const supported = useSyncExternalStore(subscribeNever, browserSupportsWebAuthn, () => false);
   const [busy, setBusy] = useState(false);
@@ -56,7 +59,7 @@ export function PasskeySignInButton({ callbackUrl, onSignedIn, onFailure }: Pass
 
   return (
     <button type="button" className="button secondary" onClick={run} disabled={busy}>
-      {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      {busy ? "Waiting for your passkey…" : "Use a passkey"}
     </button>
   );
 }

@@ -67,7 +67,7 @@ export function SecondFactorForm({ credentials, callbackUrl, onSignedIn, onCance
           </p>
         )}
         <button className="button" type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Checking…" : "Verify"}
+          {formState.isSubmitting ? "Checking…" : "Sign in"}
         </button>{" "}
         <button type="button" className="button secondary" onClick={onCancel}>
           Back

@@ -54,14 +54,22 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
     }
   };
 
+  // A link rather than a button: the sign-in form's "Sign in" button stays the only button of that name.
   if (!open)
     return (
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+      <a
+        href="#single-sign-on"
+        className="button secondary"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         Sign in with single sign-on
-      </button>
+      </a>
     );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Single sign-on">
+    <form id="single-sign-on" onSubmit={onSubmit} noValidate aria-label="Single sign-on">
       <div className="field">
         <label htmlFor="sso-organization">Organization (id or sign-in name)</label>
         <input id="sso-organization" name="organization" autoComplete="organization" autoFocus maxLength={100} />
