@@ -20,7 +20,14 @@ export const DEMO_PASSWORDS: Record<string, string> = {
 };
 export type DemoUser = keyof typeof DEMO_PASSWORDS;
 
-export type Auth = DemoUser | { basic: [string, string] } | { bearer: string } | { oauthHeader: string } | null;
+export type Auth =
+  | DemoUser
+  | { basic: [string, string] }
+  | { bearer: string }
+  | { oauthHeader: string }
+  /** A console session's headers (scripts/test-harness/console-session.ts): a user holding a second factor. */
+  | { session: Record<string, string> }
+  | null;
 
 export interface CallOptions {
   method?: string;
@@ -57,6 +64,7 @@ function authHeaders(auth: Auth | undefined): Record<string, string> {
   if (typeof auth === "string") return { authorization: basicHeader(auth, DEMO_PASSWORDS[auth]) };
   if ("basic" in auth) return { authorization: basicHeader(auth.basic[0], auth.basic[1]) };
   if ("bearer" in auth) return { authorization: `Bearer ${auth.bearer}` };
+  if ("session" in auth) return auth.session;
   return { "x-cap-api-oauth-token": auth.oauthHeader };
 }
 

@@ -5,18 +5,20 @@ import { db } from "@/lib/db/client.ts";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
 import { SoftwareAuthenticator } from "@/scripts/test-harness/software-authenticator.ts";
 import { GET, POST } from "./route.ts";
 import { POST as OPTIONS } from "./options/route.ts";
 import { DELETE, PATCH } from "./[id]/route.ts";
 
 let users = 0;
-/** A user of org 100, unique per test, with Basic credentials. */
+/** A user of org 100, unique per test, in a console session (Basic stops once they hold a passkey). */
 async function makeUser(access: AccessGroup[] = ["default", "points.read"]) {
   const username = `passkey.user${++users}`;
   const password = "Velvet-Harbor-Quantum-73";
   const user = await createUser(db, { orgId: 100, username, displayName: `Passkey user ${users}`, password, access });
-  return { id: user.id, username, auth: { basic: [username, password] } as Auth };
+  const { headers } = await openConsoleSession(user.id);
+  return { id: user.id, username, auth: { session: headers } as Auth };
 }
 
 const options = (auth: Auth) => callRoute(OPTIONS, { method: "POST", path: "/v2/me/passkeys/options", auth });
