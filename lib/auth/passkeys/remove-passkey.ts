@@ -10,7 +10,7 @@ import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
 import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
-import { secondFactorRequired } from "./second-factor-required.ts";
+import { secondFactorRequiredOf } from "../second-factor/required-by-org.ts";
 
 /**
  * Removes one of the caller's own passkeys (anyone else's, or none, is 404) and answers it as it was. Refused (409) when it is the
@@ -26,7 +26,7 @@ export async function removePasskey(principal: Principal, id: number, from: Pass
     const { count } = await tx.passkey.deleteMany({ where: { id, userId: principal.userId } });
     if (count !== 1) throw passkeyNotFound();
     const holds = await refreshSecondFactorFlag(tx, principal.userId);
-    if (!holds && (await secondFactorRequired(tx, principal.userId))) throw lastRequiredSecondFactor();
+    if (!holds && (await secondFactorRequiredOf(tx, principal))) throw lastRequiredSecondFactor();
     await recordAudit(tx, actorOf(principal), {
       entity: "user",
       entityId: principal.userId,
