@@ -384,14 +384,16 @@ describe("one's own passkeys (v2)", () => {
     const { db } = await import("../../db/client.ts");
     const { createUser } = await import("../../users/create-user.ts");
     const { SoftwareAuthenticator } = await import("../../../scripts/test-harness/software-authenticator.ts");
-    await createUser(db, {
+    const { openConsoleSession } = await import("../../../scripts/test-harness/console-session.ts");
+    const user = await createUser(db, {
       orgId: 100,
       username: "contract.passkey",
       displayName: "Contract passkey",
       password: "Velvet-Harbor-Quantum-73",
       access: ["points.read"],
     });
-    const auth: Auth = { basic: ["contract.passkey", "Velvet-Harbor-Quantum-73"] };
+    // As the console calls: once the user holds a passkey, Basic with the password is refused.
+    const auth: Auth = { session: (await openConsoleSession(user.id)).headers };
     const issued = await expectCall("passkeyRegistrationOptions", 200, { auth });
     await expectCall("passkeyRegistrationOptions", 401, { auth: null });
     await expectCall("registerOwnPasskey", 400, { auth });
