@@ -6,6 +6,7 @@ import { db } from "../db/client.ts";
 import { safeRedirect } from "./safe-callback-url.ts";
 import { passkeySignIn } from "./passkeys/passkey-sign-in.ts";
 import { endSession } from "./sessions/end-sessions.ts";
+import { sessionPrincipal } from "./sessions/session-standing.ts";
 import { startSession } from "./sessions/start-session.ts";
 import { passwordSignIn } from "./sign-in/password-sign-in.ts";
 import { signInContextOf } from "./sign-in/sign-in-context.ts";
@@ -60,8 +61,11 @@ export const authOptions: NextAuthOptions = {
       }
       return token;
     },
-    session({ session, token }) {
-      if (session.user && typeof token.uid === "number") session.user.id = token.uid;
+    // /api/auth/session answers from the session record too: an ended session shows no one signed in.
+    async session({ session, token }) {
+      const principal = await sessionPrincipal(token.uid, token.sid);
+      if (!principal) return { expires: session.expires };
+      if (session.user) session.user.id = principal.userId;
       return session;
     },
   },

@@ -78,3 +78,29 @@ describe("POST /api/auth/*", () => {
     expect(Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body as Uint8Array)))).toEqual(fields);
   });
 });
+
+describe("the session next-auth answers (GET /api/auth/session)", () => {
+  it("names the user of an open session, and no one once that session has ended", async () => {
+    const { db } = await import("@/lib/db/client.ts");
+    const { authOptions } = await import("@/lib/auth/next-auth-options.ts");
+    const { endSession } = await import("@/lib/auth/sessions/end-sessions.ts");
+    const { openConsoleSession } = await import("@/scripts/test-harness/console-session.ts");
+    const checker = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
+    const { sid } = await openConsoleSession(checker.id);
+    const expires = new Date(Date.now() + 60_000).toISOString();
+    const answer = (token: { uid: number; sid: string }) =>
+      authOptions.callbacks!.session!({
+        session: { user: { name: checker.displayName }, expires },
+        token,
+      } as unknown as Parameters<NonNullable<typeof authOptions.callbacks>["session"] & object>[0]);
+    expect(await answer({ uid: checker.id, sid })).toEqual({
+      user: { name: checker.displayName, id: checker.id },
+      expires,
+    });
+    await endSession(db, sid, "ended-by-user");
+    expect(await answer({ uid: checker.id, sid })).toEqual({ expires });
+    // Another user's session id names no one either.
+    const other = await openConsoleSession(checker.id);
+    expect(await answer({ uid: checker.id + 1, sid: other.sid })).toEqual({ expires });
+  });
+});
