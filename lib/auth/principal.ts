@@ -22,6 +22,8 @@ export interface Principal {
   mustEnrolSecondFactor?: boolean;
   /** The console session (UserSession.id) the call came with, when it came with one. */
   sessionId?: string;
+  /** When that console session signed in. */
+  signedInAt?: Date;
 }
 
 export interface PrincipalRow {

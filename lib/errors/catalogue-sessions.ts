@@ -7,3 +7,8 @@ export const sessionsForUsersOnly = defineError(
   403,
   "Only users have console sessions: an API client's tokens are managed by an administrator.",
 );
+export const recentSignInRequired = defineError<[minutes: number]>(
+  403,
+  403,
+  "Sign in again first: a way of signing in is added or removed only within {minutes} minutes of signing in.",
+);

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { actorOf } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -52,6 +53,7 @@ export async function registerPasskey(
   from: PasskeyCallOrigin,
 ): Promise<PasskeyView> {
   assertPasskeyUser(principal);
+  assertRecentSignIn(principal);
   const challenge = await consumeChallenge(input.challengeId, "register", principal.userId);
   if (!challenge) throw passkeyChallengeUnknown();
   const info = await verified(input, challenge, from.origin);

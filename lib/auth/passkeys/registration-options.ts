@@ -1,4 +1,5 @@
 import "server-only";
+import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { generateRegistrationOptions, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import { db } from "../../db/client.ts";
 import type { Principal } from "../principal.ts";
@@ -21,6 +22,7 @@ export async function passkeyRegistrationOptions(
   requestOrigin: string,
 ): Promise<PasskeyOptions<PublicKeyCredentialCreationOptionsJSON>> {
   assertPasskeyUser(principal);
+  assertRecentSignIn(principal);
   const rp = relyingParty(requestOrigin);
   const own = await db.passkey.findMany({
     where: { userId: principal.userId },

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { actorOf } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { db } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import { secondFactorRequiredOf } from "../second-factor/required-by-org.ts";
  */
 export async function removePasskey(principal: Principal, id: number, from: PasskeyCallOrigin): Promise<PasskeyView> {
   assertPasskeyUser(principal);
+  assertRecentSignIn(principal);
   if (!isRowId(id)) throw passkeyNotFound();
   const removed = await db.$transaction(async (tx) => {
     const row = await tx.passkey.findFirst({ where: { id, userId: principal.userId }, select: PASSKEY_VIEW_FIELDS });

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import QRCode from "qrcode";
 import type { Principal } from "../principal.ts";
 import { db } from "../../db/client.ts";
@@ -21,6 +22,7 @@ export interface TotpEnrolment {
  */
 export async function startTotpEnrolment(principal: Principal): Promise<TotpEnrolment> {
   assertUser(principal);
+  assertRecentSignIn(principal);
   const secret = newTotpSecret();
   const sealed = sealTotpSecret(secret, principal, "User.totpPendingSecretEnc");
   const { count } = await db.user.updateMany({

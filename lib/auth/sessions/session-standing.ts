@@ -63,7 +63,11 @@ export async function sessionPrincipal(uid: unknown, sid: unknown, now = Date.no
   }
   if (!mayAct(user, now) || user.kind !== "USER") return null;
   await touchSession(sid, session.lastSeenAt, now);
-  return { ...principalFromUser({ ...user, mfaRequiredFor: user.org.mfaRequiredFor }, "session"), sessionId: sid };
+  return {
+    ...principalFromUser({ ...user, mfaRequiredFor: user.org.mfaRequiredFor }, "session"),
+    sessionId: sid,
+    signedInAt: session.createdAt,
+  };
 }
 
 async function touchSession(sid: string, lastSeenAt: Date, now: number): Promise<void> {

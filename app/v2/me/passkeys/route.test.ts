@@ -267,3 +267,22 @@ describe("passkey registration (/v2/me/passkeys)", () => {
     expect(await db.passkey.count({ where: { userId: user.id } })).toBe(0);
   });
 });
+
+describe("a way of signing in is added only soon after signing in", () => {
+  it("refuses passkey options, registration and removal, and an authenticator app's set-up, to an old session", async () => {
+    const { POST: START_TOTP } = await import("../second-factor/totp/route.ts");
+    const user = await makeUser();
+    const fresh = await registerWith(user.auth, new SoftwareAuthenticator());
+    expect(fresh.res.status).toBe(200);
+    const old = await openConsoleSession(user.id, { createdAt: new Date(Date.now() - 20 * 60_000) });
+    const stale: Auth = { session: old.headers };
+    // Reading stays open to the old session; changing does not.
+    expect((await list(stale)).status).toBe(200);
+    expectV2Errors(await options(stale), 403, /Sign in again/);
+    expectV2Errors(await remove(stale, String(fresh.res.body.data.id)), 403, /Sign in again/);
+    const startTotp = await callRoute(START_TOTP, { method: "POST", path: "/v2/me/second-factor/totp", auth: stale });
+    expectV2Errors(startTotp, 403, /Sign in again/);
+    expect(await db.passkey.count({ where: { userId: user.id } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).totpPendingSecretEnc).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { registerPasskeySchema, renamePasskeySchema } from "../../../auth/passkeys/passkey-schemas.ts";
 import {
+  recentSignInRequired,
   lastRequiredSecondFactor,
   passkeyAlreadyRegistered,
   passkeyChallengeUnknown,
@@ -34,7 +35,7 @@ export const v2MePasskeyOperations: OperationDoc[] = [
     allowsPendingEnrolment: true,
     envelope: v2ErrorEnvelope,
     success: { status: 200, description: "The passkeys.", schema: passkeyListSchema },
-    errors: documented(passkeysForUsersOnly()),
+    errors: documented(passkeysForUsersOnly(), recentSignInRequired(15)),
   },
   {
     method: "post",
@@ -95,6 +96,7 @@ export const v2MePasskeyOperations: OperationDoc[] = [
       passkeyAlreadyRegistered(),
       passkeyLimitReached(20),
       passkeysForUsersOnly(),
+      recentSignInRequired(15),
     ),
   },
   {
@@ -127,6 +129,6 @@ export const v2MePasskeyOperations: OperationDoc[] = [
     envelope: v2ErrorEnvelope,
     pathParams: { id: "1" },
     success: { status: 200, description: "The passkey as it was.", schema: passkeyResultSchema },
-    errors: documented(passkeyNotFound(), lastRequiredSecondFactor(), passkeysForUsersOnly()),
+    errors: documented(passkeyNotFound(), lastRequiredSecondFactor(), passkeysForUsersOnly(), recentSignInRequired(15)),
   },
 ];

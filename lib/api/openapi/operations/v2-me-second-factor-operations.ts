@@ -1,5 +1,6 @@
 import { secondFactorCodeSchema } from "../../../auth/second-factor/second-factor-schemas.ts";
 import {
+  recentSignInRequired,
   authenticationCodeWrong,
   lastRequiredSecondFactor,
   ownSecondFactorResetRefused,
@@ -56,7 +57,7 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
     allowsPendingEnrolment: true,
     envelope: v2ErrorEnvelope,
     success: { status: 200, description: "The secret to scan or type.", schema: totpEnrolmentSchema },
-    errors: documented(totpAlreadyEnabled(), secondFactorForUsersOnly()),
+    errors: documented(totpAlreadyEnabled(), secondFactorForUsersOnly(), recentSignInRequired(15)),
   },
   {
     method: "post",
