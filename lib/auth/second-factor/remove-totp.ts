@@ -38,6 +38,8 @@ export async function removeTotp(
     if (count !== 1) throw totpNotEnabled();
     await tx.recoveryCode.deleteMany({ where: { userId: principal.userId } });
     const held = await refreshSecondFactorFlag(tx, principal.userId);
+    // Again inside: a passkey removed meanwhile may have been the one that made removing this allowed.
+    if (!held && (await secondFactorRequiredOf(tx, principal))) throw lastRequiredSecondFactor();
     await recordAudit(tx, actorOf(principal), {
       entity: "user",
       entityId: principal.userId,

@@ -12,7 +12,8 @@ function originOf(sent: Headers, fallback: string): string {
   const host = sent.get("x-forwarded-host") ?? sent.get("host");
   if (!host) return new URL(fallback).origin;
   const proto = sent.get("x-forwarded-proto") === "http" ? "http" : "https";
-  return new URL(`${proto}://${host}`).origin;
+  // A malformed Host (or X-Forwarded-Host) names no origin: the request's own URL does.
+  return URL.canParse(`${proto}://${host}`) ? new URL(`${proto}://${host}`).origin : new URL(fallback).origin;
 }
 
 export const publicOrigin = (request: Request): string => originOf(request.headers, request.url);

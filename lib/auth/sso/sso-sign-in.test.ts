@@ -119,6 +119,24 @@ describe("ssoSignIn", () => {
     });
   });
 
+  it("refuses a user past their expiry or revoked, as every other sign-in does", async () => {
+    await db.user.updateMany({
+      where: { orgId: ORG, ssoSubject: "subject-1" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expect(ssoSignIn(ORG, { sub: "subject-1", groups: ["staff"] })).rejects.toMatchObject({
+      code: "SsoDeactivated",
+    });
+    await db.user.updateMany({
+      where: { orgId: ORG, ssoSubject: "subject-1" },
+      data: { expiresAt: null, revokedAt: new Date() },
+    });
+    await expect(ssoSignIn(ORG, { sub: "subject-1", groups: ["staff"] })).rejects.toMatchObject({
+      code: "SsoDeactivated",
+    });
+    await db.user.updateMany({ where: { orgId: ORG, ssoSubject: "subject-1" }, data: { revokedAt: null } });
+  });
+
   it("keeps subjects apart per organization, and refuses an organization without single sign-on", async () => {
     await expect(ssoSignIn(200, { sub: "subject-1", groups: ["staff"] })).rejects.toMatchObject({
       code: "SsoNotConfigured",

@@ -1,4 +1,5 @@
 import "server-only";
+import { mayAct } from "../user-standing.ts";
 import { randomBytes } from "node:crypto";
 import type { AuditActor } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -59,7 +60,8 @@ export async function ssoSignIn(orgId: number, claims: SsoClaims, requestId?: st
     const existing = await tx.user.findUnique({ where: { orgId_ssoSubject: { orgId, ssoSubject: subject } } });
     if (existing) {
       const who = { id: existing.id, username: existing.username };
-      if (!existing.active || existing.kind !== "USER")
+      // Deactivated, revoked or past its expiry: as refused here as on any other sign-in.
+      if (!mayAct(existing) || existing.kind !== "USER")
         throw new SsoRefusal(SSO_ERRORS.deactivated, "deactivated", who);
       if (access.length === 0) throw new SsoRefusal(SSO_ERRORS.noAccess, "no mapped group", who);
       const before = [...parseAccess(existing.access)].sort();

@@ -189,3 +189,16 @@ describe("sso in /v2/admin/settings", () => {
     expect(await db.auditEntry.count()).toBe(entries);
   });
 });
+
+describe("the redirect URI's origin", () => {
+  it("falls back to the request's own URL when the Host header is malformed, never a 500", async () => {
+    expect((await patch({ sso: FIRST })).status).toBe(200);
+    const res = await callRoute(GET, {
+      path: "/v2/admin/settings",
+      auth: "demo.admin",
+      headers: { host: "a b", "x-forwarded-host": "bad host" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.sso.redirectUri).toMatch(/^http:\/\/localhost(:\d+)?\/api\/auth\/callback\/sso-100$/);
+  });
+});
