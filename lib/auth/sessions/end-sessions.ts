@@ -9,6 +9,7 @@ export type SessionEndReason =
   | "deactivated"
   | "password-changed"
   | "second-factor-reset"
+  | "sso-enforced"
   | "idle"
   | "expired";
 
@@ -36,4 +37,17 @@ export async function endSession(client: Tx | Db, id: string, reason: SessionEnd
     data: { endedAt: new Date(), endedReason: reason },
   });
   return count === 1;
+}
+
+/**
+ * Ends the open sessions these users signed in to without single sign-on (password or passkey), in the
+ * caller's transaction: when an organization starts enforcing single sign-on, those sign-ins no longer stand.
+ */
+export async function endLocalSessions(client: Tx | Db, userIds: readonly number[], reason: SessionEndReason) {
+  if (userIds.length === 0) return 0;
+  const { count } = await client.userSession.updateMany({
+    where: { userId: { in: [...userIds] }, endedAt: null, method: { not: "sso" } },
+    data: { endedAt: new Date(), endedReason: reason },
+  });
+  return count;
 }

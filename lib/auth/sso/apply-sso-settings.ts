@@ -3,6 +3,8 @@ import type { FieldValues } from "../../audit/audit-changes.ts";
 import type { Tx } from "../../db/client.ts";
 import { invalidInput } from "../../errors/catalogue.ts";
 import { parseAccess } from "../access-groups.ts";
+import { endLocalSessions } from "../sessions/end-sessions.ts";
+import { isBreakGlass } from "./password-sign-in-policy.ts";
 import { openClientSecret, readOrganizationSso, sealClientSecret, type StoredSso } from "./organization-sso.ts";
 import { SIGN_IN_NAME_PATTERN, type SsoSettingsPatch } from "./sso-settings-schema.ts";
 
@@ -63,6 +65,7 @@ export async function applySsoSettings(
   };
   await tx.organizationSso.upsert({ where: { orgId }, create: { orgId, ...columns }, update: columns });
   if (signInName !== was?.signInName) await tx.organization.update({ where: { id: orgId }, data: { signInName } });
+  if (now.enforce) await endEnforcedLocalSessions(tx, orgId, now.breakGlassAdmins);
   return { before, after, secretChanged };
 }
 
@@ -116,4 +119,20 @@ async function derivedSignInName(tx: Tx, orgId: number): Promise<string> {
     const taken = await tx.organization.findFirst({ where: { signInName: candidate }, select: { id: true } });
     if (!taken) return candidate;
   }
+}
+
+/** Under enforce, the password and passkey sessions of everyone but the break-glass admins end at once. */
+async function endEnforcedLocalSessions(tx: Tx, orgId: number, breakGlassAdmins: readonly string[]): Promise<void> {
+  const signedIn = await tx.user.findMany({
+    where: { orgId, sessions: { some: { endedAt: null, method: { not: "sso" } } } },
+    select: { id: true, username: true, access: true },
+  });
+  const ending = signedIn.filter(
+    (user) => !isBreakGlass({ ...user, access: parseAccess(user.access) }, breakGlassAdmins),
+  );
+  await endLocalSessions(
+    tx,
+    ending.map((user) => user.id),
+    "sso-enforced",
+  );
 }

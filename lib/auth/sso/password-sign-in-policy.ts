@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../../db/client.ts";
-import { can, type Principal } from "../principal.ts";
+import { hasAccess } from "../access-groups.ts";
+import type { Principal } from "../principal.ts";
 import { SIGN_IN_ERRORS } from "../sign-in/signed-in-user.ts";
 import { readOrganizationSso } from "./organization-sso.ts";
 
@@ -16,7 +17,11 @@ export async function assertPasswordSignInAllowed(principal: Principal): Promise
   throw new Error(SIGN_IN_ERRORS.ssoRequired);
 }
 
-function isBreakGlass(principal: Principal, breakGlassAdmins: readonly string[]): boolean {
-  if (!can(principal, "admin")) return false;
-  return breakGlassAdmins.length === 0 || breakGlassAdmins.includes(principal.username);
+/** Keeps password (and passkey) sign-in under enforce: a named break-glass admin, or any admin if none is named. */
+export function isBreakGlass(
+  user: Pick<Principal, "username" | "access">,
+  breakGlassAdmins: readonly string[],
+): boolean {
+  if (!hasAccess(user.access, "admin")) return false;
+  return breakGlassAdmins.length === 0 || breakGlassAdmins.includes(user.username);
 }

@@ -202,3 +202,26 @@ describe("the redirect URI's origin", () => {
     expect(res.body.data.sso.redirectUri).toMatch(/^http:\/\/localhost(:\d+)?\/api\/auth\/callback\/sso-100$/);
   });
 });
+
+describe("enforce", () => {
+  it("ends the password and passkey sessions of everyone but the break-glass admins, keeping SSO sessions", async () => {
+    const { openConsoleSession } = await import("@/scripts/test-harness/console-session.ts");
+    const user = (username: string) => db.user.findUniqueOrThrow({ where: { username } });
+    const [checker, admin] = [await user("demo.checker"), await user("demo.admin")];
+    const checkerPassword = await openConsoleSession(checker.id);
+    const checkerSso = await openConsoleSession(checker.id);
+    await db.userSession.update({ where: { id: checkerSso.sid }, data: { method: "sso" } });
+    const adminPassword = await openConsoleSession(admin.id);
+    expect((await patch({ sso: FIRST })).status).toBe(200);
+    const open = async () =>
+      (await db.userSession.findMany({ where: { endedAt: null, userId: { in: [checker.id, admin.id] } } }))
+        .map((s) => s.id)
+        .sort();
+    // Without enforce nothing ends.
+    expect(await open()).toEqual([checkerPassword.sid, checkerSso.sid, adminPassword.sid].sort());
+    expect((await patch({ sso: { enforce: true } })).status).toBe(200);
+    expect(await open()).toEqual([checkerSso.sid, adminPassword.sid].sort());
+    const ended = await db.userSession.findUniqueOrThrow({ where: { id: checkerPassword.sid } });
+    expect(ended.endedReason).toBe("sso-enforced");
+  });
+});
