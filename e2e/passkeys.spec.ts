@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
@@ -23,16 +23,8 @@ async function createUser(request: APIRequestContext): Promise<{ username: strin
   return { username, password: STRONG };
 }
 
-test("a user registers a passkey on the security page, signs out, and signs in with it without a password", async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const named = new URL(baseURL ?? "http://127.0.0.1:3100");
-  if (named.hostname === "127.0.0.1") named.hostname = "localhost";
-  const at = (path: string) => new URL(path, named).toString();
-  const user = await createUser(request);
+/** Chromium's virtual authenticator (DevTools WebAuthn domain): a platform passkey store that verifies its user. */
+async function addVirtualAuthenticator(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -44,6 +36,25 @@ test("a user registers a passkey on the security page, signs out, and signs in w
       isUserVerified: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+/** The test server's origin with its host as a name (WebAuthn's rule) or as the IP address 127.0.0.1. */
+function serverAt(baseURL: string | undefined, host: "localhost" | "127.0.0.1") {
+  const origin = new URL(baseURL ?? "http://127.0.0.1:3100");
+  if (origin.hostname === "127.0.0.1" || origin.hostname === "localhost") origin.hostname = host;
+  return (path: string) => new URL(path, origin).toString();
+}
+
+test("a user registers a passkey on the security page, signs out, and signs in with it without a password", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const at = serverAt(baseURL, "localhost");
+  const user = await createUser(request);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page, context);
 
   await page.goto(at("/login"));
   await signIn(page, user.username, user.password);
@@ -89,18 +100,8 @@ test("a user registers a passkey on the security page, signs out, and signs in w
 });
 
 test("the login form says so when the browser's passkey attempt fails", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
   // An authenticator holding no passkey for this site: the browser finds nothing to offer.
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page, context);
   await page.goto("/login");
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.locator("p[role=alert]")).toContainText(/passkey/i, { timeout: 30_000 });
@@ -113,23 +114,12 @@ test("on an IP-address host the security page explains why the browser refuses a
   request,
   baseURL,
 }) => {
-  const ipBase = (baseURL ?? "").replace("//localhost", "//127.0.0.1");
-  test.skip(!/\/\/127\.0\.0\.1/.test(ipBase), "needs a localhost or 127.0.0.1 base URL");
+  const at = serverAt(baseURL, "127.0.0.1");
   const user = await createUser(request);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  await page.goto(`${ipBase}/login`);
+  await addVirtualAuthenticator(page, context);
+  await page.goto(at("/login"));
   await signIn(page, user.username, user.password);
-  await page.goto(`${ipBase}/account/security`);
+  await page.goto(at("/account/security"));
   const section = page.getByRole("region", { name: "Passkeys" });
   await section.getByLabel("Passkey name").fill("Refused key");
   await section.getByRole("button", { name: "Add a passkey" }).click();

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../db/client.ts";
 import { createUser } from "../users/create-user.ts";
+import { startAppInstance, labelsStatus, type AppInstance } from "../../scripts/test-harness/app-instance.ts";
 import { basicHeader } from "../../scripts/test-harness/call-route.ts";
 import { generateOAuthToken } from "./oauth-tokens.ts";
 
@@ -9,40 +9,15 @@ import { generateOAuthToken } from "./oauth-tokens.ts";
 // PostgreSQL behind a load balancer: a change made through one must hold on the other from its very next
 // call. It runs on SQLite too (two processes on one file), where it proves the same of the code.
 
-interface Instance {
-  process: ChildProcess;
-  port: number;
+const started: AppInstance[] = [];
+
+async function startInstance(): Promise<AppInstance> {
+  const instance = await startAppInstance();
+  started.push(instance);
+  return instance;
 }
 
-const started: Instance[] = [];
-
-function startInstance(): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/test-harness/route-instance.ts"],
-    { env: process.env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        const instance = { process: child, port: Number(port) };
-        started.push(instance);
-        resolve(instance);
-      }
-    });
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`instance exited with ${code}: ${output}`)));
-  });
-}
-
-async function labels(instance: Instance, authorization: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${instance.port}/v2/labels`, { headers: { authorization } });
-  await res.text();
-  return res.status;
-}
+const labels = (instance: AppInstance, authorization: string) => labelsStatus(instance, { authorization });
 
 afterAll(() => {
   for (const instance of started) instance.process.kill("SIGTERM");

@@ -10,12 +10,11 @@ import {
   passkeyLimitReached,
   passkeyNotVerified,
 } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
 import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
 import type { RegisterPasskeyInput } from "./passkey-schemas.ts";
-import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { relyingParty } from "./relying-party.ts";
 import { verificationFailure } from "./verification-failure.ts";
@@ -85,15 +84,6 @@ export async function registerPasskey(
     return created;
   });
   forgetCachedPrincipals(principal.userId);
-  await recordAccountSecurityEvent({
-    action: "passkey.registered",
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: eventPath(principal),
-    ip: from.ip,
-    requestId: principal.requestId,
-    details: { passkeyId: row.id, name: row.name },
-  });
+  await recordPasskeyChange("passkey.registered", principal, from, row);
   return renderPasskey(row);
 }

@@ -4,12 +4,11 @@ import { actorOf } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { db } from "../../db/client.ts";
 import { lastRequiredSecondFactor, passkeyNotFound } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
 import { isRowId } from "../../validation/id-param.ts";
 import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
-import { assertPasskeyUser, eventPath, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { secondFactorRequiredOf } from "../second-factor/required-by-org.ts";
 
@@ -38,15 +37,6 @@ export async function removePasskey(principal: Principal, id: number, from: Pass
     return row;
   });
   forgetCachedPrincipals(principal.userId);
-  await recordAccountSecurityEvent({
-    action: "passkey.removed",
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: eventPath(principal),
-    ip: from.ip,
-    requestId: principal.requestId,
-    details: { passkeyId: removed.id, name: removed.name },
-  });
+  await recordPasskeyChange("passkey.removed", principal, from, removed);
   return renderPasskey(removed);
 }
