@@ -1,8 +1,9 @@
 /**
- * Awaits statements of one transaction that were sent without waiting for each other's answers (the driver
- * sends them in order on the transaction's connection, so the database runs them in that order and the
- * caller waits for one round trip instead of one each). The first failure, in the given order, is thrown
- * only once all have settled, so none is still running when the transaction rolls back.
+ * Awaits statements of one transaction that were sent without waiting for each other's answers. On PostgreSQL
+ * the pool's connections pipeline (lib/db/pg-direct.ts): the statements go out together on the transaction's
+ * connection, the database runs them in that order and the caller waits for one round trip instead of one
+ * each; on SQLite each ran when it was sent. The first failure, in the given order, is thrown only once all
+ * have settled, so none is still running when the transaction rolls back.
  */
 export async function inOneFlight<T extends readonly unknown[]>(
   ...sent: { [K in keyof T]: Promise<T[K]> }

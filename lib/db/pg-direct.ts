@@ -1,21 +1,47 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { Prisma } from "./generated/sqlite/client.ts";
 import { databaseUrl } from "./database-url.mjs";
-
-/** The connection of the interactive transaction running in this async context, once Prisma opened it. */
-export interface HeldTransaction {
-  connection?: pg.PoolClient;
-}
-
-export const heldPg = new AsyncLocalStorage<HeldTransaction>();
+import { timePoolCheckouts } from "./pool-wait.ts";
 
 /**
- * Raw SQL straight on the pool a Prisma PostgreSQL client uses, or on the connection of the interactive
- * transaction whose callback calls it: a raw query through Prisma costs its request pipeline and query
- * interpreter per call, several times a local round trip (issue 13). Parameters and rows are converted as
- * Prisma's pg adapter converts them: timestamps are UTC, numerics Decimal, int8 bigint.
+ * The process's pool of PostgreSQL connections: Prisma's adapter is handed it, and raw SQL and raw
+ * transactions (lib/db/sql.ts, lib/db/sql-transaction.ts) run on it. Its connections pipeline: statements
+ * sent without waiting for each other's answers go out together and are answered in order
+ * (lib/db/in-one-flight.ts).
+ * Opened on first use and again after end(), as Prisma reconnects after $disconnect.
+ */
+export class OwnPgPool {
+  private pool: pg.Pool | undefined;
+
+  constructor(private readonly options: { url: string; size: number; onWait: (ms: number) => void }) {}
+
+  get(): pg.Pool {
+    if (this.pool) return this.pool;
+    const pool = new pg.Pool({ connectionString: this.options.url, max: this.options.size, pipeline: true });
+    // An idle connection the server dropped leaves the pool; without a listener its error would end the process.
+    pool.on("error", (error) => console.error("database connection lost:", error.message));
+    timePoolCheckouts(pool, this.options.onWait);
+    return (this.pool = pool);
+  }
+
+  /** The pool if it is open: its connections' use for the /metrics scrape. */
+  current(): pg.Pool | undefined {
+    return this.pool;
+  }
+
+  async end(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end();
+  }
+}
+
+/**
+ * Raw SQL straight on the pool, or on the connection of the raw transaction whose work calls it: a raw query
+ * through Prisma costs its request pipeline and query interpreter per call, several times a local round trip.
+ * Parameters and rows are converted as Prisma's pg adapter converts them: timestamps are UTC, numerics
+ * Decimal, int8 bigint.
  */
 export function pgQuery(on: pg.Pool | pg.PoolClient, query: Prisma.Sql): Promise<pg.QueryResult> {
   const name = statementName(query.text);

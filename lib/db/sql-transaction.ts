@@ -1,8 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import { db, PG_POOL, SQLITE_DIRECT, type Db, type Tx } from "./client.ts";
-import { heldPg, type HeldTransaction } from "./pg-direct.ts";
-import type { SqliteDirect } from "./sqlite-direct.ts";
+import { db, rawDriverOf, type Tx } from "./client.ts";
+import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
 import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
@@ -36,24 +35,18 @@ const refusingOrm = new Proxy(
  * 5 s for the whole transaction. An ORM call inside is refused: it would run outside the transaction.
  */
 export function sqlTransaction<T>(work: (tx: Tx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
-  const client = db as Db & { [PG_POOL]?: () => pg.Pool | Promise<pg.Pool>; [SQLITE_DIRECT]?: SqliteDirect };
-  const sqlite = client[SQLITE_DIRECT];
-  if (sqlite) return sqlite.transaction(() => work(refusingOrm), limits.timeoutMs);
-  const pool = client[PG_POOL];
-  if (!pool) return db.$transaction(work);
-  return onPgConnection(pool(), work, limits.timeoutMs);
+  const driver = rawDriverOf(db);
+  if (driver?.kind === "sqlite") return driver.direct.transaction(() => work(refusingOrm), limits.timeoutMs);
+  if (driver?.kind === "pg") return onPgConnection(driver.pool(), work, limits.timeoutMs);
+  return db.$transaction(work);
 }
 
 /** The ORM's interactive transaction, for work that calls the ORM: sqlTransaction's counterpart. */
 export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.$transaction(work);
 
-async function onPgConnection<T>(
-  opening: pg.Pool | Promise<pg.Pool>,
-  work: (tx: Tx) => Promise<T>,
-  timeoutMs: number,
-): Promise<T> {
-  const client = await connectWithin(opening instanceof Promise ? await opening : opening, MAX_WAIT_MS);
-  const held: HeldTransaction = { connection: client };
+async function onPgConnection<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>, timeoutMs: number): Promise<T> {
+  const client = await connectWithin(pool, MAX_WAIT_MS);
+  const held: HeldRawTransaction = { kind: "pg", connection: client };
   let expired = false;
   const timer = setTimeout(() => {
     // From now on the work's statements find no connection (refused); the rollback follows its last one.
@@ -62,9 +55,10 @@ async function onPgConnection<T>(
   }, timeoutMs);
   let broken: Error | undefined;
   try {
+    // The pool's connections pipeline: BEGIN goes out with the work's first statement.
     const begun = client.query("BEGIN");
-    begun.catch(() => {}); // awaited below; a failure also fails the statements queued behind it
-    const result = await heldPg.run(held, () => work(refusingOrm));
+    begun.catch(() => {}); // awaited below; a failure also fails the statements sent behind it
+    const result = await heldRawTransaction.run(held, () => work(refusingOrm));
     await begun;
     if (expired) throw new Error("expired");
     held.connection = undefined;

@@ -1,34 +1,34 @@
 import "server-only";
 import type pg from "pg";
-import type { Db, Tx } from "./client.ts";
-import { PG_POOL, SQLITE_DIRECT } from "./client.ts";
+import { rawDriverOf, type Db, type Tx } from "./client.ts";
 import type { Prisma } from "./generated/sqlite/client.ts";
-import { heldPg, pgQuery } from "./pg-direct.ts";
-import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
+import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
+import { pgQuery } from "./pg-direct.ts";
+import type { SqliteDirect } from "./sqlite-direct.ts";
+import { TransactionClosed } from "./transaction-errors.ts";
 import { databaseUrl, providerOf } from "./database-url.mjs";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
-// The hot paths' raw SQL, straight on the driver: on SQLite on the client's connection under its lock
-// (lib/db/sqlite-direct.ts), on PostgreSQL on its pool or on the connection of the transaction whose
-// callback calls it (lib/db/pg-direct.ts). Given a transaction client, the statement runs in that
-// transaction; given the top-level client, on its own, as Prisma's raw query would. Rows come typed as
-// Prisma types them (dates as Date, decimals as Decimal); integers may be number or bigint.
+// The hot paths' raw SQL, straight on the driver the process owns beside Prisma: given the top-level client,
+// on SQLite on our own connection under the client's lock (lib/db/sqlite-direct.ts), on PostgreSQL on the
+// pool (lib/db/pg-direct.ts); in a raw transaction (lib/db/sql-transaction.ts) on its connection. Given an
+// ORM transaction's client, through that client's public $queryRaw/$executeRaw, so the statement runs in
+// that transaction. Rows come typed as Prisma types them (dates as Date, decimals as Decimal); integers may
+// be number or bigint.
 
 type Direct =
-  | { kind: "sqlite"; direct: SqliteDirect; inTransaction: boolean }
-  | { kind: "pg"; on: pg.Pool | Promise<pg.Pool> | pg.PoolClient }
+  | { kind: "sqlite"; direct: SqliteDirect; transaction?: Extract<HeldRawTransaction, { kind: "sqlite" }> }
+  | { kind: "pg"; on: pg.Pool | pg.PoolClient }
+  | { kind: "closed" }
   | { kind: "prisma" };
 
 function directOf(client: Db | Tx): Direct {
-  const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => pg.Pool | Promise<pg.Pool> };
-  const top = marked[SQLITE_DIRECT];
-  if (top) return { kind: "sqlite", direct: top, inTransaction: false };
-  const held = heldSqlite.getStore();
-  if (held) return { kind: "sqlite", direct: held, inTransaction: true };
-  const pool = marked[PG_POOL];
-  if (pool) return { kind: "pg", on: pool() };
-  const connection = heldPg.getStore()?.connection;
-  if (connection) return { kind: "pg", on: connection };
+  const driver = rawDriverOf(client);
+  if (driver?.kind === "sqlite") return { kind: "sqlite", direct: driver.direct };
+  if (driver?.kind === "pg") return { kind: "pg", on: driver.pool() };
+  const held = heldRawTransaction.getStore();
+  if (held?.kind === "sqlite") return { kind: "sqlite", direct: held.direct, transaction: held };
+  if (held?.kind === "pg") return held.connection ? { kind: "pg", on: held.connection } : { kind: "closed" };
   return { kind: "prisma" };
 }
 
@@ -36,36 +36,31 @@ function directOf(client: Db | Tx): Direct {
 export function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
   // Prisma's raw query path is traced by the adapter (lib/db/trace-statements.ts).
-  const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
+  const span = traced(direct) ? statementSpan(systemOf(direct), query.sql) : undefined;
   return span ? endWith(span, rowsOf<T>(client, direct, query)) : rowsOf<T>(client, direct, query);
 }
 
 async function rowsOf<T>(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<T[]> {
-  if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
-  if (direct.kind === "pg") {
-    // Awaited only while the pool is still being opened: each await is a promise, and under Next's request
-    // scopes every promise costs the propagation of their async contexts.
-    const on = direct.on instanceof Promise ? await direct.on : direct.on;
-    return (await pgQuery(on, query)).rows as T[];
-  }
+  if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.transaction);
+  if (direct.kind === "pg") return (await pgQuery(direct.on, query)).rows as T[];
+  if (direct.kind === "closed") throw new TransactionClosed();
   return client.$queryRaw(query) as Promise<T[]>;
 }
 
 /** The number of rows a statement changed. */
 export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
-  const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
+  const span = traced(direct) ? statementSpan(systemOf(direct), query.sql) : undefined;
   return span ? endWith(span, executeOf(client, direct, query)) : executeOf(client, direct, query);
 }
 
+const traced = (direct: Direct) => direct.kind === "sqlite" || direct.kind === "pg";
 const systemOf = (direct: Direct) => (direct.kind === "sqlite" ? "sqlite" : "postgresql");
 
 async function executeOf(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<number> {
-  if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
-  if (direct.kind === "pg") {
-    const on = direct.on instanceof Promise ? await direct.on : direct.on;
-    return (await pgQuery(on, query)).rowCount ?? 0;
-  }
+  if (direct.kind === "sqlite") return direct.direct.execute(query, direct.transaction);
+  if (direct.kind === "pg") return (await pgQuery(direct.on, query)).rowCount ?? 0;
+  if (direct.kind === "closed") throw new TransactionClosed();
   return client.$executeRaw(query);
 }
 

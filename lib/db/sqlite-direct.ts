@@ -1,13 +1,15 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
+import Database from "better-sqlite3";
 import type BetterSqlite3 from "better-sqlite3";
 import { Prisma } from "./generated/sqlite/client.ts";
+import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
 import type { SerialLock } from "./serial-lock.ts";
 import { SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 type Connection = BetterSqlite3.Database;
 type Statement = BetterSqlite3.Statement<unknown[], Record<string, unknown>>;
 type Convert = (value: unknown) => unknown;
+type HeldSqlite = Extract<HeldRawTransaction, { kind: "sqlite" }>;
 
 interface Prepared {
   statement: Statement;
@@ -15,56 +17,79 @@ interface Prepared {
   columns: { name: string; convert: Convert | null }[] | null;
 }
 
+/** How long a statement waits for another process's write lock before failing, as Prisma's connection does. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /**
- * Raw SQL straight on the connection a Prisma SQLite client shares, under that client's process-wide
- * lock, with each statement prepared once. A raw query through Prisma costs its request pipeline and
- * query interpreter per call, several times the statement itself on the hot paths (issue 13's profile);
- * this runs the same Prisma.Sql and returns rows typed as Prisma's raw query types them by declared
- * column type (DATETIME as Date, BOOLEAN as boolean, DECIMAL as Decimal), integers as numbers.
+ * Raw SQL on a better-sqlite3 connection of our own to the database file Prisma's client uses, under that
+ * client's process-wide lock, so the two connections never run at once, with each statement prepared once.
+ * A raw query through Prisma costs its request pipeline and query interpreter per call, several times the
+ * statement itself on the hot paths; this runs the same Prisma.Sql and returns rows typed as Prisma's raw
+ * query types them by declared column type (DATETIME as Date, BOOLEAN as boolean, DECIMAL as Decimal),
+ * integers as numbers.
  */
 export class SqliteDirect {
-  private readonly prepared = new WeakMap<Connection, Map<string, Prepared>>();
+  private connection: Connection | undefined;
+  private prepared = new Map<string, Prepared>();
 
   constructor(
-    private readonly connect: () => Promise<Connection>,
+    private readonly file: string,
     private readonly lock: SerialLock,
-    /** The connection once it is open and prepared, else undefined. */
-    private readonly current: () => Connection | undefined,
   ) {}
 
-  /** `inTransaction`: for a transaction client, whose transaction must still be open. */
-  rows<T>(query: Prisma.Sql, inTransaction = false): Promise<T[]> {
-    return this.withConnection((connection) => this.rowsOn<T>(connection, query, inTransaction));
+  /** The connection, opened with the PRAGMAs the app's SQLite databases run with (WAL persists in the file). */
+  open(): Connection {
+    if (this.connection?.open) return this.connection;
+    const connection = new Database(this.file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    connection.pragma("journal_mode = WAL");
+    connection.pragma("synchronous = NORMAL");
+    connection.pragma("foreign_keys = ON");
+    this.prepared = new Map();
+    return (this.connection = connection);
   }
 
-  execute(query: Prisma.Sql, inTransaction = false): Promise<number> {
+  close(): void {
+    this.connection?.close();
+    this.connection = undefined;
+  }
+
+  /** `transaction`: the raw transaction the statement belongs to, which must still be open. */
+  rows<T>(query: Prisma.Sql, transaction?: HeldSqlite): Promise<T[]> {
+    return this.withConnection((connection) => this.rowsOn<T>(connection, query, transaction));
+  }
+
+  execute(query: Prisma.Sql, transaction?: HeldSqlite): Promise<number> {
     return this.withConnection((connection) => {
-      const { statement, values } = this.bind(connection, query, inTransaction);
+      const { statement, values } = this.bind(connection, query, transaction);
       return statement.run(...values).changes;
     });
   }
 
   /**
    * The work as one transaction on the connection (sqlTransaction on SQLite), holding the client's lock
-   * throughout as the ORM's transactions do: BEGIN, the work's raw statements (this client's, through
-   * heldSqlite), COMMIT; ROLLBACK when it fails or runs past timeoutMs, after which its statements are
+   * throughout as the ORM's transactions do: BEGIN, the work's raw statements (found through
+   * heldRawTransaction), COMMIT; ROLLBACK when it fails or runs past timeoutMs, after which its statements are
    * refused. Statements are synchronous, so the rollback of an expired transaction never cuts one short.
    */
   async transaction<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
-    const connection = await this.connect();
     return this.lock.run(async () => {
+      const connection = this.open();
+      const held: HeldSqlite = { kind: "sqlite", direct: this, open: true };
       this.prepare(connection, "BEGIN").statement.run();
       let expired = false;
       const timer = setTimeout(() => {
         expired = true;
+        held.open = false;
         if (connection.inTransaction) connection.exec("ROLLBACK");
       }, timeoutMs);
       try {
-        const result = await heldSqlite.run(this, work);
+        const result = await heldRawTransaction.run(held, work);
         if (expired) throw new SqlTransactionExpired(timeoutMs);
+        held.open = false;
         this.prepare(connection, "COMMIT").statement.run();
         return result;
       } catch (error) {
+        held.open = false;
         if (connection.inTransaction) connection.exec("ROLLBACK");
         throw expired ? new SqlTransactionExpired(timeoutMs) : error;
       } finally {
@@ -76,26 +101,24 @@ export class SqliteDirect {
   // The statement is synchronous: when the lock is free (or held here) it runs at once, without the
   // promise hops of queueing for the lock, which cost more than a point read inside Next's async contexts.
   private withConnection<T>(work: (connection: Connection) => T): Promise<T> {
-    const connection = this.current();
-    if (connection) {
-      try {
-        const now = this.lock.runNow(() => work(connection));
-        if (now) return Promise.resolve(now.value);
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    try {
+      const connection = this.open();
+      const now = this.lock.runNow(() => work(connection));
+      if (now) return Promise.resolve(now.value);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    return this.connect().then((opened) => this.lock.run(async () => work(opened)));
+    return this.lock.run(async () => work(this.open()));
   }
 
-  /** The prepared statement and its parameters, for a transaction client only while it is open. */
-  private bind(connection: Connection, query: Prisma.Sql, inTransaction: boolean) {
-    if (inTransaction) assertOpen(connection);
+  /** The prepared statement and its parameters, for a transaction's statement only while it is open. */
+  private bind(connection: Connection, query: Prisma.Sql, transaction: HeldSqlite | undefined) {
+    if (transaction && !transaction.open) throw new TransactionClosed();
     return { ...this.prepare(connection, query.sql), values: query.values.map(toSqliteValue) };
   }
 
-  private rowsOn<T>(connection: Connection, query: Prisma.Sql, inTransaction: boolean): T[] {
-    const { statement, columns, values } = this.bind(connection, query, inTransaction);
+  private rowsOn<T>(connection: Connection, query: Prisma.Sql, transaction: HeldSqlite | undefined): T[] {
+    const { statement, columns, values } = this.bind(connection, query, transaction);
     if (!columns) {
       statement.run(...values);
       return [];
@@ -113,8 +136,7 @@ export class SqliteDirect {
   }
 
   private prepare(connection: Connection, sql: string): Prepared {
-    let cache = this.prepared.get(connection);
-    if (!cache) this.prepared.set(connection, (cache = new Map()));
+    const cache = this.prepared;
     let prepared = cache.get(sql);
     if (!prepared) {
       const statement = connection.prepare(sql) as Statement;
@@ -132,18 +154,6 @@ export class SqliteDirect {
 }
 
 const MAX_STATEMENTS = 500;
-
-/**
- * A transaction's callback can outlive it (Prisma rolls back on its timeout and waits for the callback):
- * its later statements would run on their own and commit, so they are refused, as Prisma's P2028 refuses
- * them. The lock keeps any other transaction from opening meanwhile, so "no transaction" means "this one ended".
- */
-function assertOpen(connection: Connection) {
-  if (!connection.inTransaction) throw new TransactionClosed();
-}
-
-/** The SqliteDirect of the client whose transaction runs in this async context, if any. */
-export const heldSqlite = new AsyncLocalStorage<SqliteDirect>();
 
 /** Parameters as Prisma's SQLite adapter binds them (its default iso8601 timestamp format). */
 function toSqliteValue(value: unknown): unknown {

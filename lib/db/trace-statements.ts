@@ -1,3 +1,4 @@
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
 interface Queryable {
@@ -18,4 +19,25 @@ export function traceStatements<T extends Queryable>(target: T, system: "sqlite"
     }) as T[typeof method];
   }
   return target;
+}
+
+/**
+ * An adapter factory whose adapters trace their statements and those of their transactions. Only the
+ * driver-adapter interface Prisma itself calls is wrapped.
+ */
+export function tracedAdapterFactory(
+  inner: SqlMigrationAwareDriverAdapterFactory,
+  system: "sqlite" | "postgresql",
+): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    async connect() {
+      const adapter = traceStatements(await inner.connect(), system);
+      const start = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (isolationLevel) => traceStatements(await start(isolationLevel), system);
+      return adapter;
+    },
+    connectToShadowDb: () => inner.connectToShadowDb(),
+  };
 }
