@@ -17,7 +17,12 @@ export default defineConfig({
       const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
       return new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}` });
     }
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: url });
+    const [{ PrismaPg }, { default: pg }, { CatalogueTextClient }] = await Promise.all([
+      import("@prisma/adapter-pg"),
+      import("pg"),
+      import("./lib/db/catalogue-text-client.mjs"),
+    ]);
+    // The migration engine reads pg_catalog; its `name` columns reach the adapter as text (docs/prisma-versions.md).
+    return new PrismaPg(new pg.Pool({ connectionString: url, Client: CatalogueTextClient }));
   },
 });

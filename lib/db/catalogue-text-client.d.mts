@@ -1,0 +1,3 @@
+import pg from "pg";
+
+export declare class CatalogueTextClient extends pg.Client {}
