@@ -5,7 +5,7 @@ import { PG_POOL, SQLITE_DIRECT } from "./client.ts";
 import type { Prisma } from "./generated/sqlite/client.ts";
 import { heldPg, pgQuery } from "./pg-direct.ts";
 import { heldSqlite, type SqliteDirect } from "./sqlite-direct.ts";
-import { databaseUrl, providerOf } from "./database-url.mjs";
+import type { SqlClient } from "./transaction-types.ts";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
 // The hot paths' raw SQL, straight on the driver: on SQLite on the client's connection under its lock
@@ -19,7 +19,7 @@ type Direct =
   | { kind: "pg"; on: pg.Pool | Promise<pg.Pool> | pg.PoolClient }
   | { kind: "prisma" };
 
-function directOf(client: Db | Tx): Direct {
+function directOf(client: SqlClient): Direct {
   const marked = client as { [SQLITE_DIRECT]?: SqliteDirect; [PG_POOL]?: () => pg.Pool | Promise<pg.Pool> };
   const top = marked[SQLITE_DIRECT];
   if (top) return { kind: "sqlite", direct: top, inTransaction: false };
@@ -33,14 +33,14 @@ function directOf(client: Db | Tx): Direct {
 }
 
 /** The rows of a query. */
-export function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+export function sqlRows<T>(client: SqlClient, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
   // Prisma's raw query path is traced by the adapter (lib/db/trace-statements.ts).
   const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
   return span ? endWith(span, rowsOf<T>(client, direct, query)) : rowsOf<T>(client, direct, query);
 }
 
-async function rowsOf<T>(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<T[]> {
+async function rowsOf<T>(client: SqlClient, direct: Direct, query: Prisma.Sql): Promise<T[]> {
   if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.inTransaction);
   if (direct.kind === "pg") {
     // Awaited only while the pool is still being opened: each await is a promise, and under Next's request
@@ -48,11 +48,11 @@ async function rowsOf<T>(client: Db | Tx, direct: Direct, query: Prisma.Sql): Pr
     const on = direct.on instanceof Promise ? await direct.on : direct.on;
     return (await pgQuery(on, query)).rows as T[];
   }
-  return client.$queryRaw(query) as Promise<T[]>;
+  return (client as Db | Tx).$queryRaw(query) as Promise<T[]>;
 }
 
 /** The number of rows a statement changed. */
-export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
+export function sqlExecute(client: SqlClient, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
   const span = direct.kind === "prisma" ? undefined : statementSpan(systemOf(direct), query.sql);
   return span ? endWith(span, executeOf(client, direct, query)) : executeOf(client, direct, query);
@@ -60,22 +60,14 @@ export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> 
 
 const systemOf = (direct: Direct) => (direct.kind === "sqlite" ? "sqlite" : "postgresql");
 
-async function executeOf(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<number> {
+async function executeOf(client: SqlClient, direct: Direct, query: Prisma.Sql): Promise<number> {
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.inTransaction);
   if (direct.kind === "pg") {
     const on = direct.on instanceof Promise ? await direct.on : direct.on;
     return (await pgQuery(on, query)).rowCount ?? 0;
   }
-  return client.$executeRaw(query);
+  return (client as Db | Tx).$executeRaw(query);
 }
 
-/**
- * The SQL dialect the client speaks, for the few statements written once per dialect: PostgreSQL runs
- * several writes as one statement (data-modifying WITH), which SQLite has no form of.
- */
-export function sqlDialect(client: Db | Tx): "sqlite" | "postgresql" {
-  const kind = directOf(client).kind;
-  if (kind === "sqlite") return "sqlite";
-  if (kind === "pg") return "postgresql";
-  return providerOf(databaseUrl());
-}
+// The dialect is chosen in lib/db/dialect.ts; re-exported for the modules that imported it from here.
+export { sqlDialect } from "./dialect.ts";

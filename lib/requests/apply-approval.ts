@@ -6,7 +6,7 @@ import { recordTransaction } from "../transactions/record-transaction.ts";
 import { issueGoodwillCoupon, lockAndCreditGoodwillPoints } from "./apply-goodwill.ts";
 import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
-import { lockRequestCustomer } from "./lock-request-customer.ts";
+import { lockRequestCustomer } from "./store/lock-request-customer.ts";
 import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";

@@ -4,7 +4,7 @@ import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./store/hold-registrations.ts";
-import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
+import { insertRequestRow, type NewRequest } from "./store/request-rows.ts";
 import { auditRequestChange } from "./request-audit.ts";
 import type { Tx } from "../db/client.ts";
 

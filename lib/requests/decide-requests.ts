@@ -10,7 +10,7 @@ import { applyApproval, approvalIsSqlOnly } from "./apply-approval.ts";
 import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { recordFirstApproval } from "./record-first-approval.ts";
-import { findRequestInOrg } from "./request-row-sql.ts";
+import { findRequestInOrg } from "./store/request-rows.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import {
   autoApprovalEnabled,

@@ -3,8 +3,8 @@ import { db, dbProvider } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlExecute } from "../db/sql.ts";
 import { sqlTransaction } from "../db/sql-transaction.ts";
-import { insertRequestRow } from "./request-row-sql.ts";
-import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
+import { insertRequestRow } from "./store/request-rows.ts";
+import { sumKeptRequestCounts } from "./store/sum-kept-request-counts.ts";
 
 const onPostgres = dbProvider() === "postgresql";
 // A sub-type of its own, so requests other test files create meanwhile do not move these counts.

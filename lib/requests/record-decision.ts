@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { updateRequestRowIf } from "./request-row-sql.ts";
+import { updateRequestRowIf } from "./store/request-rows.ts";
 import { auditRequestChange } from "./request-audit.ts";
 import { inOneFlight } from "../db/in-one-flight.ts";
 

@@ -6,7 +6,7 @@ import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { RequestNoLongerPending } from "./record-decision.ts";
 import { auditRequestChange } from "./request-audit.ts";
-import { updateRequestRowIf } from "./request-row-sql.ts";
+import { updateRequestRowIf } from "./store/request-rows.ts";
 
 /** The history's words for the first of two approvals; the console and the API show them as they are. */
 export const firstApprovalComment = (username: string, comment: string) =>

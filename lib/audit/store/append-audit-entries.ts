@@ -1,5 +1,7 @@
 import "server-only";
-import { sqlDialect, sqlExecute, sqlRows } from "../../db/sql.ts";
+import { type RawValue, int } from "../../db/codecs.ts";
+import { sqlDialect } from "../../db/dialect.ts";
+import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import type { Tx } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
@@ -8,14 +10,14 @@ import { GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
 
 /** Claims the organization's chain head (creating it at the genesis), locked until the commit on PostgreSQL. */
 export async function claimChainHead(tx: Tx, orgId: number): Promise<{ seq: number; hash: string }> {
-  const [head] = await sqlRows<{ seq: number | bigint; hash: string }>(
+  const [head] = await sqlRows<{ seq: RawValue; hash: string }>(
     tx,
     Prisma.sql`
     INSERT INTO "AuditChainHead" ("orgId", "seq", "hash") VALUES (${orgId}, 0, ${GENESIS_HASH})
     ON CONFLICT ("orgId") DO UPDATE SET "seq" = "AuditChainHead"."seq"
     RETURNING "seq", "hash"`,
   );
-  return { seq: Number(head.seq), hash: head.hash };
+  return { seq: int(head.seq), hash: head.hash };
 }
 
 /** Inserts entries already chained, then moves the organization's head to the last of them. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { type RawValue, int, intOrNull } from "../../db/codecs.ts";
 import type { Tx } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
@@ -14,9 +15,9 @@ export interface MergePartyState {
 /** The merge state of each given customer registered in the organization, read in the caller's transaction. */
 export async function readMergePartyStates(tx: Tx, orgId: number, customerIds: number[]): Promise<MergePartyState[]> {
   const rows = await sqlRows<{
-    customerId: number | bigint;
-    mergedIntoId: number | bigint | null;
-    pendingMergeId: number | bigint | null;
+    customerId: RawValue;
+    mergedIntoId: RawValue;
+    pendingMergeId: RawValue;
   }>(
     tx,
     Prisma.sql`SELECT r."customerId" AS "customerId", r."mergedIntoId" AS "mergedIntoId",
@@ -28,8 +29,8 @@ export async function readMergePartyStates(tx: Tx, orgId: number, customerIds: n
     WHERE r."orgId" = ${orgId} AND r."customerId" IN (${Prisma.join(customerIds)})`,
   );
   return rows.map((row) => ({
-    customerId: Number(row.customerId),
+    customerId: int(row.customerId),
     merged: row.mergedIntoId !== null,
-    pendingMergeId: row.pendingMergeId === null ? null : Number(row.pendingMergeId),
+    pendingMergeId: intOrNull(row.pendingMergeId),
   }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { sqlExecute } from "../db/sql.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import type { Tx } from "../db/client.ts";
+import { sqlExecute } from "../../db/sql.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import type { Tx } from "../../db/client.ts";
 
 export interface RequestEventData {
   requestId: number;
