@@ -3,6 +3,7 @@ import type pg from "pg";
 import { db, PG_POOL, SQLITE_DIRECT, type Db, type Tx } from "./client.ts";
 import { heldPg, type HeldTransaction } from "./pg-direct.ts";
 import type { SqliteDirect } from "./sqlite-direct.ts";
+import type { SqlTx } from "./transaction-types.ts";
 import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
@@ -25,7 +26,7 @@ const refusingOrm = new Proxy(
       );
     },
   },
-) as Tx;
+) as unknown as SqlTx;
 
 /**
  * A transaction whose work is raw SQL only (lib/db/sql.ts), for the hottest writes: BEGIN, the work's
@@ -35,12 +36,12 @@ const refusingOrm = new Proxy(
  * duration, as the ORM's transactions are. The limits are Prisma's: 2 s to get a connection (PostgreSQL),
  * 5 s for the whole transaction. An ORM call inside is refused: it would run outside the transaction.
  */
-export function sqlTransaction<T>(work: (tx: Tx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
+export function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
   const client = db as Db & { [PG_POOL]?: () => pg.Pool | Promise<pg.Pool>; [SQLITE_DIRECT]?: SqliteDirect };
   const sqlite = client[SQLITE_DIRECT];
   if (sqlite) return sqlite.transaction(() => work(refusingOrm), limits.timeoutMs);
   const pool = client[PG_POOL];
-  if (!pool) return db.$transaction(work);
+  if (!pool) return db.$transaction((tx) => work(tx as unknown as SqlTx));
   return onPgConnection(pool(), work, limits.timeoutMs);
 }
 
@@ -49,7 +50,7 @@ export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => d
 
 async function onPgConnection<T>(
   opening: pg.Pool | Promise<pg.Pool>,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: SqlTx) => Promise<T>,
   timeoutMs: number,
 ): Promise<T> {
   const client = await connectWithin(opening instanceof Promise ? await opening : opening, MAX_WAIT_MS);

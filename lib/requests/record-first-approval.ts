@@ -1,6 +1,6 @@
 import "server-only";
+import type { AnyTx } from "../db/transaction-types.ts";
 import type { Principal } from "../auth/principal.ts";
-import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
@@ -19,7 +19,7 @@ export const firstApprovalComment = (username: string, comment: string) =>
  * exactly one counts (the other gets RequestNoLongerPending and its transaction rolls back).
  */
 export async function recordFirstApproval(
-  tx: Tx,
+  tx: AnyTx,
   principal: Principal,
   request: RequestRow,
   approval: { at: Date; comment: string; points?: string },

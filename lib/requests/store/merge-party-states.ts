@@ -1,6 +1,6 @@
 import "server-only";
+import type { AnyTx } from "../../db/transaction-types.ts";
 import { type RawValue, int, intOrNull } from "../../db/codecs.ts";
-import type { Tx } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
 
@@ -13,7 +13,11 @@ export interface MergePartyState {
 }
 
 /** The merge state of each given customer registered in the organization, read in the caller's transaction. */
-export async function readMergePartyStates(tx: Tx, orgId: number, customerIds: number[]): Promise<MergePartyState[]> {
+export async function readMergePartyStates(
+  tx: AnyTx,
+  orgId: number,
+  customerIds: number[],
+): Promise<MergePartyState[]> {
   const rows = await sqlRows<{
     customerId: RawValue;
     mergedIntoId: RawValue;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { sqlRows } from "../../db/sql.ts";
 import { sqlDialect } from "../../db/dialect.ts";
 import { insertRequestEvent, type RequestEventData } from "./insert-request-event.ts";
@@ -96,7 +97,7 @@ export function toRequestRow(raw: RawRequestRow): RequestRow {
 }
 
 /** The organization's request with this id, or null: one raw primary-key read. */
-export async function findRequestInOrg(client: Db | Tx, orgId: number, id: number): Promise<RequestRow | null> {
+export async function findRequestInOrg(client: SqlClient, orgId: number, id: number): Promise<RequestRow | null> {
   const [row] = await sqlRows<RawRequestRow>(
     client,
     Prisma.sql`
@@ -140,7 +141,7 @@ export type RequestEvent = Omit<RequestEventData, "requestId">;
  * appends the history event of that write when it wrote a row. On PostgreSQL both are one statement:
  * each round trip costs the caller more CPU than the write itself, and it is taken inside a transaction.
  */
-async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEvent): Promise<RequestRow | null> {
+async function writeRequestWithEvent(tx: AnyTx, write: Prisma.Sql, event: RequestEvent): Promise<RequestRow | null> {
   if (sqlDialect(tx) === "postgresql") {
     const [row] = await sqlRows<RawRequestRow>(
       tx,
@@ -169,7 +170,7 @@ async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEv
  * schema's; the event is dated as the request.
  */
 export async function insertRequestRow(
-  tx: Tx,
+  tx: AnyTx,
   data: NewRequest,
   event: Omit<RequestEvent, "createdAt">,
 ): Promise<RequestRow> {
@@ -197,7 +198,7 @@ export async function insertRequestRow(
  * (a concurrent decision won), and then writes no event.
  */
 export async function updateRequestRowIf(
-  tx: Tx,
+  tx: AnyTx,
   where: { id: number; orgId: number; status: string; withoutFirstApproval?: boolean },
   set: Partial<Record<"status" | "comments" | "approvedValue" | "assocId" | "oldValue", string | null>> & {
     updatedById: number;
