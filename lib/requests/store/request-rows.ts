@@ -3,7 +3,6 @@ import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { sqlRows } from "../../db/sql.ts";
 import { sqlDialect } from "../../db/dialect.ts";
 import { insertRequestEvent, type RequestEventData } from "./insert-request-event.ts";
-import type { Db, Tx } from "../../db/client.ts";
 import { Prisma, type Request as RequestRow } from "../../db/generated/sqlite/client.ts";
 import { bool, date, decimalOrNull, int, intOrNull, text, textOrNull, type RawValue } from "../../db/codecs.ts";
 
