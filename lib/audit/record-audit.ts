@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "../db/client.ts";
+import type { AnyTx } from "../db/transaction-types.ts";
 import type { AuditActor, AuditEntity } from "./audit-actor.ts";
 import { diffFields, type FieldValues } from "./audit-changes.ts";
 import { auditHash } from "./audit-hash.ts";
@@ -23,7 +23,7 @@ export interface AuditEvent {
  * its entry commit or roll back together. The chain head row is claimed first: on PostgreSQL its row lock
  * makes a concurrent writer of the same organization wait until this one commits.
  */
-export async function recordAudit(tx: Tx, actor: AuditActor, ...events: AuditEvent[]): Promise<void> {
+export async function recordAudit(tx: AnyTx, actor: AuditActor, ...events: AuditEvent[]): Promise<void> {
   if (events.length === 0) return;
   const at = new Date();
   const entries: Entry[] = events.map((event) => ({

@@ -5,7 +5,7 @@ import { Prisma } from "./generated/sqlite/client.ts";
 import { pageSql } from "./page-sql.ts";
 import { sqlRows } from "./sql.ts";
 import { sqlTransaction } from "./sql-transaction.ts";
-import { requestKeysSql } from "../requests/find-request-keys.ts";
+import { requestKeysSql } from "../requests/store/find-request-keys.ts";
 
 const onPostgres = providerOf(databaseUrl()) === "postgresql";
 

@@ -1,4 +1,5 @@
 import { Prisma } from "./generated/sqlite/client.ts";
+import { intOrNull, type RawValue } from "./codecs.ts";
 
 /**
  * A column "scalar" holding the first column of a statement's first row (NULL without a statement or a
@@ -12,8 +13,8 @@ export const scalarColumn = (statement: Prisma.Sql | null): Prisma.Sql =>
 export const scalarSql = (statement: Prisma.Sql): Prisma.Sql => Prisma.sql`(${statement} LIMIT 1)`;
 
 export interface ScalarColumn {
-  scalar: number | bigint | null;
+  scalar: RawValue;
 }
 
 /** The integer a scalarColumn read, or null. */
-export const scalarValue = (row: ScalarColumn): number | null => (row.scalar === null ? null : Number(row.scalar));
+export const scalarValue = (row: ScalarColumn): number | null => intOrNull(row.scalar);

@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { db, rawDriverOf, type Tx } from "./client.ts";
 import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
+import type { SqlTx } from "./transaction-types.ts";
 import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
 
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
@@ -24,7 +25,7 @@ const refusingOrm = new Proxy(
       );
     },
   },
-) as Tx;
+) as unknown as SqlTx;
 
 /**
  * A transaction whose work is raw SQL only (lib/db/sql.ts), for the hottest writes: BEGIN, the work's
@@ -34,17 +35,17 @@ const refusingOrm = new Proxy(
  * duration, as the ORM's transactions are. The limits are Prisma's: 2 s to get a connection (PostgreSQL),
  * 5 s for the whole transaction. An ORM call inside is refused: it would run outside the transaction.
  */
-export function sqlTransaction<T>(work: (tx: Tx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
+export function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, limits = { timeoutMs: TIMEOUT_MS }): Promise<T> {
   const driver = rawDriverOf(db);
   if (driver?.kind === "sqlite") return driver.direct.transaction(() => work(refusingOrm), limits.timeoutMs);
   if (driver?.kind === "pg") return onPgConnection(driver.pool(), work, limits.timeoutMs);
-  return db.$transaction(work);
+  return db.$transaction((tx) => work(tx as unknown as SqlTx));
 }
 
 /** The ORM's interactive transaction, for work that calls the ORM: sqlTransaction's counterpart. */
 export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.$transaction(work);
 
-async function onPgConnection<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>, timeoutMs: number): Promise<T> {
+async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>, timeoutMs: number): Promise<T> {
   const client = await connectWithin(pool, MAX_WAIT_MS);
   const held: HeldRawTransaction = { kind: "pg", connection: client };
   let expired = false;

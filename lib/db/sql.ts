@@ -6,7 +6,7 @@ import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transact
 import { pgQuery } from "./pg-direct.ts";
 import type { SqliteDirect } from "./sqlite-direct.ts";
 import { TransactionClosed } from "./transaction-errors.ts";
-import { databaseUrl, providerOf } from "./database-url.mjs";
+import type { SqlClient } from "./transaction-types.ts";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
 // The hot paths' raw SQL, straight on the driver the process owns beside Prisma: given the top-level client,
@@ -22,7 +22,7 @@ type Direct =
   | { kind: "closed" }
   | { kind: "prisma" };
 
-function directOf(client: Db | Tx): Direct {
+function directOf(client: SqlClient): Direct {
   const driver = rawDriverOf(client);
   if (driver?.kind === "sqlite") return { kind: "sqlite", direct: driver.direct };
   if (driver?.kind === "pg") return { kind: "pg", on: driver.pool() };
@@ -33,22 +33,22 @@ function directOf(client: Db | Tx): Direct {
 }
 
 /** The rows of a query. */
-export function sqlRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
+export function sqlRows<T>(client: SqlClient, query: Prisma.Sql): Promise<T[]> {
   const direct = directOf(client);
   // Prisma's raw query path is traced by the adapter (lib/db/trace-statements.ts).
   const span = traced(direct) ? statementSpan(systemOf(direct), query.sql) : undefined;
   return span ? endWith(span, rowsOf<T>(client, direct, query)) : rowsOf<T>(client, direct, query);
 }
 
-async function rowsOf<T>(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<T[]> {
+async function rowsOf<T>(client: SqlClient, direct: Direct, query: Prisma.Sql): Promise<T[]> {
   if (direct.kind === "sqlite") return direct.direct.rows<T>(query, direct.transaction);
   if (direct.kind === "pg") return (await pgQuery(direct.on, query)).rows as T[];
   if (direct.kind === "closed") throw new TransactionClosed();
-  return client.$queryRaw(query) as Promise<T[]>;
+  return (client as Db | Tx).$queryRaw(query) as Promise<T[]>;
 }
 
 /** The number of rows a statement changed. */
-export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> {
+export function sqlExecute(client: SqlClient, query: Prisma.Sql): Promise<number> {
   const direct = directOf(client);
   const span = traced(direct) ? statementSpan(systemOf(direct), query.sql) : undefined;
   return span ? endWith(span, executeOf(client, direct, query)) : executeOf(client, direct, query);
@@ -57,20 +57,12 @@ export function sqlExecute(client: Db | Tx, query: Prisma.Sql): Promise<number> 
 const traced = (direct: Direct) => direct.kind === "sqlite" || direct.kind === "pg";
 const systemOf = (direct: Direct) => (direct.kind === "sqlite" ? "sqlite" : "postgresql");
 
-async function executeOf(client: Db | Tx, direct: Direct, query: Prisma.Sql): Promise<number> {
+async function executeOf(client: SqlClient, direct: Direct, query: Prisma.Sql): Promise<number> {
   if (direct.kind === "sqlite") return direct.direct.execute(query, direct.transaction);
   if (direct.kind === "pg") return (await pgQuery(direct.on, query)).rowCount ?? 0;
   if (direct.kind === "closed") throw new TransactionClosed();
-  return client.$executeRaw(query);
+  return (client as Db | Tx).$executeRaw(query);
 }
 
-/**
- * The SQL dialect the client speaks, for the few statements written once per dialect: PostgreSQL runs
- * several writes as one statement (data-modifying WITH), which SQLite has no form of.
- */
-export function sqlDialect(client: Db | Tx): "sqlite" | "postgresql" {
-  const kind = directOf(client).kind;
-  if (kind === "sqlite") return "sqlite";
-  if (kind === "pg") return "postgresql";
-  return providerOf(databaseUrl());
-}
+// The dialect is chosen in lib/db/dialect.ts; re-exported for the modules that imported it from here.
+export { sqlDialect } from "./dialect.ts";

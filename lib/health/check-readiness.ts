@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { logger } from "../logging/logger.ts";
+import { pingDatabase, readAppliedMigrations } from "./store/applied-migrations.ts";
 
 export type CheckStatus = "ok" | "error";
 
@@ -46,15 +47,10 @@ export async function checkReadiness(options: { db: Db; provider: "sqlite" | "po
   const started = performance.now();
   let appliedNames: string[];
   try {
-    const rows = await withTimeout(
-      options.db.$queryRawUnsafe<{ migration_name: string }[]>(
-        "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-      ),
-    );
-    appliedNames = rows.map((row) => row.migration_name);
+    appliedNames = await withTimeout(readAppliedMigrations(options.db));
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const reachable = await withTimeout(options.db.$queryRawUnsafe("SELECT 1")).then(
+    const reachable = await withTimeout(pingDatabase(options.db)).then(
       () => true,
       () => false,
     );

@@ -24,16 +24,16 @@ export async function findOrganizationLabels(
   // A page past the end has no row to carry the total.
   const totalCount =
     rows.length > 0
-      ? Number(rows[0].totalCount)
+      ? rows[0].totalCount
       : page.offset > 0
         ? await db.label.count({ where: { orgId: principal.orgId, active: true } })
         : 0;
   return {
     labels: rows.map((row) => ({
-      labelId: Number(row.id),
+      labelId: row.id,
       labelName: row.name,
-      customerCount: Number(row.customerCount),
-      createdAt: new Date(row.createdAt),
+      customerCount: row.customerCount,
+      createdAt: row.createdAt,
     })),
     totalCount,
   };

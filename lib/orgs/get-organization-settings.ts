@@ -1,8 +1,11 @@
 import "server-only";
 import { parseAccess, type AccessGroup } from "../auth/access-groups.ts";
-import { scalarValue } from "../db/scalar-column.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
-import { readOrganizationSettingsRows, type SettingsRow } from "./store/read-organization-settings-rows.ts";
+import { bool, int, intOrNull } from "../db/codecs.ts";
+import {
+  readOrganizationSettingsRows,
+  type SettingsExtras,
+  type SettingsRow,
+} from "./store/read-organization-settings-rows.ts";
 import { parseStoredApprovalPolicy, type ApprovalPolicy } from "./approval-policy.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
 
@@ -28,40 +31,34 @@ export interface OrganizationSettings {
  * apply to the next call on every instance.
  */
 export async function getOrganizationSettings(orgId: number): Promise<OrganizationSettings> {
-  return (await getOrganizationSettingsWith(orgId, null)).settings;
+  return (await getOrganizationSettingsWith(orgId, { customer: null })).settings;
 }
 
 /**
- * The settings, the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts), and the
- * rows of a statement of the caller's (whose column names must differ from the settings'), in one round
- * trip: on PostgreSQL each round trip of a hot call costs more than the reads.
+ * The settings with what a hot read takes beside them (the live customer an identifier names, and that
+ * customer's expiry groups, as raw rows for their store to decode), in one round trip: on PostgreSQL each
+ * round trip of a hot call costs more than the reads.
  */
-export async function getOrganizationSettingsWith<Row = never>(
+export async function getOrganizationSettingsWith(
   orgId: number,
-  scalar: Prisma.Sql | null,
-  rows: Prisma.Sql | null = null,
-): Promise<{ settings: OrganizationSettings; scalar: number | null; rows: Row[] }> {
-  const read = await readOrganizationSettingsRows(orgId, scalar, rows);
-  const [row] = read;
-  if (!row) throw new Error(`organization ${orgId} does not exist`);
-  return {
-    settings: settingsOf(row),
-    scalar: scalarValue(row),
-    rows: rows ? (read.filter((joined) => joined.joined !== null) as Row[]) : [],
-  };
+  extras: SettingsExtras,
+): Promise<{ settings: OrganizationSettings; customerId: number | null; joined: Record<string, unknown>[] }> {
+  const read = await readOrganizationSettingsRows(orgId, extras);
+  if (!read) throw new Error(`organization ${orgId} does not exist`);
+  return { settings: settingsOf(read.settings), customerId: read.customerId, joined: read.joined };
 }
 
 function settingsOf(row: SettingsRow): OrganizationSettings {
   return {
-    dualEligibility: Boolean(Number(row.dualEligibility)),
-    autoApproval: Boolean(Number(row.autoApproval)),
-    ouLevelProducts: Boolean(Number(row.ouLevelProducts)),
-    defaultProgramId: row.defaultProgramId === null ? null : Number(row.defaultProgramId),
+    dualEligibility: bool(row.dualEligibility),
+    autoApproval: bool(row.autoApproval),
+    ouLevelProducts: bool(row.ouLevelProducts),
+    defaultProgramId: intOrNull(row.defaultProgramId),
     clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
     timeZone: row.timeZone,
     approvalPolicy: parseStoredApprovalPolicy(row.approvalPolicy),
     mfaRequiredFor: [...parseAccess(row.mfaRequiredFor)],
-    sessionIdleMinutes: Number(row.sessionIdleMinutes),
-    sessionMaxHours: Number(row.sessionMaxHours),
+    sessionIdleMinutes: int(row.sessionIdleMinutes),
+    sessionMaxHours: int(row.sessionMaxHours),
   };
 }

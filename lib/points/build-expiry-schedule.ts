@@ -2,12 +2,11 @@ import "server-only";
 import { assertReadAccess, type Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
-import { sqlRows } from "../db/sql.ts";
 import { getOrganizationSettingsWith } from "../orgs/get-organization-settings.ts";
-import { scalarSql } from "../db/scalar-column.ts";
+import { readExpiryGroups, toExpiryGroup } from "./store/expiry-groups.ts";
 import { addDays, parseLocalDate, startOfLocalDay } from "../time/server-time.ts";
 import type { ExpiryScheduleQuery } from "./expiry-schedule-schemas.ts";
-import { expiryCustomerLookupSql, resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
+import { expiryCustomerLookup, resolveExpiryCustomer, type ExpiryCustomerRef } from "./resolve-expiry-customer.ts";
 import {
   customerNotFound,
   endDateTooFar,
@@ -53,13 +52,15 @@ export async function buildExpirySchedule(
   const window = attempt(() => resolveWindow(options.startDate, options.endDate, now));
   // The organization's settings and, for a lookup by identifier, the customer, in one round trip; with the
   // lots' sums too when they need nothing else (no program to check, a valid window).
-  const lookup = expiryCustomerLookupSql(principal.orgId, ref);
-  const together =
-    lookup && !(window instanceof Error) && options.programId === undefined
-      ? groupsSql(principal.orgId, scalarSql(lookup), options.fetchDataForAllPrograms ? undefined : null, window, now)
-      : null;
-  const read = await getOrganizationSettingsWith<Group>(principal.orgId, lookup, together);
-  const { settings: org, scalar: found } = read;
+  const lookup = expiryCustomerLookup(ref);
+  const together = Boolean(lookup) && !(window instanceof Error) && options.programId === undefined;
+  const read = await getOrganizationSettingsWith(principal.orgId, {
+    customer: lookup,
+    ...(together && !(window instanceof Error)
+      ? { expiryGroups: { programId: options.fetchDataForAllPrograms ? undefined : null, ...window, now } }
+      : {}),
+  });
+  const { settings: org, customerId: found } = read;
   if (org.dualEligibility) throw expiryScheduleDualEligibility();
   if (lookup && found === null) throw customerNotFound();
   const customerId = found ?? (await resolveExpiryCustomer(db, principal.orgId, ref));
@@ -74,16 +75,16 @@ export async function buildExpirySchedule(
   const programId = options.fetchDataForAllPrograms ? undefined : (options.programId ?? org.defaultProgramId);
   if (programId === null) return { customerId, entries: [] };
   const groups = together
-    ? read.rows
-    : await sqlRows<Group>(db, groupsSql(principal.orgId, Prisma.sql`${customerId}`, programId, window, now));
+    ? read.joined.map(toExpiryGroup)
+    : await readExpiryGroups({ orgId: principal.orgId, customer: customerId, programId, ...window, now });
 
   const byDay = new Map<string, Omit<ExpiryScheduleEntry, "points"> & { total: Prisma.Decimal }>();
   for (const group of groups) {
     if (group.remaining === null) continue;
-    const remaining = new Prisma.Decimal(group.remaining.toString());
+    const remaining = group.remaining;
     if (remaining.isZero()) continue;
-    const expiresOn = startOfLocalDay(new Date(group.expiresAt));
-    const programOf = Number(group.programId);
+    const expiresOn = startOfLocalDay(group.expiresAt);
+    const programOf = group.programId;
     const key = [expiresOn.getTime(), programOf, group.pointsType, group.expiryType].join("|");
     const entry = byDay.get(key);
     if (entry) entry.total = entry.total.plus(remaining);
@@ -107,39 +108,6 @@ export async function buildExpirySchedule(
     });
   }
   return { customerId, entries };
-}
-
-interface Group {
-  programId: number | bigint;
-  pointsType: string;
-  expiryType: string;
-  expiresAt: Date | string;
-  remaining: number | string | Prisma.Decimal | null;
-}
-
-/**
- * The customer's open lots in the window summed per program, type and expiry instant: one raw aggregate
- * on the (customerId, open, expiresAt) index (the ORM's planned groupBy cost more than the query). The
- * program is all (undefined), the organization's default (null), or the given one.
- */
-function groupsSql(
-  orgId: number,
-  customer: Prisma.Sql,
-  programId: number | null | undefined,
-  window: ReturnType<typeof resolveWindow>,
-  now: Date,
-): Prisma.Sql {
-  const program =
-    programId === undefined
-      ? Prisma.empty
-      : Prisma.sql`AND "programId" = ${programId ?? Prisma.sql`(SELECT "defaultProgramId" FROM "Organization" WHERE "id" = ${orgId})`}`;
-  return Prisma.sql`
-    SELECT "programId", "pointsType", "expiryType", "expiresAt", SUM("remaining") AS "remaining"
-    FROM "PointsLot"
-    WHERE "customerId" = ${customer} AND "open" = ${true}
-      AND ${window.start ? Prisma.sql`"expiresAt" >= ${window.start}` : Prisma.sql`"expiresAt" > ${now}`}
-      AND "expiresAt" < ${window.until} AND "orgId" = ${orgId} AND "remaining" > 0 ${program}
-    GROUP BY "programId", "pointsType", "expiryType", "expiresAt"`;
 }
 
 /** The value, or the error computing it threw, to be thrown where the refusals' order puts it. */

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client.ts";
 import { findCustomerIdByIdentifier, getCustomerInOrg } from "../customers/find-customer.ts";
-import { findLiveCustomerId, liveCustomerIdSql } from "../customers/find-live-customer-id.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
+import { findLiveCustomerId, type CustomerIdentifierRef } from "../customers/store/find-live-customer-id.ts";
 import type { LookupIdentifierName } from "../customers/schemas.ts";
 import { customerNotFound } from "../errors/catalogue.ts";
 import { MAX_ROW_ID } from "../validation/id-param.ts";
@@ -40,10 +39,10 @@ export async function resolveExpiryCustomer(client: Db, orgId: number, ref: Expi
 }
 
 /**
- * For the lookup form by an identifier other than the id (the hot call): the read that names the customer,
- * for the caller to run beside its own; null for the other forms, which resolveExpiryCustomer reads.
+ * For the lookup form by an identifier other than the id (the hot call): the identifier naming the customer,
+ * for the caller to read beside its own; null for the other forms, which resolveExpiryCustomer reads.
  */
-export function expiryCustomerLookupSql(orgId: number, ref: ExpiryCustomerRef): Prisma.Sql | null {
+export function expiryCustomerLookup(ref: ExpiryCustomerRef): CustomerIdentifierRef | null {
   if (ref.id !== undefined || !ref.identifierName || ref.identifierName === "id" || !ref.identifierValue) return null;
-  return liveCustomerIdSql(orgId, ref.identifierName, ref.identifierValue);
+  return { type: ref.identifierName, value: ref.identifierValue };
 }

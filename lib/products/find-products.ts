@@ -1,11 +1,8 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import { containsPattern } from "../db/like-pattern.ts";
 import { PRODUCT_SELECT, toProductView, type ProductView } from "./product-view.ts";
-import { pageSql } from "../db/page-sql.ts";
+import { searchProductIds } from "./store/search-product-ids.ts";
 
 export interface FindProductsOptions {
   /** Exact SKUs; when given, search is ignored. */
@@ -43,24 +40,9 @@ export async function findProducts(principal: Principal, options: FindProductsOp
   return { items: rows.map(toProductView), total, page, pageSize };
 }
 
-/**
- * Raw SQL because Prisma's case-insensitive mode exists only on PostgreSQL, and its `contains` is
- * case-insensitive on SQLite only. The database's LOWER folds both sides, so text is found as typed on
- * both (SQLite folds ASCII letters only; JavaScript's toLowerCase would fold "É" where SQLite does not).
- * Wildcards are plain text.
- */
+/** The products whose SKU or description contains the text (lib/products/store/search-product-ids.ts). */
 async function searchProducts(orgId: number, search: string, page: number, pageSize: number): Promise<ProductPage> {
-  const pattern = containsPattern(search);
-  const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
-    AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
-  const [found, counted] = await Promise.all([
-    sqlRows<{ id: number | bigint }>(
-      db,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC ${pageSql(pageSize, page * pageSize)}`,
-    ),
-    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
-  ]);
-  const ids = found.map((row) => Number(row.id));
+  const { ids, total } = await searchProductIds(orgId, search, { take: pageSize, skip: page * pageSize });
   const rows = ids.length
     ? await db.product.findMany({ where: { orgId, id: { in: ids } }, select: PRODUCT_SELECT })
     : [];
@@ -69,5 +51,5 @@ async function searchProducts(orgId: number, search: string, page: number, pageS
     const row = byId.get(id);
     return row ? [toProductView(row)] : [];
   });
-  return { items, total: Number(counted[0]?.total ?? 0), page, pageSize };
+  return { items, total, page, pageSize };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "../db/client.ts";
+import type { AnyTx } from "../db/transaction-types.ts";
 import { readMergePartyStates } from "./store/merge-party-states.ts";
 import {
   mergeCustomerNotFound,
@@ -15,7 +15,7 @@ import {
  * order. The caller holds both registration rows (holdRegistrations), so a concurrent creation or approval
  * involving either customer has either committed, and is seen here, or waits for this transaction.
  */
-export async function assertMergeable(tx: Tx, orgId: number, victimId: number, survivorId: number): Promise<void> {
+export async function assertMergeable(tx: AnyTx, orgId: number, victimId: number, survivorId: number): Promise<void> {
   const states = await readMergePartyStates(tx, orgId, [victimId, survivorId]);
   const victim = states.find((state) => state.customerId === victimId);
   const survivor = states.find((state) => state.customerId === survivorId);

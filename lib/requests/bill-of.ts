@@ -1,6 +1,6 @@
 /**
  * A transaction request's bill number and amount for its list item: the stored transaction's fields when
- * they are strings. The queue's read takes them in the database (lib/requests/load-queue-rows.ts) and
+ * they are strings. The queue's read takes them in the database (lib/requests/store/load-queue-rows.ts) and
  * comes here only for payloads it leaves to JavaScript; the detail reads them from its parsed payload.
  */
 export function billOf(

@@ -4,9 +4,9 @@ import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./store/hold-registrations.ts";
-import { insertRequestRow, type NewRequest } from "./request-row-sql.ts";
+import { insertRequestRow, type NewRequest } from "./store/request-rows.ts";
 import { auditRequestChange } from "./request-audit.ts";
-import type { Tx } from "../db/client.ts";
+import type { AnyTx } from "../db/transaction-types.ts";
 
 export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;
 /**
@@ -15,7 +15,7 @@ export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | 
  */
 export type AutoApproval = "client" | "org" | "policy" | null;
 /** A refusal decided inside the creating transaction, once the customers' registration rows are held. */
-export type CreationCheck = (tx: Tx) => Promise<void>;
+export type CreationCheck = (tx: AnyTx) => Promise<void>;
 
 const AUTO_COMMENTS = {
   org: "Processed at creation (organization auto-approval)",
@@ -38,29 +38,31 @@ export async function createRequestRecord(
   comment = "",
   check?: CreationCheck,
 ) {
+  // Plain inserts: a nested create made the ORM read the request back a third time.
+  const insert = async (tx: AnyTx) => {
+    if (autoApproval || check)
+      await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
+    await check?.(tx);
+    const request = await insertRequestRow(
+      tx,
+      { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
+      { fromStatus: null, toStatus: "PENDING", actorId: principal.userId, comment, detail: null },
+    );
+    await auditRequestChange(tx, principal, "create", null, request);
+    return request;
+  };
   // A deadlock PostgreSQL broke rolled everything back, so the creation is simply run again.
   // A request created pending writes raw SQL only: it skips the ORM's transaction manager.
-  const transaction = autoApproval ? ormTransaction : sqlTransaction;
+  if (!autoApproval) return retryOnConflict(() => sqlTransaction(insert));
   return retryOnConflict(() =>
-    transaction(async (tx) => {
-      if (autoApproval || check)
-        await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
-      await check?.(tx);
-      // Plain inserts: a nested create made the ORM read the request back a third time.
-      const request = await insertRequestRow(
-        tx,
-        { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
-        { fromStatus: null, toStatus: "PENDING", actorId: principal.userId, comment, detail: null },
-      );
-      await auditRequestChange(tx, principal, "create", null, request);
-      if (!autoApproval) return request;
-      return applyApproval(tx, principal, request, {
+    ormTransaction(async (tx) =>
+      applyApproval(tx, principal, await insert(tx), {
         at: new Date(),
         comment: autoComment(autoApproval, principal),
         action: autoApproval === "client" ? "self-approve" : "auto-approve",
         forceApproved: autoApproval === "client",
         approvedByPolicy: autoApproval === "policy",
-      });
-    }),
+      }),
+    ),
   );
 }

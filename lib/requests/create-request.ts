@@ -1,7 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { assertClientAutoApproveAllowed } from "./client-auto-approve.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
-import { createTransactionRequest, transactionCustomerLookupSql } from "./create-transaction-request.ts";
+import { createTransactionRequest, transactionCustomerLookup } from "./create-transaction-request.ts";
 import { assertNotChildOrg, getRequestOrgWith } from "./get-request-org.ts";
 import type { CreateRequestInput } from "./schemas.ts";
 import { assertRequestSource } from "../validation/source.ts";
@@ -14,8 +14,8 @@ export async function createRequest(
   query: { source?: string; clientAutoApprove: boolean },
 ) {
   // The organization's settings and, for a transaction, its customer, in one round trip.
-  const lookup = input.type === "TRANSACTION" ? transactionCustomerLookupSql(principal.orgId, input) : null;
-  const { org, scalar: found } = await getRequestOrgWith(principal.orgId, lookup);
+  const lookup = input.type === "TRANSACTION" ? transactionCustomerLookup(input) : null;
+  const { org, customerId: found } = await getRequestOrgWith(principal.orgId, lookup);
   if (query.clientAutoApprove) assertClientAutoApproveAllowed(principal, org.clientAutoApprove);
   assertNotChildOrg(org);
   assertRequestSource(query.source);

@@ -2,8 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { findCustomerIdByIdentifier } from "../customers/find-customer.ts";
-import { findLiveCustomerId, liveCustomerIdSql } from "../customers/find-live-customer-id.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
+import { findLiveCustomerId, type CustomerIdentifierRef } from "../customers/store/find-live-customer-id.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { createRequestRecord } from "./create-request-record.ts";
 import type { CreatingRequestOrg } from "./get-request-org.ts";
@@ -24,7 +23,7 @@ export async function createTransactionRequest(
   options: {
     source: string | null;
     clientAutoApprove: boolean;
-    /** The customer transactionCustomerLookupSql found, read with the organization (null: none). */
+    /** The customer transactionCustomerLookup named, read with the organization (null: none). */
     found?: number | null;
   },
 ) {
@@ -58,10 +57,10 @@ export async function createTransactionRequest(
 }
 
 /**
- * The read that names the request's customer when its identifier is not the id (the hot call), for the
- * caller to run beside the organization's settings; null otherwise, and createTransactionRequest reads it.
+ * The identifier that names the request's customer when it is not the id (the hot call), for the caller to
+ * read beside the organization's settings; null otherwise, and createTransactionRequest reads it.
  */
-export function transactionCustomerLookupSql(orgId: number, input: TransactionRequestInput): Prisma.Sql | null {
+export function transactionCustomerLookup(input: TransactionRequestInput): CustomerIdentifierRef | null {
   const info = input.customerIdentificationInfo;
-  return info.identifierType === "id" ? null : liveCustomerIdSql(orgId, info.identifierType, info.identifierValue);
+  return info.identifierType === "id" ? null : { type: info.identifierType, value: info.identifierValue };
 }

@@ -6,11 +6,12 @@ import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { isRowId } from "../validation/id-param.ts";
 import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
-import { applyApproval, approvalIsSqlOnly } from "./apply-approval.ts";
+import { applyApproval, isGoodwillPoints } from "./apply-approval.ts";
+import { approveGoodwillPoints } from "./approve-goodwill-points.ts";
 import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { recordFirstApproval } from "./record-first-approval.ts";
-import { findRequestInOrg } from "./request-row-sql.ts";
+import { findRequestInOrg } from "./store/request-rows.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import {
   autoApprovalEnabled,
@@ -94,21 +95,20 @@ async function decideOne(
     requestComment: comment,
   };
   try {
-    // Rejections, first approvals and the approvals whose effect is raw SQL skip the ORM's transaction manager.
-    const transaction = !approving || first || approvalIsSqlOnly(request) ? sqlTransaction : ormTransaction;
+    // Rejections, first approvals and goodwill points run raw SQL only: they skip the ORM's transaction manager.
+    const approval = { ...decided, action: "approve" as const, points: input.points, seriesId: input.seriesId };
     return await retryOnConflict(() =>
-      transaction((tx) =>
-        first
-          ? recordFirstApproval(tx, principal, request, { at: decided.at, comment, points: input.points })
-          : approving
-            ? applyApproval(tx, principal, request, {
-                ...decided,
-                action: "approve",
-                points: input.points,
-                seriesId: input.seriesId,
-              })
-            : recordDecision(tx, principal, request, { ...decided, status: "REJECTED", action: "reject" }),
-      ),
+      !approving
+        ? sqlTransaction((tx) =>
+            recordDecision(tx, principal, request, { ...decided, status: "REJECTED", action: "reject" }),
+          )
+        : first
+          ? sqlTransaction((tx) =>
+              recordFirstApproval(tx, principal, request, { at: decided.at, comment, points: input.points }),
+            )
+          : isGoodwillPoints(request)
+            ? sqlTransaction((tx) => approveGoodwillPoints(tx, principal, request, approval))
+            : ormTransaction((tx) => applyApproval(tx, principal, request, approval)),
     );
   } catch (error) {
     if (!isDomainError(error) && !isRecordNotFound(error)) throw error;

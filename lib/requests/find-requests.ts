@@ -2,9 +2,9 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
-import { keptRequestCountSql, sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
+import { sumKeptRequestCounts } from "./store/sum-kept-request-counts.ts";
 import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
-import { loadQueuePage, loadQueueRows, type QueueRow } from "./load-queue-rows.ts";
+import { loadQueuePage, loadQueueRows, type QueueRow } from "./store/load-queue-rows.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
 import { matchQueueFilters } from "./match-queue-filters.ts";
 import { matchRequestSearch } from "./match-request-search.ts";
@@ -46,12 +46,14 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   };
   if (!search && query.sort !== "AMOUNT") {
     // The plain queue in time order: its kept total comes with its rows (one round trip) unless it is empty.
-    const read = await loadQueuePage(
-      where,
-      { column, order: query.order, cursor: timeCursor, skip, take: query.limit },
-      keptRequestCountSql(where),
-    );
-    const total = read.scalar ?? (await sumKeptRequestCounts(where));
+    const read = await loadQueuePage(where, {
+      column,
+      order: query.order,
+      cursor: timeCursor,
+      skip,
+      take: query.limit,
+    });
+    const total = read.total ?? (await sumKeptRequestCounts(where));
     return { total, requests: read.rows, nextCursor: cursorAfter(read.rows) };
   }
   const page = async (): Promise<{ requests: QueueRow[]; nextCursor: string | null }> => {

@@ -1,10 +1,11 @@
 import "server-only";
-import { scalarValue } from "../db/scalar-column.ts";
-import type { Prisma, Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import { bool } from "../db/codecs.ts";
 import { blockedForChildOrg } from "../errors/catalogue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "../orgs/client-auto-approve-policy.ts";
 import { parseStoredApprovalPolicy, type ApprovalPolicy } from "../orgs/approval-policy.ts";
-import { toRequestRow } from "./request-row-sql.ts";
+import { toRequestRow } from "./store/request-rows.ts";
+import type { CustomerIdentifierRef } from "../customers/store/find-live-customer-id.ts";
 import { readRequestOrgAndRequestRow, readRequestOrgRow, type RawBoolean } from "./store/request-org-rows.ts";
 
 export interface RequestOrg {
@@ -28,12 +29,12 @@ export async function getRequestOrg(orgId: number): Promise<CreatingRequestOrg> 
   return (await getRequestOrgWith(orgId, null)).org;
 }
 
-/** The settings and the integer a scalar statement of the caller's reads (lib/db/scalar-column.ts). */
+/** The settings and, when an identifier is given, the live customer it names (null: none), in one read. */
 export async function getRequestOrgWith(
   orgId: number,
-  scalar: Prisma.Sql | null,
-): Promise<{ org: CreatingRequestOrg; scalar: number | null }> {
-  const row = await readRequestOrgRow(orgId, scalar);
+  customer: CustomerIdentifierRef | null,
+): Promise<{ org: CreatingRequestOrg; customerId: number | null }> {
+  const row = await readRequestOrgRow(orgId, customer);
   if (!row) throw new Error(`organization ${orgId} does not exist`);
   return {
     org: {
@@ -41,7 +42,7 @@ export async function getRequestOrgWith(
       clientAutoApprove: toClientAutoApprovePolicy(row.clientAutoApprove),
       approvalPolicy: parseStoredApprovalPolicy(row.approvalPolicy),
     },
-    scalar: scalarValue(row),
+    customerId: row.customerId,
   };
 }
 
@@ -61,11 +62,10 @@ export async function getRequestOrgAndRequest(
   };
 }
 
-// SQLite may hand the boolean back as an integer.
 const toRequestOrg = (id: number, kind: string, autoApproval: RawBoolean): RequestOrg => ({
   id,
   kind,
-  autoApproval: Boolean(Number(autoApproval)),
+  autoApproval: bool(autoApproval),
 });
 
 /** Spec rule: in a connected group only the parent adds requests; a child is blocked with 9021. */

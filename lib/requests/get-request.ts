@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { customerSummarySelect, withMergeState } from "../customers/customer-summary.ts";
 import { db } from "../db/client.ts";
-import { loadActors } from "./load-actors.ts";
+import { loadActors } from "./store/load-actors.ts";
 import { requestNotFoundV2 } from "../errors/catalogue.ts";
 import { isRowId } from "../validation/id-param.ts";
 

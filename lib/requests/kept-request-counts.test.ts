@@ -3,8 +3,9 @@ import { db, dbProvider } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlExecute } from "../db/sql.ts";
 import { sqlTransaction } from "../db/sql-transaction.ts";
-import { insertRequestRow } from "./request-row-sql.ts";
-import { sumKeptRequestCounts } from "./sum-kept-request-counts.ts";
+import type { AnyTx } from "../db/transaction-types.ts";
+import { insertRequestRow } from "./store/request-rows.ts";
+import { sumKeptRequestCounts } from "./store/sum-kept-request-counts.ts";
 
 const onPostgres = dbProvider() === "postgresql";
 // A sub-type of its own, so requests other test files create meanwhile do not move these counts.
@@ -17,10 +18,7 @@ async function demoRefs() {
   return { customerId: registration.customerId, userId: user.id };
 }
 
-const create = (
-  tx: Parameters<Parameters<typeof sqlTransaction>[0]>[0],
-  refs: { customerId: number; userId: number },
-) =>
+const create = (tx: AnyTx, refs: { customerId: number; userId: number }) =>
   insertRequestRow(
     tx,
     { ...KEY, customerId: refs.customerId, createdById: refs.userId, payload: "{}" },

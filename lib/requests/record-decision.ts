@@ -1,8 +1,8 @@
 import "server-only";
+import type { AnyTx } from "../db/transaction-types.ts";
 import type { Principal } from "../auth/principal.ts";
-import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
-import { updateRequestRowIf } from "./request-row-sql.ts";
+import { updateRequestRowIf } from "./store/request-rows.ts";
 import { auditRequestChange } from "./request-audit.ts";
 import { inOneFlight } from "../db/in-one-flight.ts";
 
@@ -46,12 +46,10 @@ export interface DecisionRecord {
  * and its transaction rolls back with everything it applied.
  */
 export async function recordDecision(
-  tx: Tx,
+  tx: AnyTx,
   principal: Principal,
   request: RequestRow,
   record: DecisionRecord,
-  /** Statements of the caller's to send after the conditional write and before the audit entry. */
-  between: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<RequestRow> {
   const effects = record.effects ?? {};
   const set = {
@@ -86,7 +84,6 @@ export async function recordDecision(
         detail: record.detail ?? null,
       },
     ),
-    between(),
     auditRequestChange(tx, principal, record.action, request, after),
   );
   if (!decided) throw new RequestNoLongerPending(request.id);

@@ -1,12 +1,12 @@
 import "server-only";
+import type { AnyTx } from "../db/transaction-types.ts";
 import type { Principal } from "../auth/principal.ts";
-import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { RequestNoLongerPending } from "./record-decision.ts";
 import { auditRequestChange } from "./request-audit.ts";
-import { updateRequestRowIf } from "./request-row-sql.ts";
+import { updateRequestRowIf } from "./store/request-rows.ts";
 
 /** The history's words for the first of two approvals; the console and the API show them as they are. */
 export const firstApprovalComment = (username: string, comment: string) =>
@@ -19,7 +19,7 @@ export const firstApprovalComment = (username: string, comment: string) =>
  * exactly one counts (the other gets RequestNoLongerPending and its transaction rolls back).
  */
 export async function recordFirstApproval(
-  tx: Tx,
+  tx: AnyTx,
   principal: Principal,
   request: RequestRow,
   approval: { at: Date; comment: string; points?: string },

@@ -1,7 +1,7 @@
 import { formatLocalIso } from "../time/server-time.ts";
 import type { RequestDetail } from "./get-request.ts";
-import type { Actor } from "./load-actors.ts";
-import type { QueueRow } from "./load-queue-rows.ts";
+import type { Actor } from "./store/load-actors.ts";
+import type { QueueRow } from "./store/load-queue-rows.ts";
 import { billOf } from "./bill-of.ts";
 
 type IdentifierSnapshot = { type: string; value: string }[];

@@ -1,9 +1,9 @@
 import "server-only";
+import type { AnyTx } from "../db/transaction-types.ts";
 import { actorOf } from "../audit/audit-actor.ts";
 import { pick } from "../audit/audit-changes.ts";
 import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
 import type { Principal } from "../auth/principal.ts";
-import type { Tx } from "../db/client.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { IDENTIFIER_BY_BASE_TYPE } from "./request-kinds.ts";
 
@@ -34,7 +34,7 @@ export const AUDITED_REQUEST_FIELDS = [
  * approved identifier change or merge also changed customers, so their own histories get entries too.
  */
 export async function auditRequestChange(
-  tx: Tx,
+  tx: AnyTx,
   principal: Principal,
   action: string,
   before: RequestRow | null,

@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { sqlDialect } from "@/lib/db/sql.ts";
+import { sqlDialect } from "@/lib/db/dialect.ts";
 import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { recordSecurityEvent } from "./record-security-event.ts";
 

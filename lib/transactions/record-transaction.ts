@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
-import { awardPoints, getDefaultProgram } from "../points/award-points.ts";
+import { awardPoints, getDefaultProgram } from "../points/store/award-points.ts";
 import { addDays, startOfLocalDay } from "../time/server-time.ts";
 import type { TransactionDetails } from "./transaction-details.ts";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { type RawValue, int, total } from "../../db/codecs.ts";
 import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -36,11 +37,11 @@ export async function findApiClientIds(filter: ApiClientIdFilter): Promise<{ ids
   const scope = Prisma.sql`FROM "User" WHERE "orgId" = ${filter.orgId} AND "kind" = 'API_CLIENT'
     ${bySearch} ${statusSql(filter.status, filter.now)}`;
   const [rows, counted] = await Promise.all([
-    sqlRows<{ id: number | bigint }>(
+    sqlRows<{ id: RawValue }>(
       db,
       Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(filter.limit, filter.offset)}`,
     ),
-    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+    sqlRows<{ total: RawValue }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
-  return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0]?.total ?? 0) };
+  return { ids: rows.map((row) => int(row.id)), total: total(counted[0]?.total) };
 }

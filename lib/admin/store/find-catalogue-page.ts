@@ -1,4 +1,5 @@
 import "server-only";
+import { type RawValue, int, total } from "../../db/codecs.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -38,13 +39,13 @@ export async function findCataloguePage(
   }
   const where = Prisma.join([scopeSql(table, orgId, query.kind), ...conditions], " AND ");
   const [rows, counts] = await Promise.all([
-    sqlRows<{ id: number | bigint }>(
+    sqlRows<{ id: RawValue }>(
       client,
       Prisma.sql`SELECT "id" ${where} ORDER BY LOWER(${quoted(order)}), "id" ${pageSql(query.limit, query.offset)}`,
     ),
-    sqlRows<{ total: number | bigint }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${where}`),
+    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${where}`),
   ]);
-  return { ids: rows.map((row) => Number(row.id)), total: Number(counts[0]?.total ?? 0) };
+  return { ids: rows.map((row) => int(row.id)), total: total(counts[0]?.total) };
 }
 
 /** Another row of the organization (and kind) whose column equals `value`, without letter case unless exact. */
@@ -60,9 +61,9 @@ export async function findClash(
   const equal = options.exact
     ? Prisma.sql`${quoted(column)} = ${value}`
     : Prisma.sql`LOWER(${quoted(column)}) = LOWER(${value})`;
-  const [row] = await sqlRows<{ id: number | bigint }>(
+  const [row] = await sqlRows<{ id: RawValue }>(
     client,
     Prisma.sql`SELECT "id" ${scopeSql(table, orgId, options.kind)} AND ${equal} ${except} LIMIT 1`,
   );
-  return row ? Number(row.id) : null;
+  return row ? int(row.id) : null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { type RawValue, int, total } from "../../db/codecs.ts";
 import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -32,11 +33,11 @@ export async function searchUserIds(search: UserSearch): Promise<{ ids: number[]
         : Prisma.sql`AND NOT "active"`;
   const scope = Prisma.sql`FROM "User" WHERE "orgId" = ${search.orgId} AND "kind" = 'USER' ${byStatus} ${byText}`;
   const [found, counted] = await Promise.all([
-    sqlRows<{ id: number | bigint }>(
+    sqlRows<{ id: RawValue }>(
       db,
       Prisma.sql`SELECT "id" ${scope} ORDER BY "username" ASC, "id" ASC ${pageSql(search.limit, search.offset)}`,
     ),
-    sqlRows<{ total: number | bigint }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+    sqlRows<{ total: RawValue }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
-  return { ids: found.map((row) => Number(row.id)), total: Number(counted[0]?.total ?? 0) };
+  return { ids: found.map((row) => int(row.id)), total: total(counted[0]?.total) };
 }

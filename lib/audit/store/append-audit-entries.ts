@@ -1,25 +1,27 @@
 import "server-only";
-import { sqlDialect, sqlExecute, sqlRows } from "../../db/sql.ts";
-import type { Tx } from "../../db/client.ts";
+import type { AnyTx } from "../../db/transaction-types.ts";
+import { type RawValue, int } from "../../db/codecs.ts";
+import { sqlDialect } from "../../db/dialect.ts";
+import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
 
 // The audit chain's statements: its head's claim and advance, and the entries' inserts.
 
 /** Claims the organization's chain head (creating it at the genesis), locked until the commit on PostgreSQL. */
-export async function claimChainHead(tx: Tx, orgId: number): Promise<{ seq: number; hash: string }> {
-  const [head] = await sqlRows<{ seq: number | bigint; hash: string }>(
+export async function claimChainHead(tx: AnyTx, orgId: number): Promise<{ seq: number; hash: string }> {
+  const [head] = await sqlRows<{ seq: RawValue; hash: string }>(
     tx,
     Prisma.sql`
     INSERT INTO "AuditChainHead" ("orgId", "seq", "hash") VALUES (${orgId}, 0, ${GENESIS_HASH})
     ON CONFLICT ("orgId") DO UPDATE SET "seq" = "AuditChainHead"."seq"
     RETURNING "seq", "hash"`,
   );
-  return { seq: Number(head.seq), hash: head.hash };
+  return { seq: int(head.seq), hash: head.hash };
 }
 
 /** Inserts entries already chained, then moves the organization's head to the last of them. */
-export async function insertChainedRows(tx: Tx, orgId: number, rows: readonly ChainedRow[]): Promise<void> {
+export async function insertChainedRows(tx: AnyTx, orgId: number, rows: readonly ChainedRow[]): Promise<void> {
   const last = rows[rows.length - 1];
   const advanceHead = Prisma.sql`
     UPDATE "AuditChainHead" SET "seq" = ${last.seq}, "hash" = ${last.hash} WHERE "orgId" = ${orgId}`;

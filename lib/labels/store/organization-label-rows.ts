@@ -1,20 +1,21 @@
 import "server-only";
+import { date, int, text, type RawValue } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { db } from "../../db/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 
 export interface LabelRow {
-  id: number | bigint;
+  id: number;
   name: string;
-  createdAt: Date | string;
-  customerCount: number | bigint;
-  totalCount: number | bigint;
+  createdAt: Date;
+  customerCount: number;
+  totalCount: number;
 }
 
 /** A page of the organization's active labels by name, each with its customer count and the total beside it. */
-export function readOrganizationLabelRows(orgId: number, limit: number, offset: number): Promise<LabelRow[]> {
-  return sqlRows<LabelRow>(
+export async function readOrganizationLabelRows(orgId: number, limit: number, offset: number): Promise<LabelRow[]> {
+  const rows = await sqlRows<Record<keyof LabelRow, RawValue>>(
     db,
     Prisma.sql`
     SELECT l."id", l."name", l."createdAt",
@@ -25,4 +26,11 @@ export function readOrganizationLabelRows(orgId: number, limit: number, offset: 
     ORDER BY l."name" ASC, l."id" ASC
     ${pageSql(limit, offset)}`,
   );
+  return rows.map((row) => ({
+    id: int(row.id),
+    name: text(row.name),
+    createdAt: date(row.createdAt),
+    customerCount: int(row.customerCount),
+    totalCount: int(row.totalCount),
+  }));
 }

@@ -1,33 +1,47 @@
 import "server-only";
+import type { RawValue } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { scalarColumn, type ScalarColumn } from "../../db/scalar-column.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-column.ts";
+import { liveCustomerIdSql } from "../../db/live-customer-sql.ts";
+import { expiryGroupsSql, type ExpiryGroupsQuery } from "../../db/points-lot-sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { db } from "../../db/client.ts";
+import { storedIdentifier, type CustomerIdentifierRef } from "../../customers/store/find-live-customer-id.ts";
 
 /** The settings columns as the drivers hand them back (SQLite: booleans as integers). */
 export interface SettingsRow {
-  dualEligibility: boolean | number | bigint;
-  autoApproval: boolean | number | bigint;
-  ouLevelProducts: boolean | number | bigint;
-  defaultProgramId: number | bigint | null;
+  dualEligibility: RawValue;
+  autoApproval: RawValue;
+  ouLevelProducts: RawValue;
+  defaultProgramId: RawValue;
   clientAutoApprove: string;
   timeZone: string;
   approvalPolicy: string;
   mfaRequiredFor: string;
-  sessionIdleMinutes: number | bigint;
-  sessionMaxHours: number | bigint;
+  sessionIdleMinutes: RawValue;
+  sessionMaxHours: RawValue;
+}
+
+/** What a hot read takes beside the settings: the live customer an identifier names, and that customer's expiry groups. */
+export interface SettingsExtras {
+  customer: CustomerIdentifierRef | null;
+  /** The expiry schedule's sums for that customer (needs `customer`). */
+  expiryGroups?: Omit<ExpiryGroupsQuery, "orgId" | "customer">;
 }
 
 /**
- * The organization's settings row, with the scalar of a statement of the caller's and, joined to it, the
- * rows of another (marked `joined`; none when it returns none): one round trip. Empty when no such org.
+ * The organization's settings row, the id of the live customer the identifier names (null: none) and,
+ * joined to it, that customer's expiry groups (rows marked `joined`): one round trip. Empty when no such org.
  */
 export async function readOrganizationSettingsRows(
   orgId: number,
-  scalar: Prisma.Sql | null,
-  rows: Prisma.Sql | null,
-): Promise<(SettingsRow & ScalarColumn & { joined?: unknown })[]> {
-  return sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
+  extras: SettingsExtras,
+): Promise<{ settings: SettingsRow; customerId: number | null; joined: Record<string, unknown>[] } | null> {
+  const identifier = extras.customer ? storedIdentifier(extras.customer) : null;
+  const scalar = identifier ? liveCustomerIdSql(orgId, identifier) : null;
+  const rows =
+    identifier && extras.expiryGroups ? expiryGroupsSql({ ...extras.expiryGroups, orgId, customer: identifier }) : null;
+  const read = await sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
     db,
     Prisma.sql`
     SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove", "timeZone",
@@ -38,4 +52,11 @@ export async function readOrganizationSettingsRows(
       ${rows ? Prisma.sql`LEFT JOIN (SELECT 1 AS "joined", s.* FROM (${rows}) s) x ON 1 = 1` : Prisma.empty}
     WHERE o."id" = ${orgId}`,
   );
+  const [row] = read;
+  if (!row) return null;
+  return {
+    settings: row,
+    customerId: scalarValue(row),
+    joined: rows ? (read.filter((joined) => joined.joined !== null) as unknown as Record<string, unknown>[]) : [],
+  };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { type RawValue, total } from "../../db/codecs.ts";
 import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
@@ -14,10 +15,10 @@ export interface PendingCount {
  * backlog for /metrics (no caller's organization applies there), from the counts the database keeps.
  */
 export async function countPendingByKind(): Promise<PendingCount[]> {
-  const rows = await sqlRows<{ type: string; baseType: string; total: number | bigint | string | null }>(
+  const rows = await sqlRows<{ type: string; baseType: string; total: RawValue }>(
     db,
     Prisma.sql`SELECT "type", "baseType", SUM("count") AS "total" FROM "RequestCount"
       WHERE "status" = 'PENDING' GROUP BY "type", "baseType" ORDER BY "type", "baseType"`,
   );
-  return rows.map((row) => ({ type: row.type, baseType: row.baseType, count: Number(row.total ?? 0) }));
+  return rows.map((row) => ({ type: row.type, baseType: row.baseType, count: total(row.total) }));
 }

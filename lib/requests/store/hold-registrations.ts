@@ -1,7 +1,7 @@
 import "server-only";
+import type { AnyTx } from "../../db/transaction-types.ts";
 import { sqlExecute } from "../../db/sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
-import type { Tx } from "../../db/client.ts";
 
 /**
  * Holds the customers' registration rows in the organization (a no-op write, in customer id order) until the
@@ -12,7 +12,7 @@ import type { Tx } from "../../db/client.ts";
  * the same customer). A merge's creation takes them too, pending or not: its checks (assertMergeable) then
  * see every earlier creation or approval involving either customer, and later ones wait.
  */
-export async function holdRegistrations(tx: Tx, orgId: number, customerIds: number[]): Promise<void> {
+export async function holdRegistrations(tx: AnyTx, orgId: number, customerIds: number[]): Promise<void> {
   for (const customerId of [...new Set(customerIds)].sort((a, b) => a - b))
     await sqlExecute(
       tx,

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Tx } from "../../db/client.ts";
+import type { AnyTx } from "../../db/transaction-types.ts";
+import { type RawValue, int, intOrNull } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
 
@@ -12,11 +13,15 @@ export interface MergePartyState {
 }
 
 /** The merge state of each given customer registered in the organization, read in the caller's transaction. */
-export async function readMergePartyStates(tx: Tx, orgId: number, customerIds: number[]): Promise<MergePartyState[]> {
+export async function readMergePartyStates(
+  tx: AnyTx,
+  orgId: number,
+  customerIds: number[],
+): Promise<MergePartyState[]> {
   const rows = await sqlRows<{
-    customerId: number | bigint;
-    mergedIntoId: number | bigint | null;
-    pendingMergeId: number | bigint | null;
+    customerId: RawValue;
+    mergedIntoId: RawValue;
+    pendingMergeId: RawValue;
   }>(
     tx,
     Prisma.sql`SELECT r."customerId" AS "customerId", r."mergedIntoId" AS "mergedIntoId",
@@ -28,8 +33,8 @@ export async function readMergePartyStates(tx: Tx, orgId: number, customerIds: n
     WHERE r."orgId" = ${orgId} AND r."customerId" IN (${Prisma.join(customerIds)})`,
   );
   return rows.map((row) => ({
-    customerId: Number(row.customerId),
+    customerId: int(row.customerId),
     merged: row.mergedIntoId !== null,
-    pendingMergeId: row.pendingMergeId === null ? null : Number(row.pendingMergeId),
+    pendingMergeId: intOrNull(row.pendingMergeId),
   }));
 }

@@ -1,15 +1,23 @@
 import "server-only";
+import type { RawValue } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { scalarColumn, type ScalarColumn } from "../../db/scalar-column.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-column.ts";
+import { liveCustomerIdSql } from "../../db/live-customer-sql.ts";
+import { storedIdentifier, type CustomerIdentifierRef } from "../../customers/store/find-live-customer-id.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { db } from "../../db/client.ts";
-import { requestColumnsSql, type RawRequestRow } from "../request-row-sql.ts";
+import { requestColumnsSql, type RawRequestRow } from "./request-rows.ts";
 
-// SQLite may hand a boolean back as an integer, so the raw rows type them loosely.
-export type RawBoolean = boolean | number | bigint;
+// SQLite may hand a boolean back as an integer (decoded by lib/db/codecs.ts).
+export type RawBoolean = RawValue;
 
-/** The organization's request settings and the integer of a scalar statement of the caller's, by primary key. */
-export async function readRequestOrgRow(orgId: number, scalar: Prisma.Sql | null) {
+/**
+ * The organization's request settings by primary key and, when an identifier is given, the id of the live
+ * customer it names (null: none), in one round trip: on PostgreSQL each round trip of a hot call costs
+ * more than the read.
+ */
+export async function readRequestOrgRow(orgId: number, customer: CustomerIdentifierRef | null) {
+  const scalar = customer ? liveCustomerIdSql(orgId, storedIdentifier(customer)) : null;
   const [row] = await sqlRows<
     { kind: string; autoApproval: RawBoolean; clientAutoApprove: string; approvalPolicy: string } & ScalarColumn
   >(
@@ -18,7 +26,7 @@ export async function readRequestOrgRow(orgId: number, scalar: Prisma.Sql | null
     SELECT "kind", "autoApproval", "clientAutoApprove", "approvalPolicy", ${scalarColumn(scalar)}
     FROM "Organization" WHERE "id" = ${orgId}`,
   );
-  return row;
+  return row && { ...row, customerId: scalarValue(row) };
 }
 
 /** The organization's request settings and its request with this id (columns null when it holds none). */

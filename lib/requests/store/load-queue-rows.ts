@@ -1,18 +1,21 @@
 import "server-only";
-import { sqlDialect, sqlRows } from "../db/sql.ts";
-import { scalarColumn, scalarValue, type ScalarColumn } from "../db/scalar-column.ts";
-import { db } from "../db/client.ts";
-import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import { type RawValue, int, intOrNull } from "../../db/codecs.ts";
+import { sqlDialect } from "../../db/dialect.ts";
+import { sqlRows } from "../../db/sql.ts";
+import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-column.ts";
+import { db } from "../../db/client.ts";
+import { Prisma, type Request as RequestRow } from "../../db/generated/sqlite/client.ts";
 import type { Actor } from "./load-actors.ts";
-import { billOf } from "./bill-of.ts";
+import { billOf } from "../bill-of.ts";
 import { requestKeysSql, type KeyFilter, type KeyPage } from "./find-request-keys.ts";
+import { keptRequestCountSql } from "./sum-kept-request-counts.ts";
 import {
   requestColumnsSql,
   SUMMARY_COLUMNS,
   toRequestSummaryFields,
   type RawRequestRow,
   type SummaryColumn,
-} from "./request-row-sql.ts";
+} from "./request-rows.ts";
 
 /** What a queue shows of a request: the columns of its list item, never the stored payload. */
 export type QueueRow = Pick<RequestRow, SummaryColumn> & {
@@ -35,7 +38,7 @@ type RawQueueRow = Pick<RawRequestRow, (typeof READ_COLUMNS)[number]> & {
   escapedPayload: string | null;
   customerFirstName: string;
   customerLastName: string;
-  customerMergedIntoId: number | bigint | null;
+  customerMergedIntoId: RawValue;
   createdByUsername: string | null;
   createdByDisplayName: string | null;
   updatedByUsername: string | null;
@@ -58,24 +61,23 @@ export async function loadQueueRows(orgId: number, ids: readonly number[]): Prom
 }
 
 /**
- * One page of a queue without search or filters in time order (lib/requests/find-request-keys.ts) with its
- * rows and the integer of a scalar statement of the caller's (its total), in one statement: the keys' read
- * joined to the rows' instead of a second round trip carrying the ids. The scalar is null on an empty page.
+ * One page of a queue without search or filters in time order (lib/requests/store/find-request-keys.ts) with its
+ * rows and its kept total (lib/requests/store/sum-kept-request-counts.ts), in one statement: the keys' read
+ * joined to the rows' instead of a second round trip carrying the ids. The total is null on an empty page.
  */
 export async function loadQueuePage(
   filter: KeyFilter,
   page: KeyPage,
-  scalar: Prisma.Sql,
-): Promise<{ rows: QueueRow[]; scalar: number | null }> {
+): Promise<{ rows: QueueRow[]; total: number | null }> {
   const read = await sqlRows<RawQueueRow & ScalarColumn>(
     db,
-    queueRowsSql(filter.orgId, requestKeysSql(filter, page), scalar),
+    queueRowsSql(filter.orgId, requestKeysSql(filter, page), keptRequestCountSql(filter)),
   );
   const sign = page.order === "ASC" ? 1 : -1;
   const rows = toQueueRows(filter.orgId, read).sort(
     (a, b) => sign * (a[page.column].getTime() - b[page.column].getTime() || a.id - b.id),
   );
-  return { rows, scalar: read[0] ? scalarValue(read[0]) : null };
+  return { rows, total: read[0] ? scalarValue(read[0]) : null };
 }
 
 /** The rows' read, of the given keys' statement when there is one (else followed by a WHERE). */
@@ -126,13 +128,13 @@ function toQueueRows(orgId: number, rows: RawQueueRow[]): QueueRow[] {
   // The ids come from the organization's own index; the organization is checked here rather than in the
   // WHERE, where it could lead SQLite's planner to the organization's index instead of the primary key.
   return rows.flatMap((raw) => {
-    if (Number(raw.orgId) !== orgId) return [];
+    if (int(raw.orgId) !== orgId) return [];
     const row = toRequestSummaryFields(raw);
     const customer = {
       id: row.customerId,
       firstName: raw.customerFirstName,
       lastName: raw.customerLastName,
-      mergedIntoId: raw.customerMergedIntoId === null ? null : Number(raw.customerMergedIntoId),
+      mergedIntoId: intOrNull(raw.customerMergedIntoId),
     };
     const createdBy = actor(row.createdById, raw.createdByUsername, raw.createdByDisplayName);
     const updatedBy = actor(row.updatedById, raw.updatedByUsername, raw.updatedByDisplayName);

@@ -1,7 +1,8 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
+import { type RawValue, total } from "../../db/codecs.ts";
+import { sqlRows } from "../../db/sql.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 interface CountFilter {
   orgId: number;
@@ -15,8 +16,8 @@ interface CountFilter {
  * raw read of that primary key's range: every queue page asks for it.
  */
 export async function sumKeptRequestCounts(where: CountFilter): Promise<number> {
-  const [row] = await sqlRows<{ total: number | bigint | string | null }>(db, keptRequestCountSql(where));
-  return Number(row?.total ?? 0);
+  const [row] = await sqlRows<{ total: RawValue }>(db, keptRequestCountSql(where));
+  return total(row?.total);
 }
 
 /** sumKeptRequestCounts' statement (a total of one column), to read beside a page's rows. */

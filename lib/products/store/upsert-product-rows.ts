@@ -1,9 +1,10 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import type { Tx } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import { PRODUCT_COLUMNS } from "./product-columns.ts";
-import type { ValidProduct } from "./validate-product-item.ts";
+import { type RawValue, int } from "../../db/codecs.ts";
+import { sqlRows } from "../../db/sql.ts";
+import type { Tx } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { PRODUCT_COLUMNS } from "../product-columns.ts";
+import type { ValidProduct } from "../validate-product-item.ts";
 
 // Prisma's createMany and per-row update cost tens of milliseconds per statement here, so a 10,000-item
 // batch would take minutes; one multi-row upsert per chunk takes well under a second. The SQL (INSERT ...
@@ -30,14 +31,14 @@ export async function upsertProductRows(
         (product) =>
           Prisma.sql`(${Prisma.join([orgId, addedById, addedAt, ...PRODUCT_COLUMNS.map((name) => product[name])])})`,
       );
-    const returned = await sqlRows<{ id: number | bigint; sku: string }>(
+    const returned = await sqlRows<{ id: RawValue; sku: string }>(
       tx,
       Prisma.sql`
       INSERT INTO "Product" (${columnList}) VALUES ${Prisma.join(rows)}
       ON CONFLICT ("orgId", "sku") DO UPDATE SET ${updateList}
       RETURNING "id", "sku"`,
     );
-    for (const row of returned) ids.set(row.sku, Number(row.id));
+    for (const row of returned) ids.set(row.sku, int(row.id));
   }
   return ids;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { sqlExecute } from "../db/sql.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import type { Tx } from "../db/client.ts";
+import type { AnyTx } from "../../db/transaction-types.ts";
+import { sqlExecute } from "../../db/sql.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 export interface RequestEventData {
   requestId: number;
@@ -18,7 +18,7 @@ export interface RequestEventData {
  * column given (no database default is relied on), as every create and decision writes one and the ORM's
  * planning of it cost more than the write.
  */
-export async function insertRequestEvent(tx: Tx, event: RequestEventData): Promise<void> {
+export async function insertRequestEvent(tx: AnyTx, event: RequestEventData): Promise<void> {
   await sqlExecute(
     tx,
     Prisma.sql`

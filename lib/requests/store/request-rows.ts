@@ -1,14 +1,16 @@
 import "server-only";
-import { sqlDialect, sqlRows } from "../db/sql.ts";
+import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
+import { sqlRows } from "../../db/sql.ts";
+import { sqlDialect } from "../../db/dialect.ts";
 import { insertRequestEvent, type RequestEventData } from "./insert-request-event.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/client.ts";
+import { Prisma, type Request as RequestRow } from "../../db/generated/sqlite/client.ts";
+import { bool, date, decimalOrNull, int, intOrNull, text, textOrNull, type RawValue } from "../../db/codecs.ts";
 
 // The request row read raw on the hottest paths (a decision's read, the queue's page), in the shape the
 // ORM returns. Both providers return dates as Date and decimals as Decimal for these columns; SQLite may
 // return a boolean as an integer and PostgreSQL an integer as a bigint, so each is normalized.
 
-/** The columns a list item shows (lib/requests/load-queue-rows.ts). */
+/** The columns a list item shows (lib/requests/store/load-queue-rows.ts). */
 export const SUMMARY_COLUMNS = [
   "id",
   "type",
@@ -52,16 +54,7 @@ const columnList = Prisma.raw(COLUMNS.map((column) => `"${column}"`).join(", "))
 export const requestColumnsSql = (alias: string, columns: readonly (keyof RequestRow)[] = COLUMNS) =>
   Prisma.raw(columns.map((column) => `${alias}."${column}"`).join(", "));
 
-type RawValue = string | number | bigint | boolean | Date | Prisma.Decimal | null;
 export type RawRequestRow = Record<(typeof COLUMNS)[number], RawValue>;
-
-const int = (value: RawValue) => Number(value);
-const intOrNull = (value: RawValue) => (value === null ? null : Number(value));
-const text = (value: RawValue) => String(value);
-const textOrNull = (value: RawValue) => (value === null ? null : String(value));
-const decimalOrNull = (value: RawValue) =>
-  value === null ? null : Prisma.Decimal.isDecimal(value) ? value : new Prisma.Decimal(value.toString());
-const date = (value: RawValue) => (value instanceof Date ? value : new Date(String(value)));
 
 /** The columns a list item shows, converted as toRequestRow converts them. */
 export function toRequestSummaryFields(raw: Pick<RawRequestRow, SummaryColumn>): Pick<RequestRow, SummaryColumn> {
@@ -74,14 +67,14 @@ export function toRequestSummaryFields(raw: Pick<RawRequestRow, SummaryColumn>):
     customerId: int(raw.customerId),
     survivorId: intOrNull(raw.survivorId),
     requestedPoints: decimalOrNull(raw.requestedPoints),
-    forceApproved: Boolean(Number(raw.forceApproved)),
+    forceApproved: bool(raw.forceApproved),
     createdById: int(raw.createdById),
     createdAt: date(raw.createdAt),
     updatedById: intOrNull(raw.updatedById),
     updatedAt: date(raw.updatedAt),
     approvalsNeeded: int(raw.approvalsNeeded),
     firstApproverId: intOrNull(raw.firstApproverId),
-    approvedByPolicy: Boolean(Number(raw.approvedByPolicy)),
+    approvedByPolicy: bool(raw.approvedByPolicy),
   };
 }
 
@@ -103,7 +96,7 @@ export function toRequestRow(raw: RawRequestRow): RequestRow {
 }
 
 /** The organization's request with this id, or null: one raw primary-key read. */
-export async function findRequestInOrg(client: Db | Tx, orgId: number, id: number): Promise<RequestRow | null> {
+export async function findRequestInOrg(client: SqlClient, orgId: number, id: number): Promise<RequestRow | null> {
   const [row] = await sqlRows<RawRequestRow>(
     client,
     Prisma.sql`
@@ -147,7 +140,7 @@ export type RequestEvent = Omit<RequestEventData, "requestId">;
  * appends the history event of that write when it wrote a row. On PostgreSQL both are one statement:
  * each round trip costs the caller more CPU than the write itself, and it is taken inside a transaction.
  */
-async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEvent): Promise<RequestRow | null> {
+async function writeRequestWithEvent(tx: AnyTx, write: Prisma.Sql, event: RequestEvent): Promise<RequestRow | null> {
   if (sqlDialect(tx) === "postgresql") {
     const [row] = await sqlRows<RawRequestRow>(
       tx,
@@ -176,7 +169,7 @@ async function writeRequestWithEvent(tx: Tx, write: Prisma.Sql, event: RequestEv
  * schema's; the event is dated as the request.
  */
 export async function insertRequestRow(
-  tx: Tx,
+  tx: AnyTx,
   data: NewRequest,
   event: Omit<RequestEvent, "createdAt">,
 ): Promise<RequestRow> {
@@ -204,7 +197,7 @@ export async function insertRequestRow(
  * (a concurrent decision won), and then writes no event.
  */
 export async function updateRequestRowIf(
-  tx: Tx,
+  tx: AnyTx,
   where: { id: number; orgId: number; status: string; withoutFirstApproval?: boolean },
   set: Partial<Record<"status" | "comments" | "approvedValue" | "assocId" | "oldValue", string | null>> & {
     updatedById: number;

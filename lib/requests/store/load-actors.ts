@@ -1,7 +1,8 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
+import { type RawValue, int } from "../../db/codecs.ts";
+import { sqlRows } from "../../db/sql.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 export interface Actor {
   id: number;
@@ -14,12 +15,10 @@ export async function loadActors(ids: Iterable<number | null>): Promise<Map<numb
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   // Raw: every queue page asks, and the ORM's planning of this one-index read cost more than the read.
-  const users = await sqlRows<{ id: number | bigint; username: string; displayName: string }>(
+  const users = await sqlRows<{ id: RawValue; username: string; displayName: string }>(
     db,
     Prisma.sql`
     SELECT "id", "username", "displayName" FROM "User" WHERE "id" IN (${Prisma.join(wanted)})`,
   );
-  return new Map(
-    users.map((u) => [Number(u.id), { id: Number(u.id), username: u.username, displayName: u.displayName }]),
-  );
+  return new Map(users.map((u) => [int(u.id), { id: int(u.id), username: u.username, displayName: u.displayName }]));
 }

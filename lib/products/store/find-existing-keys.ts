@@ -1,7 +1,8 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
+import { type RawValue, date } from "../../db/codecs.ts";
+import { sqlRows } from "../../db/sql.ts";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 // Raw IN lists: Prisma's query builder caps them at 999 values on SQLite and compiles them slowly, which
 // dominated a 10,000-item batch.
@@ -23,12 +24,12 @@ export async function findExistingKeys(
   const addedAt = new Map<string, Date>();
   const eanOwners = new Map<string, string>();
   for (const chunk of chunks([...new Set(skus)])) {
-    const rows = await sqlRows<{ sku: string; addedAt: Date | string | number }>(
+    const rows = await sqlRows<{ sku: string; addedAt: RawValue }>(
       db,
       Prisma.sql`
       SELECT "sku", "addedAt" FROM "Product" WHERE "orgId" = ${orgId} AND "sku" IN (${Prisma.join(chunk)})`,
     );
-    for (const row of rows) addedAt.set(row.sku, new Date(row.addedAt));
+    for (const row of rows) addedAt.set(row.sku, date(row.addedAt));
   }
   for (const chunk of chunks([...new Set(eans)])) {
     const rows = await sqlRows<{ sku: string; ean: string }>(

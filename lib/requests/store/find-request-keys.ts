@@ -1,7 +1,7 @@
 import "server-only";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import type { RequestCursor } from "./request-cursor.ts";
-import { pageSql } from "../db/page-sql.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import type { RequestCursor } from "../request-cursor.ts";
+import { pageSql } from "../../db/page-sql.ts";
 
 type TimeCursor = Extract<RequestCursor, { at: Date }>;
 
