@@ -45,28 +45,33 @@ const rankOf = (startsWith: Prisma.Sql) =>
 
 const FRAGMENTS = {
   // FTS5's trigram MATCH of a quoted phrase finds the text anywhere in the value, ignoring case, from the
-  // index; the prefix test then runs on the matched rows only.
+  // index; the prefix test then runs on the matched rows only. CROSS JOIN keeps the index the outer loop:
+  // SQLite would otherwise walk every identifier of the organization and probe the index for each.
   sqlite: (orgId: number, text: string) => {
     const phrase = `"${text.replaceAll('"', '""')}"`;
     const prefix = prefixPattern(text);
     return [
       Prisma.sql`SELECT i."customerId" AS "customerId", ${rankOf(Prisma.sql`i."value" LIKE ${prefix} ESCAPE '\\'`)} AS "matchRank"
-        FROM "CustomerIdentifierSearch" JOIN "CustomerIdentifier" i ON i."id" = "CustomerIdentifierSearch".rowid
-        WHERE "CustomerIdentifierSearch" MATCH ${phrase} AND i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
+        FROM "CustomerIdentifierSearch" CROSS JOIN "CustomerIdentifier" i
+        WHERE "CustomerIdentifierSearch" MATCH ${phrase} AND i."id" = "CustomerIdentifierSearch".rowid
+          AND i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
       Prisma.sql`SELECT "CustomerNameSearch".rowid AS "customerId",
           ${rankOf(Prisma.sql`"name" LIKE ${prefix} ESCAPE '\\' OR "lastName" LIKE ${prefix} ESCAPE '\\'`)} AS "matchRank"
         FROM "CustomerNameSearch" WHERE "CustomerNameSearch" MATCH ${phrase}`,
     ];
   },
   // pg_trgm's GIN indexes serve ILIKE on the indexed value and on the indexed "first last" expression.
+  // OFFSET 0 keeps the organization's condition outside: given both, the planner prices the (orgId, ...)
+  // index below the trigram one and reads every identifier of a large organization.
   postgresql: (orgId: number, text: string) => {
     const contains = containsPattern(text);
     const prefix = prefixPattern(text);
     const name = Prisma.sql`(c."firstName" || ' ' || c."lastName")`;
     return [
       Prisma.sql`SELECT i."customerId" AS "customerId", ${rankOf(Prisma.sql`i."value" ILIKE CAST(${prefix} AS TEXT)`)} AS "matchRank"
-        FROM "CustomerIdentifier" i
-        WHERE i."value" ILIKE CAST(${contains} AS TEXT) AND i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
+        FROM (SELECT "customerId", "value", "orgId", "type" FROM "CustomerIdentifier"
+              WHERE "value" ILIKE CAST(${contains} AS TEXT) OFFSET 0) i
+        WHERE i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
       Prisma.sql`SELECT c."id" AS "customerId",
           ${rankOf(Prisma.sql`${name} ILIKE CAST(${prefix} AS TEXT) OR c."lastName" ILIKE CAST(${prefix} AS TEXT)`)} AS "matchRank"
         FROM "Customer" c WHERE ${name} ILIKE CAST(${contains} AS TEXT)`,
