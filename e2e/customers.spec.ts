@@ -28,6 +28,22 @@ test.describe("customer pages as demo.maker", () => {
     await expect(page.getByRole("heading", { name: "No customer matches “Eve”" })).toBeVisible();
   });
 
+  test("finds by name fragment and mobile prefix, best match first, and asks for 3 characters", async ({ page }) => {
+    const search = page.getByLabel(/Mobile, email, external id/);
+    await search.fill("kafo");
+    await page.getByRole("button", { name: "Search" }).click();
+    const results = page.getByRole("table", { name: "Customers matching “kafo”" });
+    await expect(results.getByRole("link", { name: "Dara Okafor" })).toBeVisible();
+    await search.fill("91990000000");
+    await page.getByRole("button", { name: "Search" }).click();
+    const byMobile = page.getByRole("table", { name: "Customers matching “91990000000”" });
+    await expect(byMobile.getByRole("link")).toHaveText(["Asha Rao", "Ben Ito", "Chen Li", "Dara Okafor"]);
+    await search.fill("Ra");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("search-too-short")).toContainText("at least 3 characters");
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test("adds and removes a label, and reports an unknown label with 33000", async ({ page, request }) => {
     const customer = await createCustomer(request, "Label", "Tester");
     await page.goto(`/customers/${customer.id}`);

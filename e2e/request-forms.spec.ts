@@ -48,6 +48,15 @@ test.describe("request forms as demo.maker", () => {
     await expect(unknown.getByRole("alert")).toContainText("8015");
   });
 
+  test("finds the victim by a search and a pick", async ({ page }) => {
+    const victim = page.getByRole("region", { name: /^Victim/ });
+    await victim.getByLabel(/name, mobile or email$/).fill("okaf");
+    await victim.getByRole("button", { name: /^Search victim/ }).click();
+    await victim.getByRole("button", { name: "Dara Okafor" }).click();
+    await expect(victim.getByRole("article")).toContainText("Dara Okafor");
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test("explains a merge refused for the victim's pending merge (9018), with a link to it", async ({
     page,
     request,

@@ -23,7 +23,7 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         defaultValue={values.entity ?? ""}
       />
       <div className="field">
-        <label htmlFor="audit-entity-id">Entity id</label>
+        <label htmlFor="audit-entity-id">Entity id (a customer also by mobile, email or name)</label>
         <input id="audit-entity-id" name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />
       </div>
       <div className="field">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import type { CustomerSummary } from "@/lib/customers/find-customers-by-name.ts";
+import type { CustomerSummary } from "@/lib/customers/customer-summaries.ts";
 
 const nameOf = (customer: { id: number; firstName: string; lastName: string }) =>
   `${customer.firstName} ${customer.lastName}`.trim() || `Customer ${customer.id}`;

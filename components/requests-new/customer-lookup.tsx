@@ -7,8 +7,10 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { customerLookupQuerySchema } from "@/lib/customers/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
 import { useCustomerLookup, type LookupInput } from "@/components/customers/use-customer-lookup.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { CustomerCard } from "./customer-card.tsx";
+import { CustomerSearchPicker } from "./customer-search-picker.tsx";
 import styles from "./request-forms.module.css";
 
 const lookupSchema = customerLookupQuerySchema.pick({ identifierName: true, identifierValue: true });
@@ -30,7 +32,10 @@ interface Props {
   initialCustomerId?: string;
 }
 
-/** Finds one customer by an identifier and shows its card; the parent keeps the customer found. */
+/**
+ * Finds one customer, by a search (name or identifier, then a pick) or by one identifier, and shows its
+ * card; the parent keeps the customer found.
+ */
 export function CustomerLookup({ name, title, customer, onCustomer, initialCustomerId }: Props) {
   const lookup = useCustomerLookup();
   const { register, handleSubmit, formState } = useForm<LookupInput>({
@@ -68,6 +73,11 @@ export function CustomerLookup({ name, title, customer, onCustomer, initialCusto
   return (
     <section className={styles.lookup} aria-labelledby={`${name}-heading`}>
       <h2 id={`${name}-heading`}>{title}</h2>
+      <CustomerSearchPicker
+        name={name}
+        title={title}
+        onPick={(id) => void find({ identifierName: "id", identifierValue: String(id) })}
+      />
       <form onSubmit={onSubmit} noValidate>
         <SelectField
           id={`${name}-identifier-name`}
@@ -90,9 +100,9 @@ export function CustomerLookup({ name, title, customer, onCustomer, initialCusto
             </span>
           )}
         </div>
-        <button type="submit" className="button secondary" disabled={lookup.isPending}>
+        <Button type="submit" variant="secondary" busy={lookup.isPending}>
           Look up {title.toLowerCase()}
-        </button>
+        </Button>
       </form>
       {failure && (
         <p id={`${name}-lookup-error`} role="alert" className="form-error">

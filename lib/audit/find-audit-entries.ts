@@ -2,6 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
+import { customerEntityId } from "./customer-entity-id.ts";
 import type { FindAuditQuery } from "./schemas.ts";
 
 export interface AuditEntryView {
@@ -17,7 +18,10 @@ export interface AuditEntryView {
   changes: unknown;
 }
 
-/** A page of the caller's organization's audit log, newest first; the actor filter is a username or client key. */
+/**
+ * A page of the caller's organization's audit log, newest first; the actor filter is a username or client
+ * key, a customer may be named by an identifier or name (customer-entity-id.ts).
+ */
 export async function findAuditEntries(
   principal: Principal,
   query: FindAuditQuery,
@@ -25,7 +29,7 @@ export async function findAuditEntries(
   const where: Prisma.AuditEntryWhereInput = {
     orgId: principal.orgId,
     entity: query.entity,
-    entityId: query.entityId,
+    entityId: await customerEntityId(principal, query.entity, query.entityId),
     actorName: query.actor,
     at: query.from || query.to ? { gte: query.from, lte: query.to } : undefined,
   };

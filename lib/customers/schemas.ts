@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isEmailAddress } from "../validation/email-address.ts";
+import { queryInt } from "../validation/query-int.ts";
 import { sourceSchema } from "../validation/source.ts";
 import { identifierValueOf } from "./identifier-value.ts";
 
@@ -10,6 +11,8 @@ export const LOOKUP_IDENTIFIER_NAMES = [...IDENTIFIER_TYPES, "id"] as const;
 export type LookupIdentifierName = (typeof LOOKUP_IDENTIFIER_NAMES)[number];
 
 const MOBILE = /^\+?[0-9]{8,15}$/;
+/** The shortest search text: the trigram indexes hold 3-character pieces. */
+export const MIN_SEARCH_LENGTH = 3;
 
 export const identifierSchema = z
   .object({
@@ -77,3 +80,17 @@ export type CustomerLookupQuery = z.output<typeof customerLookupQuerySchema>;
 
 /** POST /v2/customers's query: only `source` is read (other parameters are ignored, as the original does). */
 export const addCustomerQuerySchema = z.object({ source: sourceSchema.optional() });
+
+/**
+ * GET /v2/customers/search's query. Fewer than 3 characters are refused, an exact short identifier too:
+ * the trigram indexes cannot look them up, and GET /v2/customers/lookup finds any identifier exactly.
+ */
+export const customerSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(MIN_SEARCH_LENGTH, `must have at least ${MIN_SEARCH_LENGTH} characters`)
+    .max(100, "at most 100 characters"),
+  limit: queryInt(1, 100, 20),
+});
+export type CustomerSearchQuery = z.output<typeof customerSearchQuerySchema>;

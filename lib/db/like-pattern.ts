@@ -3,5 +3,12 @@
  * with `ESCAPE '\'` (in a Prisma.sql template: ESCAPE '\\').
  */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
+
+/** A LIKE pattern matching any text that starts with `text`, escaped as containsPattern's. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

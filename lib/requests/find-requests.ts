@@ -7,7 +7,7 @@ import { findRequestIdsByAmount } from "./find-request-ids-by-amount.ts";
 import { loadQueuePage, loadQueueRows, type QueueRow } from "./store/load-queue-rows.ts";
 import { encodeRequestCursor, type RequestCursor } from "./request-cursor.ts";
 import { matchQueueFilters } from "./match-queue-filters.ts";
-import { matchRequestSearch } from "./match-request-search.ts";
+import { searchRequestQueue } from "./match-request-search.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 
 /**
@@ -27,12 +27,18 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   };
   const direction = query.order === "ASC" ? "asc" : "desc";
   const column = query.sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt";
-  // A search or a filter on requester or decision day narrows to rows the kept counts do not cover, so the
-  // total is then a count of those rows.
-  const narrowing = [
-    query.search ? await matchRequestSearch(principal.orgId, query.search) : null,
-    await matchQueueFilters(principal.orgId, query),
-  ].filter((clause) => clause !== null);
+  if (query.search) {
+    // Read in one statement with the customer search's indexes (match-request-search.ts).
+    const found = await searchRequestQueue(principal.orgId, query.search, query);
+    return {
+      total: found.total,
+      requests: await loadQueueRows(principal.orgId, found.ids),
+      nextCursor: found.nextCursor,
+    };
+  }
+  // A filter on requester or decision day narrows to rows the kept counts do not cover, so the total is
+  // then a count of those rows.
+  const narrowing = [await matchQueueFilters(principal.orgId, query)].filter((clause) => clause !== null);
   const search = narrowing.length > 0;
   const scoped: Prisma.RequestWhereInput = search ? { ...where, AND: narrowing } : where;
   const timeCursor = query.cursor?.sort === "AMOUNT" ? undefined : query.cursor;

@@ -1,37 +1,65 @@
 import "server-only";
-import { sqlRows } from "../db/sql.ts";
-import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
-import { containsPattern } from "../db/like-pattern.ts";
+import { searchTextOf } from "../customers/search-text.ts";
+import { addDays, parseLocalDate } from "../time/server-time.ts";
 import { parseIdParam } from "../validation/id-param.ts";
-
-/** More matching customers than a reviewer can scan: the search should be narrowed instead. */
-const MAX_CUSTOMERS = 1000;
+import { encodeRequestCursor } from "./request-cursor.ts";
+import type { FindRequestsQuery } from "./schemas.ts";
+import {
+  countSearchedRequests,
+  findSearchedRequestKeys,
+  type SearchedQueue,
+  type SearchedQueueOrder,
+} from "./store/searched-request-keys.ts";
 
 /**
- * The queue search as a where clause: the request id ("123" or "#123"), or a customer of the organization
- * (victim or survivor) whose name, mobile, email or other identifier contains the text, case-insensitively.
+ * One page of the queue searched by text, with the total of the matches: the request id ("123" or "#123"),
+ * or a request whose customer (victim or survivor) has a name or identifier of the organization matching
+ * the text (the customer search's indexes; text of fewer than 3 characters matches identifiers exactly
+ * only). The other filters of the queue narrow it as on the plain queue.
  */
-export async function matchRequestSearch(orgId: number, search: string): Promise<Prisma.RequestWhereInput> {
+export async function searchRequestQueue(orgId: number, search: string, query: FindRequestsQuery) {
   const text = search.trim();
-  const idText = text.replace(/^#/, "");
-  const id = parseIdParam(idText);
-  const pattern = containsPattern(text);
-  const rows = await sqlRows<{ id: number | bigint }>(
-    db,
-    Prisma.sql`SELECT c."id" AS "id" FROM "Customer" c
-    JOIN "CustomerRegistration" r ON r."customerId" = c."id" AND r."orgId" = ${orgId}
-    WHERE LOWER(c."firstName" || ' ' || c."lastName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'
-       OR EXISTS (SELECT 1 FROM "CustomerIdentifier" i WHERE i."customerId" = c."id" AND i."orgId" = ${orgId}
-                  AND LOWER(i."value") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')
-    ORDER BY c."id" LIMIT ${MAX_CUSTOMERS}`,
-  );
-  const customerIds = rows.map((row) => Number(row.id));
+  const id = parseIdParam(text.replace(/^#/, ""));
+  const day = query.decidedOn === undefined ? undefined : parseLocalDate(query.decidedOn);
+  const queue: SearchedQueue = {
+    orgId,
+    type: query.requestType,
+    baseType: query.requestSubType,
+    status: query.status,
+    requestedBy: query.requestedBy,
+    decided: day === undefined ? undefined : day && { from: day, to: addDays(day, 1) },
+    requestId: Number.isNaN(id) ? null : id,
+    customers: searchTextOf(text),
+  };
+  const [total, keys] = await Promise.all([
+    countSearchedRequests(queue),
+    findSearchedRequestKeys(queue, orderOf(query)),
+  ]);
+  const last = keys.at(-1);
+  const nextCursor =
+    last && keys.length === query.limit
+      ? encodeRequestCursor(
+          query.sort === "AMOUNT"
+            ? { sort: "AMOUNT", order: query.order, amount: last.amount, id: last.id }
+            : {
+                sort: query.sort,
+                order: query.order,
+                at: query.sort === "LAST_UPDATED_ON" ? last.updatedAt : last.createdAt,
+                id: last.id,
+              },
+        )
+      : null;
+  return { total, ids: keys.map((key) => key.id), nextCursor };
+}
+
+function orderOf(query: FindRequestsQuery): SearchedQueueOrder {
+  const page = { order: query.order, skip: query.cursor ? 0 : query.offset * query.limit, take: query.limit };
+  const cursor = query.cursor;
+  if (query.sort === "AMOUNT")
+    return { ...page, column: "amount", cursor: cursor?.sort === "AMOUNT" ? cursor : undefined };
   return {
-    OR: [
-      ...(Number.isNaN(id) ? [] : [{ id }]),
-      { customerId: { in: customerIds } },
-      { survivorId: { in: customerIds } },
-    ],
+    ...page,
+    column: query.sort === "LAST_UPDATED_ON" ? "updatedAt" : "createdAt",
+    cursor: cursor && cursor.sort !== "AMOUNT" ? cursor : undefined,
   };
 }

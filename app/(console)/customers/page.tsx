@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CustomerTable } from "@/components/customers/customer-table.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { ExpiringCustomerTable } from "@/components/customers/expiring-customer-table.tsx";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { canRead } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { searchCustomers } from "@/lib/customers/search-customers.ts";
+import { findConsoleCustomers } from "@/lib/customers/find-console-customers.ts";
+import { MIN_SEARCH_LENGTH } from "@/lib/customers/schemas.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -25,7 +27,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     0,
     Math.min(10_000, Number.parseInt(typeof params.page === "string" ? params.page : "0", 10) || 0),
   );
-  const result = q ? await searchCustomers(principal, q, { limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE }) : null;
+  const result = q
+    ? await findConsoleCustomers(principal, q, { limit: PAGE_SIZE, offset: pageNumber * PAGE_SIZE })
+    : null;
   const soon =
     expiring && canRead(principal, "points.read")
       ? await findExpiringCustomers(principal, new Date(), PAGE_SIZE, pageNumber * PAGE_SIZE)
@@ -46,12 +50,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
             aria-describedby="customer-search-hint"
           />
           <span id="customer-search-hint" className="muted">
-            Identifiers match exactly; names match any part, ignoring case.
+            Identifiers match exactly or by their start; names match any part of {MIN_SEARCH_LENGTH} or more characters,
+            ignoring case.
           </span>
         </div>
-        <button className="button" type="submit">
-          Search
-        </button>{" "}
+        <Button type="submit">Search</Button>{" "}
         {canRead(principal, "points.read") && !expiring && (
           <Link href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}>
             Points expiring in the next {EXPIRY_WINDOW_DAYS} days
@@ -61,17 +64,20 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       {result && (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading">
-            {result.total === 0 && result.customers.length === 0
-              ? `No customer matches “${q}”`
-              : `Customers matching “${q}”`}
+            {result.customers.length === 0 ? `No customer matches “${q}”` : `Customers matching “${q}”`}
           </h2>
+          {result.tooShort && (
+            <p className="muted" data-testid="search-too-short">
+              Type at least {MIN_SEARCH_LENGTH} characters to search by name or identifier.
+            </p>
+          )}
           {result.customers.length > 0 && (
             <CustomerTable customers={result.customers} caption={`Customers matching “${q}”`} />
           )}
           <LinkPager
             label="Result pages"
             page={pageNumber}
-            hasNext={(pageNumber + 1) * PAGE_SIZE < result.total}
+            hasNext={result.hasNext}
             href={(n) => `/customers?${new URLSearchParams({ q, page: String(n) })}`}
           />
         </section>

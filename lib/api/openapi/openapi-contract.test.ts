@@ -139,6 +139,11 @@ describe("customers, labels and points (v2)", () => {
     await expectCall("lookupCustomer", 401, { auth: null });
   });
 
+  it("searches customers and refuses a text shorter than 3 characters", async () => {
+    await expectCall("searchCustomers", 200, { auth: viewer });
+    await expectCall("searchCustomers", 400, { auth: viewer, query: { q: "as" } });
+  });
+
   it("reads and changes labels, with warnings for unknown names", async () => {
     await expectCall("getCustomerLabels", 200, { auth: viewer });
     await expectCall("getCustomerLabels", 404, { auth: viewer, params: { id: "999999" } });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addCustomerSchema, customerLookupQuerySchema } from "../../../customers/schemas.ts";
+import { addCustomerSchema, customerLookupQuerySchema, customerSearchQuerySchema } from "../../../customers/schemas.ts";
 import { SOURCES } from "../../../validation/source.ts";
 import { changeLabelsSchema, createLabelSchema, labelListQuerySchema } from "../../../labels/schemas.ts";
 import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
@@ -20,6 +20,7 @@ import {
   duplicateIdentifier,
   endDateTooFar,
   expiryScheduleDualEligibility,
+  invalidInput,
   invalidLookupParams,
   invalidProgramId,
   invalidSource,
@@ -46,6 +47,18 @@ const expiryErrors = documented(
 const EXPIRY_TEXT =
   "Future point expiries, one entry per day, program, pointsType and expiryType. The default program unless " +
   "`programId` or `fetchDataForAllPrograms=true`; dates are yyyy-MM-dd in the server time zone.";
+
+const customerSearchResultSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      identifiers: z.array(z.strictObject({ type: z.string(), value: z.string() })),
+    }),
+  ),
+  warnings: z.array(z.unknown()),
+});
 
 export const v2CustomerOperations: OperationDoc[] = [
   {
@@ -89,6 +102,30 @@ export const v2CustomerOperations: OperationDoc[] = [
     queryExample: ASHA,
     success: { status: 200, description: "The customer with its identifiers.", schema: customerSchema },
     errors: documented(invalidLookupParams("…"), invalidSource(), customerNotFound()),
+  },
+  {
+    method: "get",
+    path: "/v2/customers/search",
+    operationId: "searchCustomers",
+    tag: "Customers (v2)",
+    summary: "Search customers by identifier, name or part of either",
+    description:
+      "Live customers of the caller's organization, best match first: an identifier equal to `q` (mobile, " +
+      "email in any case, external id, card number, card external id; a mobile may be typed with spaces, " +
+      "dashes or a leading +), then a name or identifier starting with `q`, then one containing it, by id " +
+      "within each. Case is ignored. `q` needs at least 3 characters, even for an exact identifier: use " +
+      "`GET /v2/customers/lookup` to find a shorter one. Served by trigram indexes, so its cost follows the " +
+      "matches, not the number of customers.",
+    access: "default",
+    envelope: v2ErrorEnvelope,
+    query: [customerSearchQuerySchema],
+    queryExample: { q: "asha", limit: "20" },
+    success: {
+      status: 200,
+      description: "The matching customers, at most `limit`.",
+      schema: customerSearchResultSchema,
+    },
+    errors: documented(invalidInput("q: must have at least 3 characters", "q")),
   },
   {
     method: "get",

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { GET } from "./route.ts";
+
+const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
+
+const COUNT = 1500;
+const FIRST_ID = 900_001;
+
+/** 1,500 customers of Demo Retail named "Manyfold N", in three statements, with requests for three. */
+async function seedManyCustomers() {
+  const ids = Array.from({ length: COUNT }, (_, n) => FIRST_ID + n);
+  await db.customer.createMany({ data: ids.map((id) => ({ id, firstName: "Manyfold", lastName: `N${id}` })) });
+  await db.customerRegistration.createMany({ data: ids.map((customerId) => ({ customerId, orgId: 100 })) });
+  await db.customerIdentifier.createMany({
+    data: ids.map((customerId) => ({ orgId: 100, customerId, type: "mobile", value: `9177${customerId}` })),
+  });
+  const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
+  const request = (customerId: number, amount: string | null, at: string) =>
+    db.request.create({
+      data: {
+        orgId: 100,
+        type: "GOODWILL",
+        baseType: "POINTS",
+        customerId,
+        amount,
+        createdById: maker.id,
+        createdAt: new Date(at),
+      },
+      select: { id: true },
+    });
+  const a = await request(ids[0], "5", "2026-01-01T10:00:00Z");
+  const b = await request(ids[749], null, "2026-01-02T10:00:00Z");
+  const c = await request(ids[COUNT - 1], "20", "2026-01-03T10:00:00Z");
+  return { a: a.id, b: b.id, c: c.id };
+}
+
+async function walk(query: string): Promise<number[]> {
+  const seen: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await list(`${query}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(res.status).toBe(200);
+    seen.push(...res.body.data.map((r: { id: number }) => r.id));
+    cursor = res.body.pagination.nextCursor;
+  } while (cursor && seen.length < 10);
+  return seen;
+}
+
+describe("GET /v2/requests?search= with more than 1,000 matching customers", () => {
+  it("answers 200 with every match, in each order and through cursors", async () => {
+    const { a, b, c } = await seedManyCustomers();
+    const res = await list("search=manyfold&limit=100");
+    expect(res.status).toBe(200);
+    expect(res.body.pagination.total).toBe(3);
+    expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([c, b, a]);
+    expect((await list("search=91779&limit=100")).body.pagination.total).toBe(3);
+    expect(await walk("search=manyfold&sort=ADDED_ON&order=ASC")).toEqual([a, b, c]);
+    expect(await walk("search=manyfold&sort=AMOUNT&order=DESC")).toEqual([c, a, b]);
+    expect(await walk("search=manyfold&sort=AMOUNT&order=ASC")).toEqual([a, c, b]);
+    expect((await list("search=manyfold&sort=AMOUNT&offset=1&limit=1")).body.data[0].id).toBe(a);
+    expect((await list("search=manyfold&requestedBy=nobody")).body.pagination.total).toBe(0);
+    expect((await list("search=manyfold&requestedBy=demo.maker")).body.pagination.total).toBe(3);
+    expect((await list("search=manyfold&status=APPROVED")).body.pagination.total).toBe(0);
+  });
+});

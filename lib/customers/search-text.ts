@@ -1,0 +1,19 @@
+import type { CustomerMatchText } from "./store/customer-matches-sql.ts";
+
+const MOBILE = /^\+?[0-9]{8,15}$/;
+
+/**
+ * What a typed search looks for: the text itself as a prefix or fragment, and the values an identifier must
+ * equal. Identifiers are stored trimmed, an email lower-cased (identifier-value.ts); a mobile typed with
+ * spaces, dashes or brackets, or with or without its "+", also finds the stored digits.
+ */
+export function searchTextOf(typed: string): CustomerMatchText {
+  const text = typed.trim();
+  const exact = new Set([text, text.toLowerCase()]);
+  const digits = text.replace(/[\s().-]/g, "");
+  if (MOBILE.test(digits)) {
+    const bare = digits.replace(/^\+/, "");
+    exact.add(bare).add(`+${bare}`);
+  }
+  return { text, exactValues: [...exact].filter(Boolean) };
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { pageSql } from "../../db/page-sql.ts";
+import { sqlDialect, sqlRows } from "../../db/sql.ts";
+import { customerMatchesSql, type CustomerMatchText } from "../../customers/store/customer-matches-sql.ts";
+
+/** A searched queue: the request id typed, or a customer (victim or survivor) the search text matches. */
+export interface SearchedQueue {
+  orgId: number;
+  type?: string;
+  baseType?: string;
+  status?: string;
+  /** The requester's username: an unknown one matches nothing. */
+  requestedBy?: string;
+  /** Approved or rejected in [from, to); null: the day named none, so nothing matches. */
+  decided?: { from: Date; to: Date } | null;
+  requestId: number | null;
+  customers: CustomerMatchText;
+}
+
+export type SearchedQueueOrder = { order: "ASC" | "DESC"; skip: number; take: number } & (
+  | { column: "createdAt" | "updatedAt"; cursor?: { at: Date; id: number } }
+  | { column: "amount"; cursor?: { amount: string | null; id: number } }
+);
+
+export interface SearchedRequestKey {
+  id: number;
+  createdAt: Date;
+  updatedAt: Date;
+  amount: string | null;
+}
+
+/**
+ * One page of the searched queue's keys. The matching customers are read from the search indexes inside
+ * the statement (customerMatchesSql) and their requests through the customer and survivor indexes: no
+ * list of ids travels, however many customers match. Amount order puts requests without one last.
+ */
+export async function findSearchedRequestKeys(
+  queue: SearchedQueue,
+  page: SearchedQueueOrder,
+): Promise<SearchedRequestKey[]> {
+  const direction = Prisma.raw(page.order);
+  const strict = Prisma.raw(page.order === "ASC" ? ">" : "<");
+  const conditions = [conditionsOf(queue)];
+  let orderBy: Prisma.Sql;
+  if (page.column === "amount") {
+    orderBy = Prisma.sql`CASE WHEN r."amount" IS NULL THEN 1 ELSE 0 END, r."amount" ${direction}, r."id" ${direction}`;
+    const cursor = page.cursor;
+    if (cursor?.amount === null) conditions.push(Prisma.sql`r."amount" IS NULL AND r."id" ${strict} ${cursor.id}`);
+    else if (cursor) {
+      const amount = AMOUNT[sqlDialect(db)](cursor.amount);
+      conditions.push(Prisma.sql`(r."amount" IS NULL OR r."amount" ${strict} ${amount}
+        OR (r."amount" = ${amount} AND r."id" ${strict} ${cursor.id}))`);
+    }
+  } else {
+    const column = Prisma.raw(`r."${page.column}"`);
+    orderBy = Prisma.sql`${column} ${direction}, r."id" ${direction}`;
+    if (page.cursor)
+      conditions.push(
+        Prisma.sql`(${column} ${strict} ${page.cursor.at} OR (${column} = ${page.cursor.at} AND r."id" ${strict} ${page.cursor.id}))`,
+      );
+  }
+  const rows = await sqlRows<{
+    id: number | bigint;
+    createdAt: Date;
+    updatedAt: Date;
+    amount: { toString(): string } | null;
+  }>(
+    db,
+    Prisma.sql`SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
+      FROM "Request" r WHERE ${Prisma.join(conditions, " AND ")}
+      ORDER BY ${orderBy} ${pageSql(page.take, page.skip)}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    amount: row.amount === null ? null : row.amount.toString(),
+  }));
+}
+
+/** How many requests the searched queue holds. */
+export async function countSearchedRequests(queue: SearchedQueue): Promise<number> {
+  const rows = await sqlRows<{ total: number | bigint | string }>(
+    db,
+    Prisma.sql`SELECT COUNT(*) AS "total" FROM "Request" r WHERE ${conditionsOf(queue)}`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+const AMOUNT = {
+  sqlite: (amount: string) => Prisma.sql`${amount}`,
+  postgresql: (amount: string) => Prisma.sql`CAST(${amount} AS DECIMAL)`,
+};
+
+function conditionsOf(queue: SearchedQueue): Prisma.Sql {
+  const customers = customerMatchesSql(queue.orgId, queue.customers);
+  const matched = [
+    ...(queue.requestId === null ? [] : [Prisma.sql`r."id" = ${queue.requestId}`]),
+    Prisma.sql`r."customerId" IN (SELECT m."customerId" FROM (${customers}) m)`,
+    Prisma.sql`r."survivorId" IN (SELECT m."customerId" FROM (${customers}) m)`,
+  ];
+  const decided = queue.decided;
+  return Prisma.join(
+    [
+      Prisma.sql`r."orgId" = ${queue.orgId}`,
+      ...(queue.type ? [Prisma.sql`r."type" = ${queue.type}`] : []),
+      ...(queue.baseType ? [Prisma.sql`r."baseType" = ${queue.baseType}`] : []),
+      ...(queue.status ? [Prisma.sql`r."status" = ${queue.status}`] : []),
+      ...(queue.requestedBy
+        ? [
+            Prisma.sql`r."createdById" = (SELECT u."id" FROM "User" u
+              WHERE u."orgId" = ${queue.orgId} AND u."username" = ${queue.requestedBy})`,
+          ]
+        : []),
+      ...(decided === undefined
+        ? []
+        : decided === null
+          ? [Prisma.sql`1 = 0`]
+          : [
+              Prisma.sql`r."status" IN ('APPROVED', 'REJECTED') AND r."updatedAt" >= ${decided.from} AND r."updatedAt" < ${decided.to}`,
+            ]),
+      Prisma.sql`(${Prisma.join(matched, " OR ")})`,
+    ],
+    " AND ",
+  );
+}
