@@ -7,8 +7,11 @@ export interface BulkWriter {
   scalar(sql: string, params?: unknown[]): Promise<unknown>;
   /** Takes a block of `count` ids of the table from its id sequence; returns the block's first id. */
   reserveIds(table: "Customer" | "Request", count: number): Promise<number>;
-  /** Inserts the rows, table after table, in one transaction. */
-  write(tables: TableRows[]): Promise<void>;
+  /**
+   * Inserts the rows, table after table, in one transaction. Writes on different lanes may run at once
+   * (PostgreSQL: a connection each); one lane's writes run in order.
+   */
+  write(tables: TableRows[], lane?: number): Promise<void>;
   /** In one transaction: claims organization 100's audit chain head, inserts what `build` chains after it, moves the head. */
   writeAudit(build: (head: ChainHead) => { rows: TableRows; head: ChainHead }): Promise<void>;
   /** After the load: what the database needs before it serves (checkpoint, statistics). */

@@ -79,12 +79,6 @@ function readCounts() {
 
 async function seed(db: BulkWriter) {
   const started = Date.now();
-  const laps: string[] = [];
-  let lapStart = started;
-  const lap = (name: string) => {
-    laps.push(`${name} ${((Date.now() - lapStart) / 1000).toFixed(1)} s`);
-    lapStart = Date.now();
-  };
   const plan = await planRun(db);
   const key = counts.audit > 0 ? currentAuditKey() : null;
   // Units weigh each row kind by its rough cost, so the bar moves evenly.
@@ -95,49 +89,53 @@ async function seed(db: BulkWriter) {
       counts.requests * weight.requests +
       counts.audit * weight.audit,
   );
-  const sections = [
-    ["customers", (from: number, to: number) => customerRows(plan, from, to)],
-    ["lots", (from: number, to: number) => lotRows(plan, from, to)],
-    ["requests", (from: number, to: number) => requestRows(plan, from, to)],
-  ] as const;
-  for (const [name, build] of sections) {
-    const total = counts[name];
-    if (total === 0) continue;
-    progress.stage(`${name} 0/${total.toLocaleString("en")}`);
+  const where = new Map<string, string>();
+  const seconds: string[] = [];
+  const report = (name: keyof typeof counts, done: number, units: number) => {
+    where.set(name, `${name} ${done.toLocaleString("en")}/${counts[name].toLocaleString("en")}`);
+    progress.stage([...where.values()].join(" · "));
+    progress.advance(units * weight[name]);
+    if (done === counts[name]) {
+      where.delete(name);
+      seconds.push(`${name} done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  };
+  const section = async (name: "customers" | "lots" | "requests", lane: number) => {
+    const build = { customers: customerRows, lots: lotRows, requests: requestRows }[name];
     // The next chunk is built while the database writes the last one (PostgreSQL answers asynchronously).
     let writing: Promise<void> | null = null;
-    for (let from = 0; from < total; from += CHUNK[name]) {
-      const to = Math.min(from + CHUNK[name], total);
-      const tables: TableRows[] = build(from, to);
+    for (let from = 0; from < counts[name]; from += CHUNK[name]) {
+      const to = Math.min(from + CHUNK[name], counts[name]);
+      const tables: TableRows[] = build(plan, from, to);
       await writing;
-      writing = db.write(tables).then(() => {
-        progress.stage(`${name} ${to.toLocaleString("en")}/${total.toLocaleString("en")}`);
-        progress.advance((to - from) * weight[name]);
-      });
+      writing = db.write(tables, lane).then(() => report(name, to, to - from));
     }
     await writing;
-    lap(name);
-  }
-  if (key) {
-    progress.stage(`audit 0/${counts.audit.toLocaleString("en")}`);
-    for (let from = 0; from < counts.audit; from += CHUNK.audit) {
+  };
+  // Lots and requests refer to the customers (foreign keys), not to each other.
+  const rows = async () => {
+    await section("customers", 0);
+    await Promise.all([section("lots", 0), section("requests", 1)]);
+  };
+  // The audit chain refers to the other rows by id only (no foreign key), so it is written alongside them
+  // (on PostgreSQL on a second connection), each chunk chained in the transaction that holds the head, so
+  // entries the app appends meanwhile stay in line.
+  const audit = async () => {
+    for (let from = 0; key && from < counts.audit; from += CHUNK.audit) {
       const to = Math.min(from + CHUNK.audit, counts.audit);
-      // Chained in the transaction that holds the head, so entries the app appends meanwhile stay in line.
       await db.writeAudit((head) => auditRows(plan, from, to, head, key));
-      progress.stage(`audit ${to.toLocaleString("en")}/${counts.audit.toLocaleString("en")}`);
-      progress.advance((to - from) * weight.audit);
+      report("audit", to, to - from);
     }
-  }
-  if (key) lap("audit");
+  };
+  await Promise.all([rows(), audit()]);
   progress.stage("finishing (checkpoint, statistics)");
   await db.finish();
-  lap("finishing");
   progress.done();
   const range = (first: number, count: number) => (count ? ` (ids ${first}-${first + count - 1})` : "");
   console.log(
     `added to organization ${ORG_ID} on ${db.provider}: ${counts.customers} customers${range(plan.firstCustomerId, counts.customers)}, ` +
       `${counts.lots} points lots, ${counts.requests} requests${range(plan.firstRequestId, counts.requests)}, ` +
-      `${counts.audit} audit entries in ${((Date.now() - started) / 1000).toFixed(1)} s (${laps.join(", ")})`,
+      `${counts.audit} audit entries in ${((Date.now() - started) / 1000).toFixed(1)} s (${seconds.join(", ")})`,
   );
 }
 
