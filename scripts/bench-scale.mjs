@@ -10,18 +10,20 @@
 //                            2,000,000
 //   --duration=N  measured seconds per read and side (default 5)   --warmup=N  (default 2)
 //   --connections=N  concurrent callers per read (default 2; throughput runs use 10)
+//   --seeded=URL  measure a copy of this already seeded database (its demo data and seed-scale's rows)
+//                 instead of seeding one: the full size takes longer to seed than to measure
 //   --skip-build  reuse the existing build    --keep  keep the databases (their URLs are printed)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
+import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, runQuiet, withServerMalloc } from "./lib.mjs";
 import { freePort } from "./bench-support.mjs";
 import { openScaleDb, sessionCookie } from "./bench-scale-support.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const full = args.includes("--full");
 const size = {
   customers: Number(option("customers", full ? 1_000_000 : 100_000)),
@@ -81,23 +83,50 @@ if (!args.includes("--keep")) cleanups.push(() => dbs.plain.drop());
 step(`plain: fresh ${provider} database ${dbs.plain.label}, migrations and demo data`);
 migrate({ ...env, DATABASE_URL: dbs.plain.url });
 runQuiet(bin("tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"], { ...env, DATABASE_URL: dbs.plain.url });
-dbs.seeded = await openScaleDb(provider, server, "seeded", dbs.plain);
+runQuiet(bin("tsx"), ["--conditions=react-server", "scripts/bench-scale-clients.ts"], {
+  ...env,
+  DATABASE_URL: dbs.plain.url,
+});
+const reuse = option("seeded", null);
+const template = !reuse
+  ? dbs.plain
+  : provider === "sqlite"
+    ? { file: sqliteFilePath(reuse) }
+    : { name: new URL(reuse).pathname.slice(1) };
+dbs.seeded = await openScaleDb(provider, server, "seeded", template);
 if (!args.includes("--keep")) cleanups.push(() => dbs.seeded.drop());
-step(`seeded: ${dbs.seeded.label}, a copy of the plain one`);
-step(
-  `seeded: npm run db:seed-scale -- --customers ${size.customers} --requests ${size.requests} --lots ${size.lots} --audit ${size.audit}`,
-);
-const seedStarted = Date.now();
-await runInherit(
-  bin("tsx"),
-  [
-    "--conditions=react-server",
-    "scripts/seed-scale.ts",
-    ...Object.entries(size).flatMap(([name, count]) => [`--${name}`, String(count)]),
-  ],
-  { ...env, DATABASE_URL: dbs.seeded.url },
-);
-const seedSeconds = (Date.now() - seedStarted) / 1000;
+let seedSeconds = 0;
+if (reuse) {
+  step(`seeded: ${dbs.seeded.label}, a copy of ${reuse}`);
+  runQuiet(bin("tsx"), ["--conditions=react-server", "scripts/bench-scale-clients.ts"], {
+    ...env,
+    DATABASE_URL: dbs.seeded.url,
+  });
+  const count = async (table) =>
+    Number((await dbs.seeded.query(`SELECT COUNT(*) AS n FROM "${table}" WHERE "orgId" = 100`))[0].n);
+  Object.assign(size, {
+    customers: await count("CustomerRegistration"),
+    requests: await count("Request"),
+    lots: await count("PointsLot"),
+    audit: await count("AuditEntry"),
+  });
+} else {
+  step(`seeded: ${dbs.seeded.label}, a copy of the plain one`);
+  step(
+    `seeded: npm run db:seed-scale -- --customers ${size.customers} --requests ${size.requests} --lots ${size.lots} --audit ${size.audit}`,
+  );
+  const seedStarted = Date.now();
+  await runInherit(
+    bin("tsx"),
+    [
+      "--conditions=react-server",
+      "scripts/seed-scale.ts",
+      ...Object.entries(size).flatMap(([name, count]) => [`--${name}`, String(count)]),
+    ],
+    { ...env, DATABASE_URL: dbs.seeded.url },
+  );
+  seedSeconds = (Date.now() - seedStarted) / 1000;
+}
 
 if (!args.includes("--skip-build") || !existsSync(path.join(distDir, "BUILD_ID"))) {
   step(`next build into ${distDir} (skipped when the build is current)`);
@@ -109,40 +138,51 @@ let preferredPort = Number(option("port", 3221));
 const servers = {};
 for (const side of ["plain", "seeded"]) servers[side] = await startServer(dbs[side].url);
 
-const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-const AUTH = {
-  maker: { authorization: basic("demo.maker", "demo-maker-pw") },
-  checker: { authorization: basic("demo.checker", "demo-checker-pw") },
-  admin: { authorization: basic("demo.admin", "demo-admin-pw") },
+// The API clients of scripts/bench-scale-clients.ts, by bearer token (one per server).
+const CLIENTS = {
+  reader: ["scale-reader", "scale-reader-secret-0123"],
+  maker: ["scale-maker", "scale-maker-secret-01234"],
 };
+const AUTH = { reader: {}, maker: {} };
+for (const [role, [key, secret]] of Object.entries(CLIENTS))
+  for (const side of ["plain", "seeded"]) {
+    const res = await fetch(`${servers[side].base}/v3/oauth/token/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ key, secret }),
+    });
+    const token = (await res.json())?.data?.accessToken;
+    if (!token) await fail(`no OAuth token for ${key} on the ${side} server (HTTP ${res.status})`);
+    AUTH[role][side] = { authorization: `Bearer ${token}` };
+  }
 const home = {};
 for (const side of ["plain", "seeded"]) home[side] = { cookie: await sessionCookie(dbs[side], env.AUTH_SECRET) };
 
 // Deep paging: the cursor after page 1,000 of the seeded queue (rows 50,000-50,049), or its middle when
 // smaller; the plain database has no deep page, so its first page stands in for it.
 const deepPage = Math.max(1, Math.min(1000, Math.floor(size.requests / 100)));
-const cursorPage = await get(servers.seeded, `/v2/requests?limit=50&offset=${deepPage}`, AUTH.checker);
+const cursorPage = await get(servers.seeded, `/v2/requests?limit=50&offset=${deepPage}`, AUTH.reader.seeded);
 const deepCursor = cursorPage.body?.pagination?.nextCursor;
 
 const lookup = (name, value) => `source=INSTORE&identifierName=${name}&identifierValue=${encodeURIComponent(value)}`;
 // The same demo customer (Asha Rao, 919900000001) on both sides: what grows is the data around her.
 const READS = [
-  ["lookup by mobile", `/v2/customers/lookup?${lookup("mobile", "919900000001")}`, AUTH.checker],
-  ["expiry schedule", `/v2/customers/lookup/pointsExpirySchedule?${lookup("mobile", "919900000001")}`, AUTH.checker],
-  ["customer search, name fragment (q=sha)", "/v2/customers/search?q=sha&limit=20", AUTH.checker],
-  ["customer search, name (q=Rao)", "/v2/customers/search?q=Rao&limit=20", AUTH.checker],
-  ["customer search, mobile prefix (q=9199000)", "/v2/customers/search?q=9199000&limit=20", AUTH.checker],
-  ["queue, first page", "/v2/requests?limit=50", AUTH.checker],
-  ["queue, first page filtered", "/v2/requests?status=PENDING&requestType=TRANSACTION&limit=50", AUTH.checker],
-  ["queue, searched by name (Ito)", "/v2/requests?search=Ito&limit=50", AUTH.checker],
+  ["lookup by mobile", `/v2/customers/lookup?${lookup("mobile", "919900000001")}`, AUTH.reader],
+  ["expiry schedule", `/v2/customers/lookup/pointsExpirySchedule?${lookup("mobile", "919900000001")}`, AUTH.reader],
+  ["customer search, name fragment (q=sha)", "/v2/customers/search?q=sha&limit=20", AUTH.reader],
+  ["customer search, name (q=Rao)", "/v2/customers/search?q=Rao&limit=20", AUTH.reader],
+  ["customer search, mobile prefix (q=9199000)", "/v2/customers/search?q=9199000&limit=20", AUTH.reader],
+  ["queue, first page", "/v2/requests?limit=50", AUTH.reader],
+  ["queue, first page filtered", "/v2/requests?status=PENDING&requestType=TRANSACTION&limit=50", AUTH.reader],
+  ["queue, searched by name (Ito)", "/v2/requests?search=Ito&limit=50", AUTH.reader],
   [
     `queue, by cursor after row ${(deepPage * 50 + 50).toLocaleString("en")} (plain: first page)`,
     { seeded: `/v2/requests?limit=50&cursor=${deepCursor}`, plain: "/v2/requests?limit=50" },
-    AUTH.checker,
+    AUTH.reader,
   ],
-  ["audit log, by entity (user 2)", "/v2/audit?entity=user&entityId=2", AUTH.admin],
-  ["audit log, by entity (request 1)", "/v2/audit?entity=request&entityId=1", AUTH.admin],
-  ["audit log, by actor (demo.checker)", "/v2/audit?actor=demo.checker", AUTH.admin],
+  ["audit log, by entity (user 2)", "/v2/audit?entity=user&entityId=2", AUTH.reader],
+  ["audit log, by entity (request 1)", "/v2/audit?entity=request&entityId=1", AUTH.reader],
+  ["audit log, by actor (demo.checker)", "/v2/audit?actor=demo.checker", AUTH.reader],
   ["home page figures (GET /, console session)", "/", home],
 ];
 
@@ -152,7 +192,7 @@ for (const [label, paths, headers] of READS) {
   const row = { label };
   for (const side of ["plain", "seeded"]) {
     const urlPath = typeof paths === "string" ? paths : paths[side];
-    row[side] = await measure(servers[side], urlPath, headers[side] ?? headers, { conns: connections });
+    row[side] = await measure(servers[side], urlPath, headers[side], { conns: connections });
   }
   readRows.push(row);
   console.log(`  ${label}: plain ${describe(row.plain)}, seeded ${describe(row.seeded)}`);
@@ -169,7 +209,7 @@ const transactionBody = JSON.stringify({
 const throughputRows = [];
 const creation = { label: "creation (10 connections)" };
 for (const side of ["plain", "seeded"])
-  creation[side] = await measure(servers[side], "/v2/requests", AUTH.maker, {
+  creation[side] = await measure(servers[side], "/v2/requests", AUTH.maker[side], {
     conns: 10,
     method: "POST",
     body: () => transactionBody,
@@ -181,7 +221,7 @@ const approval = { label: "approval, one goodwill item (10 connections)" };
 for (const side of ["plain", "seeded"]) {
   const pool = await dbs[side].addGoodwillPool(poolSize);
   let next = 0;
-  approval[side] = await measure(servers[side], "/v1.1/request/approve", AUTH.checker, {
+  approval[side] = await measure(servers[side], "/v1.1/request/approve", AUTH.reader[side], {
     conns: 10,
     method: "POST",
     body: () => {
@@ -201,7 +241,8 @@ const problems = [];
 const lines = [
   `Scale on ${provider}: plain demo database vs demo + ${size.customers.toLocaleString("en")} customers, ` +
     `${size.requests.toLocaleString("en")} requests, ${size.lots.toLocaleString("en")} lots, ` +
-    `${size.audit.toLocaleString("en")} audit entries in organization 100 (seeded in ${seedSeconds.toFixed(0)} s)`,
+    `${size.audit.toLocaleString("en")} audit entries in organization 100` +
+    (reuse ? ` (in all: a copy of ${reuse})` : ` (seeded in ${seedSeconds.toFixed(0)} s)`),
   "",
   `${pad("read (p50, ms)", 52)} ${padStart("plain", 8)} ${padStart("seeded", 8)} ${padStart("ratio", 7)}  notes`,
 ];
@@ -268,7 +309,11 @@ async function get(target, urlPath, headers) {
 async function measure(target, urlPath, headers, { conns, method = "GET", body } = {}) {
   const call = async () => {
     const at = performance.now();
-    const res = await fetch(target.base + urlPath, { method, headers, body: body?.() });
+    const res = await fetch(target.base + urlPath, {
+      method,
+      headers: body ? { ...headers, "content-type": "application/json" } : headers,
+      body: body?.(),
+    });
     const text = await res.text();
     return { status: res.status, text, ms: performance.now() - at, at };
   };
