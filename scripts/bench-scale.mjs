@@ -252,8 +252,12 @@ for (const row of readRows) {
     lines.push(`${pad(row.label, 52)} MISSING (${missing})`);
     continue;
   }
+  // NaN: no answer both started and ended within the measured seconds (each took longer).
   const ratio = row.seeded.p50 / Math.max(row.plain.p50, 0.1);
-  const notes = ratio > READ_LIMIT ? `OVER ${READ_LIMIT}×` : "";
+  const notes =
+    ratio > READ_LIMIT || Number.isNaN(ratio)
+      ? `OVER ${READ_LIMIT}×${Number.isNaN(ratio) ? ` (no answer within ${duration} s)` : ""}`
+      : "";
   if (notes) problems.push(`${row.label}: p50 ${ratio.toFixed(2)}× the plain database's`);
   lines.push(
     `${pad(row.label, 52)} ${padStart(row.plain.p50.toFixed(1), 8)} ${padStart(row.seeded.p50.toFixed(1), 8)} ${padStart(ratio.toFixed(2), 7)}  ${notes}`,
