@@ -10,6 +10,8 @@
 //   --skip-build    reuse the existing build              --port=N         preferred port (default 3999)
 //   --only=a,b      run only these sections: table, rss, limits, observe, scale, race
 //   --profile=DIR   also write a CPU profile per route (the server under node --cpu-prof) and print its top costs
+//   --scale         instead: reads and throughput on a demo database seeded to a retailer's size vs the plain
+//                   demo database (scripts/bench-scale.mjs lists its own flags; docs/scale.md)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -20,6 +22,11 @@ import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "
 import { freePort, openBenchDb, serverRssMb, startOtlpSink, summarizeProfile } from "./bench-support.mjs";
 
 const args = process.argv.slice(2);
+// --scale is its own run (scripts/bench-scale.mjs): a plain and a seeded database side by side.
+if (args.includes("--scale")) {
+  await import("./bench-scale.mjs");
+  process.exit(0);
+}
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const duration = Number(option("duration", 5));
 const connections = Number(option("connections", 50));
