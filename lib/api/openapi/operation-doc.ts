@@ -22,6 +22,8 @@ export interface OperationDoc {
   tag: string;
   summary: string;
   description?: string;
+  /** The operation's rules beyond its schema (markdown, from lib/api/openapi/notes/), after the description. */
+  notes?: string;
   /** "signed-in": valid credentials, no access group. */
   access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in";
   /** The one operation a caller with a one-time password may call (its change); every other refuses it. */

@@ -29,6 +29,7 @@ import {
   startDateInPast,
   userLabelsNotFoundWarning,
 } from "../../../errors/catalogue.ts";
+import { CUSTOMER_NOTES } from "../notes/customer-notes.ts";
 
 const ASHA = { source: "INSTORE", identifierName: "mobile", identifierValue: "919900000001" };
 
@@ -52,6 +53,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/customers",
     operationId: "addCustomer",
+    notes: CUSTOMER_NOTES.addCustomer,
     tag: "Customers (v2)",
     summary: "Register a customer",
     description: "Registers one profile with its identifiers (each type at most once) in the caller's organization.",
@@ -81,6 +83,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/customers/lookup",
     operationId: "lookupCustomer",
+    notes: CUSTOMER_NOTES.lookupCustomer,
     tag: "Customers (v2)",
     summary: "Find a customer by one identifier",
     access: "default",
@@ -94,6 +97,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/customers/{id}/labels",
     operationId: "getCustomerLabels",
+    notes: CUSTOMER_NOTES.getCustomerLabels,
     tag: "Labels (v2)",
     summary: "The labels a customer carries",
     access: "default",
@@ -106,6 +110,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/customers/{id}/changeLabels",
     operationId: "changeCustomerLabels",
+    notes: CUSTOMER_NOTES.changeCustomerLabels,
     tag: "Labels (v2)",
     summary: "Attach and detach labels (deprecated in the original)",
     description:
@@ -156,6 +161,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/labels",
     operationId: "listLabels",
+    notes: CUSTOMER_NOTES.listLabels,
     tag: "Labels (v2)",
     summary: "The organization's labels",
     access: "default",
@@ -173,6 +179,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/labels",
     operationId: "createLabel",
+    notes: CUSTOMER_NOTES.createLabel,
     tag: "Labels (v2)",
     summary: "Add a label",
     access: "default",
