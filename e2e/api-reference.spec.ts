@@ -27,7 +27,8 @@ test("the API reference lists the operations and runs one", async ({ page, baseU
   await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
 
   const createRequest = page.locator(".opblock-post").filter({ has: page.locator('[data-path="/v2/requests"]') });
-  await expect(createRequest.locator(".opblock-summary-method")).toHaveText("POST");
+  // The first render waits for the bundle to parse and the document to load.
+  await expect(createRequest.locator(".opblock-summary-method")).toHaveText("POST", { timeout: 60_000 });
   await expect(page.locator(".opblock-summary-path", { hasText: "/v1.1/request/approve" })).toBeVisible();
   await expect(
     page.locator(".opblock-summary-path", { hasText: "/api_gateway/rewards/core/v1/vendor/create" }),
