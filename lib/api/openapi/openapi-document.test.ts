@@ -90,7 +90,7 @@ describe("the OpenAPI document", () => {
     const operation = (path: string, method: string) =>
       (openApiDocument.paths[path] as Record<string, { description: string }>)[method].description;
     // A few rules only the notes state, one per area.
-    expect(operation("/v2/requests", "post")).toContain("9018 \"Request for Merge already exists");
+    expect(operation("/v2/requests", "post")).toContain('9018 "Request for Merge already exists');
     expect(operation("/v2/requests", "get")).toContain("`pagination.nextCursor` (null on the last page)");
     expect(operation("/v1.1/request/approve", "post")).toContain("GOODWILL COUPON approvals through");
     expect(operation("/v1.1/product/add", "post")).toContain("At most 10,000 items and 8 MB per call");

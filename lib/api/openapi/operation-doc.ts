@@ -44,7 +44,7 @@ export interface OperationDoc {
     schema: z.ZodType;
     /** A more telling schema for the reader where the handler validates in two steps (products). */
     documentedAs?: z.ZodType;
-    /** A body that works on a fresh demo database (see the README's demo data). */
+    /** A body that works on a fresh demo database (see docs/demo-data.md). */
     example: unknown;
   };
   success: { status: number; description: string; schema: z.ZodType };

@@ -24,7 +24,7 @@ export const TAG_NOTES: Readonly<Record<string, string>> = {
     "  In an organization with dual eligibility the operation is refused with **1218** (HTTP 422, ours).",
     "",
     "- The query aggregates in SQL over the index `(customerId, open, expiresAt)`; consumed lots are closed, so a",
-    "  customer's history is never scanned. `npm run bench` measures it (see below).",
+    "  customer's history is never scanned. `npm run bench` measures it (docs/testing.md).",
   ].join("\n"),
   "Requests (v2)": [
     "| operation | path | access |",
