@@ -14,7 +14,7 @@ export const heldPg = new AsyncLocalStorage<HeldTransaction>();
 /**
  * Raw SQL straight on the pool a Prisma PostgreSQL client uses, or on the connection of the interactive
  * transaction whose callback calls it: a raw query through Prisma costs its request pipeline and query
- * interpreter per call, several times a local round trip (issue 13). Parameters and rows are converted as
+ * interpreter per call, several times a local round trip (measured). Parameters and rows are converted as
  * Prisma's pg adapter converts them: timestamps are UTC, numerics Decimal, int8 bigint.
  */
 export function pgQuery(on: pg.Pool | pg.PoolClient, query: Prisma.Sql): Promise<pg.QueryResult> {

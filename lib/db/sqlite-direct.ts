@@ -18,7 +18,7 @@ interface Prepared {
 /**
  * Raw SQL straight on the connection a Prisma SQLite client shares, under that client's process-wide
  * lock, with each statement prepared once. A raw query through Prisma costs its request pipeline and
- * query interpreter per call, several times the statement itself on the hot paths (issue 13's profile);
+ * query interpreter per call, several times the statement itself on the hot paths (in a CPU profile);
  * this runs the same Prisma.Sql and returns rows typed as Prisma's raw query types them by declared
  * column type (DATETIME as Date, BOOLEAN as boolean, DECIMAL as Decimal), integers as numbers.
  */

@@ -70,7 +70,7 @@ export async function applyApproval(
     // the customer, then the audit entry, none waiting for the answer before it (on SQLite the whole
     // transaction holds the database's write lock). The customer stays locked until the commit: taken
     // after the write rather than before it, it is held for one statement less, and approvals of one
-    // customer wait for each other that much less (issue 13).
+    // customer wait for each other that much less.
     return decide(effect.known, effect.run);
   }
   await lockRequestCustomer(tx, request.orgId, request.customerId);
