@@ -34,6 +34,13 @@ test("the API reference lists the operations and runs one", async ({ page, baseU
     page.locator(".opblock-summary-path", { hasText: "/api_gateway/rewards/core/v1/vendor/create" }),
   ).toBeVisible();
 
+  // An operation's rules beyond its schema are written in its description.
+  await createRequest.locator(".opblock-summary-control").click();
+  await expect(createRequest.locator(".opblock-description-wrapper").first()).toContainText(
+    "Request for Merge already exists for the victim",
+  );
+  await createRequest.locator(".opblock-summary-control").click();
+
   const demoMode = (await page.getByText("Demo mode:").count()) > 0;
   await page.getByRole("button", { name: "Authorize" }).first().click();
   const dialog = page.locator(".auth-container").filter({ hasText: "basicAuth" });
