@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/sign-in.ts";
 
-// Feedback on the vendor, product and target-group pages (issue 12): toasts at the top in words with the code in
+// Feedback on the vendor, product and target-group pages: toasts at the top in words with the code in
 // small print, field errors once a field was left, a warning before leaving unsaved changes, breadcrumbs, and
 // list tables that scroll inside their own box on a phone.
 

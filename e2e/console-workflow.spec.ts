@@ -3,8 +3,8 @@ import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { addGoodwill, basicAuth, createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
-// Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback
-// (issue 12). Every test makes its own customers and requests, so the shared demo database's state and
+// Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback.
+// Every test makes its own customers and requests, so the shared demo database's state and
 // the order of tests do not matter.
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");

@@ -3,7 +3,7 @@ import { seriousAxeViolationsInBothThemes } from "./support/axe.ts";
 import { addGoodwill, basicAuth, createCustomer } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
-// Issue 12: the queue sorts by amount; every figure on the home leads to a list showing what it counts;
+// The queue sorts by amount; every figure on the home leads to a list showing what it counts;
 // the pages with a LinkPager and a DataTable fit a phone and pass axe in both themes.
 
 const CHECKER = basicAuth("demo.checker", "demo-checker-pw");

@@ -3,7 +3,7 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { addGoodwill, basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
-// demo.auditor holds only the readonly group (seeded for these tests; see the README): every read page opens
+// demo.auditor holds only the readonly group (seeded for these tests; see docs/api.md): every read page opens
 // without a single control that would change something, and every write page answers 403.
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");

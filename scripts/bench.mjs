@@ -1,5 +1,5 @@
-// npm run bench: throughput of the hot operations against the framework's floor (issue 13), the cost of
-// the abuse limits (issue 11), big-vs-small scale ratios, and on PostgreSQL approvals racing across two
+// npm run bench: throughput of the hot operations against the framework's floor, the cost of
+// the abuse limits, big-vs-small scale ratios, and on PostgreSQL approvals racing across two
 // app instances, for the database DATABASE_URL names: a throwaway SQLite file under data/bench, or a
 // throwaway database created (and dropped) on the PostgreSQL server in DATABASE_URL.
 // Builds into NEXT_DIST_DIR when set to a .next-<name> folder, else .next-bench (never .next; the build
@@ -396,7 +396,7 @@ if (only.includes("rss")) {
   );
 }
 
-// ---- issue 11: the abuse limits' cost -------------------------------------------------------------------
+// ---- the abuse limits' cost ---------------------------------------------------------------------------
 if (only.includes("limits")) {
   step("abuse limits: GET /v2/labels over 100 readers, rate limit on (default) vs off, alternated");
   const limited = await startServer({ RATE_LIMIT_PER_MINUTE: "" });

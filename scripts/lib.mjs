@@ -33,7 +33,7 @@ export function runQuiet(command, args, env = process.env) {
 /**
  * The environment of a server process, with glibc's malloc told to keep two arenas and to return big blocks
  * to the system: libuv's threads (scrypt takes 16 MB a hash) otherwise each keep an arena of freed memory,
- * which left the server at 486 MB of RSS under 100 connections instead of 388 (issue 13). Values the
+ * which left the server at 486 MB of RSS under 100 connections instead of 388 (measured). Values the
  * operator set win; other C libraries ignore them.
  */
 export function withServerMalloc(env) {
@@ -46,7 +46,7 @@ export function withServerMalloc(env) {
  * more (machines with 8 GB of memory or more); request objects promoted under load then took the server to
  * 370-420 MB of RSS at 100 connections. With the factor fixed at 3 (--heap-growing-percent, which
  * NODE_OPTIONS does not accept) it stayed at 290-340 for CPU within the run-to-run noise; a smaller
- * --max-old-space-size also bounds it, but caps the factor below 2, at 5-10% more CPU (issue 13).
+ * --max-old-space-size also bounds it, but caps the factor below 2, at 5-10% more CPU.
  */
 export function nextServer(args) {
   // `next dev` hands its flags to workers through NODE_OPTIONS, which refuses the heap flag.

@@ -5,8 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "../lib/db/client.ts";
 
-// Issue 2: a production start never runs without an explicit AUTH_SECRET (nor AUDIT_HMAC_KEY), and the demo
-// data is loaded only into an empty database. Issue 8: .env is read, the real environment wins, all problems at once.
+// A production start never runs without an explicit AUTH_SECRET (nor AUDIT_HMAC_KEY), and the demo
+// data is loaded only into an empty database. .env is read, the real environment wins, all problems at once.
 const clean: Record<string, string | undefined> = Object.fromEntries(
   Object.entries(process.env).filter(
     ([key]) => !["AUTH_SECRET", "NEXTAUTH_SECRET", "NODE_ENV", "AUDIT_HMAC_KEY", "PASSWORD_HASH_COST"].includes(key),

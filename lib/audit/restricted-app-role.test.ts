@@ -8,7 +8,7 @@ import { runAuditScript } from "@/scripts/test-harness/audit-tools.ts";
 import { recordAudit } from "./record-audit.ts";
 
 // On PostgreSQL the app can run as a role that may read the audit log and append to it, but not change,
-// delete or truncate entries, nor lift the append-only triggers: the README's GRANT statements, checked
+// delete or truncate entries, nor lift the append-only triggers: docs/operations.md's GRANT statements, checked
 // on the real server.
 
 const ROLE_SQL = readFileSync("prisma/postgresql-app-role.sql", "utf8");
@@ -24,11 +24,11 @@ async function asOwner<T>(url: string, work: (client: pg.Client) => Promise<T>):
 }
 
 describe("the restricted app role", () => {
-  it("is set up by the README's statements, exactly those of prisma/postgresql-app-role.sql", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("is set up by the statements of docs/operations.md, exactly those of prisma/postgresql-app-role.sql", () => {
+    const guide = readFileSync("docs/operations.md", "utf8");
     const statements = ROLE_SQL.split("\n").filter((line) => line && !line.startsWith("--"));
     expect(statements.length).toBeGreaterThan(5);
-    for (const statement of statements) expect(readme).toContain(statement);
+    for (const statement of statements) expect(guide).toContain(statement);
   });
 
   if (dbProvider() === "postgresql")

@@ -11,7 +11,7 @@ import type { Principal } from "./principal.ts";
 // for may clear failures (`verify(refresh)` tells it).
 //
 // A busy client has many calls in flight: when its entry expired, every one of them ran the slow password
-// hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (issue 13's
+// hash at once, and the hashes queued on libuv's four threads stalled those calls for seconds (the bench's
 // p99). So one verification per credential runs at a time and its callers share the answer, and an entry
 // used in its last REFRESH_AHEAD_MS is verified again in the background while it still answers.
 

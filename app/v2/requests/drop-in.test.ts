@@ -5,7 +5,7 @@ import { GET as LOOKUP } from "../customers/lookup/route.ts";
 import { POST as ADD_CUSTOMER } from "../customers/route.ts";
 import { POST, PUT } from "./route.ts";
 
-// Issue 10: what clients of the original send is accepted; refusals name the field, with its messages.
+// A drop-in for the original: what its clients send is accepted; refusals name the field, with its messages.
 
 const post = (body: unknown, query = "source=INSTORE", auth: Auth = "demo.maker") =>
   callRoute(POST, { path: `/v2/requests?${query}`, body, auth });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callRoute, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { POST, PUT } from "./route.ts";
 
-// Issue 10: what the original's documented requests send is taken, and refusals name the field.
+// A drop-in for the original: what its documented requests send is taken, and refusals name the field.
 
 let seq = 0;
 const period = (refCode: string, start: string, end: string) => ({

@@ -3,6 +3,7 @@ import { API_OPERATIONS } from "./api-operations.ts";
 import { commonErrors, takesIdempotencyKey } from "./common-errors.ts";
 import { jsonSchemaOf, lenientBodySchemaOf, type JsonSchema } from "./json-schema.ts";
 import type { DocumentedError, OperationDoc } from "./operation-doc.ts";
+import { TAG_NOTES } from "./notes/tag-notes.ts";
 import { accessText, readsOnly, SECURITY_SCHEMES, securityFor } from "./security-schemes.ts";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "../idempotency.ts";
 
@@ -10,7 +11,7 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: typeof SECURITY_SCHEMES; schemas: Record<string, JsonSchema> };
 }
@@ -57,7 +58,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
     openapi: "3.1.0",
     info: { title: "Loyalty Ops API", version: "0.1.0", description: DESCRIPTION },
     servers: [{ url: "/" }],
-    tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) =>
+      TAG_NOTES[name] ? { name, description: TAG_NOTES[name] } : { name },
+    ),
     paths,
     components: { securitySchemes: SECURITY_SCHEMES, schemas },
   };
@@ -71,7 +74,7 @@ function operationObject(op: OperationDoc, schemas: Record<string, JsonSchema>):
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
-    description: [op.description, accessText(op.access, readsOnly(op))].filter(Boolean).join("\n\n"),
+    description: [op.description, op.notes, accessText(op.access, readsOnly(op))].filter(Boolean).join("\n\n"),
     security: securityFor(op.access),
     parameters: [...pathParameters(op), ...queryParameters(op), ...headerParameters(op)],
     responses: successAndErrorResponses(op, ref(`${name}Response`)),

@@ -10,6 +10,7 @@ import {
 import { callRoute } from "../../../scripts/test-harness/call-route.ts";
 import { GET } from "../../../app/openapi.json/route.ts";
 import { API_OPERATIONS } from "./api-operations.ts";
+import { TAG_NOTES } from "./notes/tag-notes.ts";
 import { loadDocumentedBodies, withSavedIds } from "../documented-bodies/documented-bodies.ts";
 
 // The reference itself: OpenAPI 3.1-shaped, complete against app/, and its examples valid.
@@ -83,6 +84,22 @@ describe("the OpenAPI document", () => {
   it("has unique operation ids", () => {
     const ids = API_OPERATIONS.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("carries each operation's rules in its description, and each tag's shared rules in the tag's", () => {
+    const operation = (path: string, method: string) =>
+      (openApiDocument.paths[path] as Record<string, { description: string }>)[method].description;
+    // A few rules only the notes state, one per area.
+    expect(operation("/v2/requests", "post")).toContain('9018 "Request for Merge already exists');
+    expect(operation("/v2/requests", "get")).toContain("`pagination.nextCursor` (null on the last page)");
+    expect(operation("/v1.1/request/approve", "post")).toContain("GOODWILL COUPON approvals through");
+    expect(operation("/v1.1/product/add", "post")).toContain("At most 10,000 items and 8 MB per call");
+    expect(operation("/v2/audit", "get")).toContain("in the same transaction");
+    const tags = openApiDocument.tags as { name: string; description?: string }[];
+    expect(tags.find((tag) => tag.name === "Points (v2)")?.description).toContain("fetchEarliestExpiryOnly=true");
+    expect(tags.find((tag) => tag.name === "Admin: catalogue (v2)")?.description).toContain("deactivated");
+    // Notes written for a tag no operation carries would never be shown.
+    for (const name of Object.keys(TAG_NOTES)) expect(tags.map((tag) => tag.name)).toContain(name);
   });
 
   it("documents every route handler under the API folders of app/, and nothing else", async () => {

@@ -22,6 +22,8 @@ export interface OperationDoc {
   tag: string;
   summary: string;
   description?: string;
+  /** The operation's rules beyond its schema (markdown, from lib/api/openapi/notes/), after the description. */
+  notes?: string;
   /** "signed-in": valid credentials, no access group. */
   access: AccessGroup | readonly AccessGroup[] | "public" | "signed-in";
   /** The one operation a caller with a one-time password may call (its change); every other refuses it. */
@@ -42,7 +44,7 @@ export interface OperationDoc {
     schema: z.ZodType;
     /** A more telling schema for the reader where the handler validates in two steps (products). */
     documentedAs?: z.ZodType;
-    /** A body that works on a fresh demo database (see the README's demo data). */
+    /** A body that works on a fresh demo database (see docs/demo-data.md). */
     example: unknown;
   };
   success: { status: number; description: string; schema: z.ZodType };

@@ -6,7 +6,7 @@ import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
 
-// Issue 10: each item of an approve call stands alone, as the spec's per-item error shape says.
+// A drop-in for the original: each item of an approve call stands alone, as the spec's per-item error shape says.
 
 type Item = Record<string, unknown>;
 const approve = (request: unknown[], auth: Auth = "demo.checker") =>

@@ -113,7 +113,7 @@ describe("POST /v1.1/request/reject", () => {
       await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }], "demo.viewer"),
     ];
     expect(cases.map((c) => c.status)).toEqual([400, 415, 400, 400, 400, 400, 400, 400, 403]);
-    // A malformed item is refused in its own item_status (issue 10); a malformed call as a whole.
+    // A malformed item is refused in its own item_status (as the original does); a malformed call as a whole.
     const perItem = new Set([3, 4, 5, 6]);
     cases.forEach((c, index) => {
       if (perItem.has(index))

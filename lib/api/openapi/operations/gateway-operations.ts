@@ -14,6 +14,7 @@ import {
   vendorAlreadyExists,
   vendorNotFound,
 } from "../../../errors/catalogue.ts";
+import { VENDOR_NOTES } from "../notes/gateway-notes.ts";
 
 const BASE = "/api_gateway/rewards/core/v1/vendor";
 const TAG = "Vendors (rewards gateway)";
@@ -25,6 +26,7 @@ export const gatewayOperations: OperationDoc[] = [
     method: "post",
     path: `${BASE}/create`,
     operationId: "createVendor",
+    notes: VENDOR_NOTES.createVendor,
     tag: TAG,
     summary: "Create a vendor for one of the organization's brands",
     description: "`vendorDetails` is stored encrypted and always answered masked.",
@@ -64,6 +66,7 @@ export const gatewayOperations: OperationDoc[] = [
     method: "put",
     path: `${BASE}/{vendorId}`,
     operationId: "updateVendor",
+    notes: VENDOR_NOTES.updateVendor,
     tag: TAG,
     summary: "Change the fields sent",
     description: `Omitted fields stay; null clears rank, description and vendorDetails. ${VENDOR_ID_NOTE}`,

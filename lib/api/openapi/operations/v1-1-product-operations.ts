@@ -25,6 +25,7 @@ import {
   skuRepeated,
   tooManyProducts,
 } from "../../../errors/catalogue.ts";
+import { PRODUCT_NOTES } from "../notes/product-notes.ts";
 
 const itemCodes = (items: { code: number; message: string }[]) =>
   items.map((item) => `\`${item.code}\` ${item.message}`).join("; ");
@@ -50,6 +51,7 @@ export const v11ProductOperations: OperationDoc[] = [
     method: "post",
     path: "/v1.1/product/add",
     operationId: "addProducts",
+    notes: PRODUCT_NOTES.addProducts,
     tag: "Products (v1.1)",
     summary: "Add or update products by SKU",
     description:
@@ -95,6 +97,7 @@ export const v11ProductOperations: OperationDoc[] = [
     method: "get",
     path: "/v1.1/product/get",
     operationId: "getProducts",
+    notes: PRODUCT_NOTES.getProducts,
     tag: "Products (v1.1)",
     summary: "Products by SKU, or a page of products",
     description:

@@ -21,6 +21,7 @@ import {
   victimMergePending,
 } from "../../../errors/catalogue.ts";
 import { approvalRefusals, rejectionRefusals } from "./review-refusals.ts";
+import { REQUEST_NOTES } from "../notes/request-notes.ts";
 
 const PER_ITEM =
   "Each item is reported in `item_status`. Some items refused: HTTP 200 with request-level code 207. Every item refused: " +
@@ -38,6 +39,7 @@ export const v11RequestOperations: OperationDoc[] = [
     method: "post",
     path: "/v1.1/request/add",
     operationId: "addRequestsV11",
+    notes: REQUEST_NOTES.addRequestsV11,
     tag: "Requests (v1.1)",
     summary: "Create GOODWILL, CHANGE_IDENTIFIER and TRANSACTION_UPDATE requests",
     description: `Creates each item as a PENDING request for a checker to approve. \`points\` is text. ${PER_ITEM}`,
@@ -88,6 +90,7 @@ export const v11RequestOperations: OperationDoc[] = [
     method: "post",
     path: "/v1.1/request/approve",
     operationId: "approveRequestsV11",
+    notes: REQUEST_NOTES.approveRequestsV11,
     tag: "Requests (v1.1)",
     summary: "Approve pending requests",
     description: `Approves each item in its own transaction; the maker of a request cannot approve it. A GOODWILL POINTS item may name \`points\` to grant fewer than were asked, never more. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
@@ -109,6 +112,7 @@ export const v11RequestOperations: OperationDoc[] = [
     method: "post",
     path: "/v1.1/request/reject",
     operationId: "rejectRequestsV11",
+    notes: REQUEST_NOTES.rejectRequestsV11,
     tag: "Requests (v1.1)",
     summary: "Reject pending requests",
     description: `Rejects each item; the maker of a request cannot reject it. ${PER_ITEM} ${REVIEW_ID_NOTE}`,

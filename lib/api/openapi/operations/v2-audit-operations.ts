@@ -3,12 +3,14 @@ import { v2ErrorEnvelope } from "../error-envelopes.ts";
 import type { OperationDoc } from "../operation-doc.ts";
 import { findSecurityEventsQuerySchema } from "../../../security-events/schemas.ts";
 import { auditPageSchema, securityEventPageSchema } from "../responses/v2-responses.ts";
+import { AUDIT_NOTES } from "../notes/audit-notes.ts";
 
 export const v2AuditOperations: OperationDoc[] = [
   {
     method: "get",
     path: "/v2/audit",
     operationId: "findAuditEntries",
+    notes: AUDIT_NOTES.findAuditEntries,
     tag: "Audit (v2)",
     summary: "The organization's audit log",
     description:
@@ -24,6 +26,7 @@ export const v2AuditOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/audit/security-events",
     operationId: "findSecurityEvents",
+    notes: AUDIT_NOTES.findSecurityEvents,
     tag: "Audit (v2)",
     summary: "Sign-ins, failed sign-ins, lockouts and token issuance",
     description:

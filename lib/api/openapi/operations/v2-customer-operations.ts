@@ -30,6 +30,7 @@ import {
   startDateInPast,
   userLabelsNotFoundWarning,
 } from "../../../errors/catalogue.ts";
+import { CUSTOMER_NOTES } from "../notes/customer-notes.ts";
 
 const ASHA = { source: "INSTORE", identifierName: "mobile", identifierValue: "919900000001" };
 
@@ -65,6 +66,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/customers",
     operationId: "addCustomer",
+    notes: CUSTOMER_NOTES.addCustomer,
     tag: "Customers (v2)",
     summary: "Register a customer",
     description: "Registers one profile with its identifiers (each type at most once) in the caller's organization.",
@@ -94,6 +96,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/customers/lookup",
     operationId: "lookupCustomer",
+    notes: CUSTOMER_NOTES.lookupCustomer,
     tag: "Customers (v2)",
     summary: "Find a customer by one identifier",
     access: "default",
@@ -131,6 +134,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/customers/{id}/labels",
     operationId: "getCustomerLabels",
+    notes: CUSTOMER_NOTES.getCustomerLabels,
     tag: "Labels (v2)",
     summary: "The labels a customer carries",
     access: "default",
@@ -143,6 +147,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/customers/{id}/changeLabels",
     operationId: "changeCustomerLabels",
+    notes: CUSTOMER_NOTES.changeCustomerLabels,
     tag: "Labels (v2)",
     summary: "Attach and detach labels (deprecated in the original)",
     description:
@@ -193,6 +198,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/labels",
     operationId: "listLabels",
+    notes: CUSTOMER_NOTES.listLabels,
     tag: "Labels (v2)",
     summary: "The organization's labels",
     access: "default",
@@ -210,6 +216,7 @@ export const v2CustomerOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/labels",
     operationId: "createLabel",
+    notes: CUSTOMER_NOTES.createLabel,
     tag: "Labels (v2)",
     summary: "Add a label",
     access: "default",

@@ -29,6 +29,7 @@ import {
   victimMergePending,
 } from "../../../errors/catalogue.ts";
 import { approvalRefusals } from "./review-refusals.ts";
+import { REQUEST_NOTES } from "../notes/request-notes.ts";
 
 const DEMO_IDS =
   "On a fresh demo database, request 1 is the demo's pending transaction for Ben Ito and 2 its pending merge.";
@@ -38,6 +39,7 @@ export const v2RequestOperations: OperationDoc[] = [
     method: "post",
     path: "/v2/requests",
     operationId: "createRequest",
+    notes: REQUEST_NOTES.createRequest,
     tag: "Requests (v2)",
     summary: "Create a transaction or merge request",
     description:
@@ -86,6 +88,7 @@ export const v2RequestOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/requests",
     operationId: "findRequests",
+    notes: REQUEST_NOTES.findRequests,
     tag: "Requests (v2)",
     summary: "List requests",
     description:
@@ -101,6 +104,7 @@ export const v2RequestOperations: OperationDoc[] = [
     method: "put",
     path: "/v2/requests",
     operationId: "reviewRequests",
+    notes: REQUEST_NOTES.reviewRequests,
     tag: "Requests (v2)",
     summary: "Approve or reject requests",
     description:
@@ -128,6 +132,7 @@ export const v2RequestOperations: OperationDoc[] = [
     method: "get",
     path: "/v2/requests/{id}",
     operationId: "getRequest",
+    notes: REQUEST_NOTES.getRequest,
     tag: "Requests (v2)",
     summary: "One request with its details and history",
     description: DEMO_IDS,

@@ -20,6 +20,7 @@ import {
   targetGroupNotFound,
   targetNameTooLong,
 } from "../../../errors/catalogue.ts";
+import { TARGET_GROUP_NOTES } from "../notes/v3-notes.ts";
 
 const GROUP_ID_NOTE = "On a fresh demo database, id 1 is the group the example of POST /v3/targetGroups creates.";
 
@@ -77,6 +78,7 @@ export const v3Operations: OperationDoc[] = [
     method: "post",
     path: "/v3/targetGroups",
     operationId: "createTargetGroup",
+    notes: TARGET_GROUP_NOTES.createTargetGroup,
     tag: "Target groups (v3)",
     summary: "Create a target group (streak)",
     description:
@@ -95,6 +97,7 @@ export const v3Operations: OperationDoc[] = [
     method: "put",
     path: "/v3/targetGroups",
     operationId: "updateTargetGroup",
+    notes: TARGET_GROUP_NOTES.updateTargetGroup,
     tag: "Target groups (v3)",
     summary: "Replace a target group",
     description: `The whole group as on creation plus its \`id\`; periods, targets and streaks are replaced. ${GROUP_ID_NOTE}`,

@@ -12,7 +12,7 @@ async function labelsOf(customerId: number, orgId = 100): Promise<string[]> {
   const rows = await db.customerLabel.findMany({ where: { customerId, label: { orgId } }, include: { label: true } });
   return rows.map((row) => row.label.name).sort();
 }
-/** Every key the spec lists for the result, on success too (issue 10). */
+/** Every key the spec lists for the result, on success too, as clients of the original read them. */
 const done = (body: { entity: number; warnings: unknown[] }) => ({
   ...body,
   success: true,
