@@ -6,6 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
+import { pgQueryOnce } from "./bench-support.mjs";
 
 /**
  * A fresh database named after its side: data/bench-scale/<side>.db, or a new database on the PostgreSQL
@@ -40,15 +41,7 @@ export async function openScaleDb(provider, server, side, template) {
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const query = async (sql, params = []) => {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql, params = []) => pgQueryOnce(url.toString(), sql, params);
   const drop = async () => {
     const client = new pg.Client({ connectionString: server });
     await client.connect();

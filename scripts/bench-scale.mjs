@@ -14,12 +14,11 @@
 //                 instead of seeding one: the full size takes longer to seed than to measure
 //   --skip-build  reuse the existing build    --keep  keep the databases (their URLs are printed)
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, runQuiet, withServerMalloc } from "./lib.mjs";
-import { freePort } from "./bench-support.mjs";
+import { benchServerEnv, freePort } from "./bench-support.mjs";
 import { openScaleDb, sessionCookie } from "./bench-scale-support.mjs";
 
 const args = process.argv.slice(2);
@@ -63,18 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM"])
 process.on("uncaughtException", (error) => fail(error.stack ?? String(error)));
 process.on("unhandledRejection", (error) => fail(error?.stack ?? String(error)));
 
-const env = {
-  ...process.env,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  AUDIT_HMAC_KEY: randomBytes(32).toString("base64url"),
-  AUTH_TRUST_HOST: "true",
-  LOYALTY_MODE: "production",
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: "1",
-  LOG_LEVEL: "warn",
-  OAUTH_TOKEN_TTL_SECONDS: "7200",
-  RATE_LIMIT_PER_MINUTE: "0",
-};
+const env = benchServerEnv(distDir);
 
 // ---- the two databases --------------------------------------------------------------------------------
 const dbs = {};

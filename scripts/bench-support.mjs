@@ -43,15 +43,7 @@ export async function openBenchDb(givenUrl, provider) {
   return {
     url: url.toString(),
     label: `${name} on ${url.host}`,
-    async query(sql, params = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(sql, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    query: (sql, params = []) => pgQueryOnce(url.toString(), sql, params),
     async drop() {
       const client = new pg.Client({ connectionString: givenUrl });
       await client.connect();
@@ -192,3 +184,28 @@ export async function startOtlpSink() {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+/** One statement on a connection of its own, for set-up and checks outside the measured server. */
+export async function pgQueryOnce(connectionString, sql, params = []) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment of the measured server: production mode, fresh secrets, no rate limit, quiet logs. */
+export const benchServerEnv = (distDir) => ({
+  ...process.env,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  AUDIT_HMAC_KEY: randomBytes(32).toString("base64url"),
+  AUTH_TRUST_HOST: "true",
+  LOYALTY_MODE: "production",
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  OAUTH_TOKEN_TTL_SECONDS: "7200",
+  RATE_LIMIT_PER_MINUTE: "0",
+});

@@ -13,13 +13,19 @@
 //   --scale         instead: reads and throughput on a demo database seeded to a retailer's size vs the plain
 //                   demo database (scripts/bench-scale.mjs lists its own flags; docs/scale.md)
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "./lib.mjs";
-import { freePort, openBenchDb, serverRssMb, startOtlpSink, summarizeProfile } from "./bench-support.mjs";
+import {
+  benchServerEnv,
+  freePort,
+  openBenchDb,
+  serverRssMb,
+  startOtlpSink,
+  summarizeProfile,
+} from "./bench-support.mjs";
 
 const args = process.argv.slice(2);
 // --scale is its own run (scripts/bench-scale.mjs): a plain and a seeded database side by side.
@@ -68,19 +74,7 @@ const given = databaseUrl();
 const provider = providerOf(given);
 const benchDb = await openBenchDb(given, provider);
 cleanups.push(() => benchDb.drop());
-const env = {
-  ...process.env,
-  DATABASE_URL: benchDb.url,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  AUDIT_HMAC_KEY: randomBytes(32).toString("base64url"),
-  AUTH_TRUST_HOST: "true",
-  LOYALTY_MODE: "production",
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: "1",
-  LOG_LEVEL: "warn",
-  OAUTH_TOKEN_TTL_SECONDS: "7200",
-  RATE_LIMIT_PER_MINUTE: "0",
-};
+const env = { ...benchServerEnv(distDir), DATABASE_URL: benchDb.url };
 
 step(`fresh ${provider} database ${benchDb.label}`);
 migrate(env);
