@@ -4,9 +4,10 @@ import { GENESIS_HASH } from "../lib/audit/audit-hash.ts";
 import { ORG_ID, type ChainHead, type TableRows } from "./seed-scale-rows.ts";
 import type { BulkWriter } from "./seed-scale-writer.ts";
 
-// The app's connections write in WAL mode; this one only loads. synchronous = OFF risks the load (not
-// earlier data) on a power cut, and a big page cache keeps the indexes in memory while they grow.
-const BULK_PRAGMAS = ["journal_mode = WAL", "synchronous = OFF", "cache_size = -1000000", "temp_store = MEMORY"];
+// The app's connections write in WAL mode; this one only loads. synchronous stays NORMAL, as the app's: its
+// checkpoints also copy the app's earlier commits into the file, which OFF would leave unsynced. A big page
+// cache keeps the indexes in memory while they grow.
+const BULK_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", "cache_size = -1000000", "temp_store = MEMORY"];
 
 const ROWS_PER_STATEMENT = 50;
 const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");

@@ -124,4 +124,17 @@ describe("npm run db:seed-scale", { timeout: 120_000 }, () => {
     expect(orphan.code).toBe(2);
     expect(orphan.stderr).toMatch(/give --customers too/);
   });
+
+  it("refuses a database whose demo accounts were retired, adding nothing", async () => {
+    const before = await db.customer.count();
+    await db.user.update({ where: { username: "demo.maker" }, data: { active: false } });
+    try {
+      const refused = await seedScale("--customers", "5");
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/demo accounts of organization 100 are retired/);
+      expect(await db.customer.count()).toBe(before);
+    } finally {
+      await db.user.update({ where: { username: "demo.maker" }, data: { active: true } });
+    }
+  });
 });

@@ -155,6 +155,15 @@ async function planRun(db: BulkWriter): Promise<ScalePlan> {
     if (id === undefined) throw new Refusal(`the demo user ${username} is missing from organization ${ORG_ID}`);
     actors[role] = Number(id);
   }
+  const retired = await db.scalar(
+    `SELECT COUNT(*) FROM "User" WHERE "orgId" = $1 AND "username" IN ($2, $3, $4) AND NOT "active"`,
+    [ORG_ID, ACTOR_NAMES.maker, ACTOR_NAMES.checker, ACTOR_NAMES.admin],
+  );
+  // Retired demo accounts mean the database went into production: its audit chain must not grow by millions.
+  if (Number(retired) > 0)
+    throw new Refusal(
+      `the demo accounts of organization ${ORG_ID} are retired (npm run demo:retire): this database serves production`,
+    );
   if (counts.lots > 0) {
     const programs = await db.scalar(`SELECT COUNT(*) FROM "Program" WHERE "id" IN (1001, 1002) AND "orgId" = $1`, [
       ORG_ID,

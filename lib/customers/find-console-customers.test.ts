@@ -49,6 +49,17 @@ describe("findConsoleCustomers", () => {
     expect(idsOf(await findConsoleCustomers(maker, "___", first))).toEqual([]);
   });
 
+  it("takes what the address bar holds: drops NUL characters and cuts text past 100 characters", async () => {
+    const maker = await principalOf("demo.maker");
+    const customer = await db.customer.create({
+      data: { firstName: "Nulcase", lastName: "Person", registrations: { create: { orgId: 100 } } },
+    });
+    expect(idsOf(await findConsoleCustomers(maker, "Nul\u0000case", first))).toEqual([customer.id]);
+    expect(idsOf(await findConsoleCustomers(maker, `Nulcase${" ".repeat(93)}${"z".repeat(50)}`, first))).toEqual([
+      customer.id,
+    ]);
+  });
+
   it("says when the text is too short, unless it is a live customer's id", async () => {
     const maker = await principalOf("demo.maker");
     expect(await findConsoleCustomers(maker, "O", first)).toEqual({ customers: [], hasNext: false, tooShort: true });

@@ -3,7 +3,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { parseIdParam } from "../validation/id-param.ts";
 import { loadSummaries, type CustomerSummary } from "./customer-summaries.ts";
-import { MIN_SEARCH_LENGTH } from "./schemas.ts";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "./schemas.ts";
 import { searchCustomers } from "./search-customers.ts";
 
 export interface ConsoleCustomerPage {
@@ -23,7 +23,8 @@ export async function findConsoleCustomers(
   text: string,
   page: { limit: number; offset: number },
 ): Promise<ConsoleCustomerPage> {
-  const q = text.trim();
+  // The page passes what the address bar holds: cut to what the search takes rather than refuse it.
+  const q = text.replaceAll("\u0000", "").trim().slice(0, MAX_SEARCH_LENGTH).trim();
   const id = parseIdParam(q);
   const byId =
     page.offset === 0 && !Number.isNaN(id)

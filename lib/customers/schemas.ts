@@ -13,6 +13,8 @@ export type LookupIdentifierName = (typeof LOOKUP_IDENTIFIER_NAMES)[number];
 const MOBILE = /^\+?[0-9]{8,15}$/;
 /** The shortest search text: the trigram indexes hold 3-character pieces. */
 export const MIN_SEARCH_LENGTH = 3;
+/** The longest search text. */
+export const MAX_SEARCH_LENGTH = 100;
 
 export const identifierSchema = z
   .object({
@@ -90,7 +92,7 @@ export const customerSearchQuerySchema = z.object({
     .string()
     .trim()
     .min(MIN_SEARCH_LENGTH, `must have at least ${MIN_SEARCH_LENGTH} characters`)
-    .max(100, "at most 100 characters"),
+    .max(MAX_SEARCH_LENGTH, `at most ${MAX_SEARCH_LENGTH} characters`),
   limit: queryInt(1, 100, 20),
 });
 export type CustomerSearchQuery = z.output<typeof customerSearchQuerySchema>;

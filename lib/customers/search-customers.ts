@@ -1,8 +1,9 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { invalidInput } from "../errors/catalogue.ts";
+import { inputStringProblem } from "../validation/input-strings.ts";
 import { loadSummaries, type CustomerSummary } from "./customer-summaries.ts";
-import { MIN_SEARCH_LENGTH } from "./schemas.ts";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "./schemas.ts";
 import { searchTextOf } from "./search-text.ts";
 import { searchCustomerIds } from "./store/search-customer-ids.ts";
 
@@ -18,9 +19,13 @@ export interface CustomerSearch {
  * containing it; by id within each. Text of fewer than 3 characters is refused (the indexes cannot serve it).
  */
 export async function searchCustomers(principal: Principal, search: CustomerSearch): Promise<CustomerSummary[]> {
+  // Checked here as well as in the route's schema: the console's pages call this with text of their own.
+  const problem = inputStringProblem(search.q);
+  if (problem) throw invalidInput(`q: ${problem}`, "q");
   const match = searchTextOf(search.q);
-  if ([...match.text].length < MIN_SEARCH_LENGTH)
-    throw invalidInput(`q: must have at least ${MIN_SEARCH_LENGTH} characters`, "q");
+  const length = [...match.text].length;
+  if (length < MIN_SEARCH_LENGTH) throw invalidInput(`q: must have at least ${MIN_SEARCH_LENGTH} characters`, "q");
+  if (length > MAX_SEARCH_LENGTH) throw invalidInput(`q: at most ${MAX_SEARCH_LENGTH} characters`, "q");
   const ids = await searchCustomerIds(principal.orgId, match, { limit: search.limit, offset: search.offset ?? 0 });
   return loadSummaries(principal.orgId, ids);
 }

@@ -8,7 +8,8 @@ const MOBILE = /^\+?[0-9]{8,15}$/;
  * spaces, dashes or brackets, or with or without its "+", also finds the stored digits.
  */
 export function searchTextOf(typed: string): CustomerMatchText {
-  const text = typed.trim();
+  // A NUL ends the full-text query's string on SQLite: it can match nothing, so it is dropped.
+  const text = typed.replaceAll("\u0000", "").trim();
   const exact = new Set([text, text.toLowerCase()]);
   const digits = text.replace(/[\s().-]/g, "");
   if (MOBILE.test(digits)) {

@@ -37,6 +37,8 @@ export async function approveGoodwillPoints(
       "points",
     );
 
+  // The credit goes out before the conditional write on PENDING so the customer is locked first, as on every
+  // other path; a losing concurrent approval then finds no PENDING row and its credit rolls back with it.
   const credited = lockAndCreditGoodwillPoints(tx, {
     orgId: request.orgId,
     customerId: request.customerId,

@@ -87,6 +87,14 @@ describe("GET /v2/customers/search", () => {
     expect((await search("q=ab")).body.errors[0].message).toBe("q: must have at least 3 characters");
   });
 
+  it("refuses a NUL character and text over 100 characters, naming q", async () => {
+    for (const q of ["ab\u0000c", "x".repeat(101)]) {
+      const res = await search(`q=${encodeURIComponent(q)}`);
+      expect(res.status, q.slice(0, 10)).toBe(400);
+      expect(res.body.errors[0].message).toMatch(/^q: /);
+    }
+  });
+
   it("answers at most limit customers: 20 by default, 1 to 100, anything else refused", async () => {
     for (let n = 0; n < 25; n++) await customer("Limitcase", `N${n}`);
     expect((await search("q=limitcase")).body.data).toHaveLength(20);
