@@ -33,7 +33,7 @@ export const AUDIT_NOTES = {
     "  that organization's admins see it. A name no user has belongs to no organization: no API caller or",
     "  console page shows those (one organization's admins must not read attempts on names that may be",
     "  another's, and no role spans organizations); operators read them in the table",
-    '  (`SELECT … FROM "SecurityEvent" WHERE "orgId" IS NULL`) and in the request log.',
+    "  (the `SecurityEvent` rows whose `orgId` is null) and in the request log.",
     "",
     "- `GET /v2/audit/security-events?action=&actor=&from=&to=&limit=&offset=`: newest first; `action` is one of",
     "  `sign-in sign-in.failed sign-in.throttled token.issued`, `actor` the name tried. Answer:",
