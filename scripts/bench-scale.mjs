@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, runQuiet, withServerMalloc } from "./lib.mjs";
-import { benchServerEnv, freePort } from "./bench-support.mjs";
+import { benchServerEnv, cleanupRegistry, freePort } from "./bench-support.mjs";
 import { openScaleDb, sessionCookie } from "./bench-scale-support.mjs";
 
 const args = process.argv.slice(2);
@@ -46,18 +46,7 @@ const THROUGHPUT_LIMIT = 0.9;
 
 const step = (text) => console.log(`\n▶ ${text}`);
 const started = Date.now();
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(String(error)));
-};
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
+const { cleanups, cleanup } = cleanupRegistry();
 // The servers run in their own process groups: a crash here must still stop them.
 process.on("uncaughtException", (error) => fail(error.stack ?? String(error)));
 process.on("unhandledRejection", (error) => fail(error?.stack ?? String(error)));

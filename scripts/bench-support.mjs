@@ -209,3 +209,26 @@ export const benchServerEnv = (distDir) => ({
   OAUTH_TOKEN_TTL_SECONDS: "7200",
   RATE_LIMIT_PER_MINUTE: "0",
 });
+
+/**
+ * Clean-up steps run last-registered first, once, at the end or on SIGINT/SIGTERM (then exit 130): the
+ * benchmark's servers and throwaway databases go away however it stops.
+ */
+export function cleanupRegistry() {
+  const cleanups = [];
+  let exiting = false;
+  const cleanup = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((error) => console.error(String(error)));
+  };
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, async () => {
+      if (exiting) return;
+      exiting = true;
+      await cleanup();
+      process.exit(130);
+    });
+  return { cleanups, cleanup };
+}

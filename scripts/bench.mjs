@@ -53,21 +53,7 @@ const P99_FACTOR = 4;
 const step = (text) => console.log(`\n▶ ${text}`);
 const started = Date.now();
 const failures = [];
-const cleanups = [];
-let exiting = false;
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(String(error)));
-};
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, async () => {
-    if (exiting) return;
-    exiting = true;
-    await cleanup();
-    process.exit(130);
-  });
+const { cleanups, cleanup } = cleanupRegistry();
 
 // ---- database -----------------------------------------------------------------------------------------
 const given = databaseUrl();
