@@ -14,7 +14,9 @@ import type { OperationDoc } from "./openapi/operation-doc.ts";
 // of 100,000 characters cannot meet (seconds) even on a loaded machine. New fields of the examples are
 // covered without listing them here.
 
-const CALL_BOUND_MS = 250;
+// A quadratic check of 100,000 characters takes seconds; a linear one a few milliseconds, so the bound leaves
+// room for a loaded CI machine, and a slow call is timed again (the fastest of three counts).
+const CALL_BOUND_MS = 1000;
 // Over a thousand calls by one principal in well under a minute: the per-principal quota is not under test.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 const quadratic = (length: number) => `a@${".".repeat(length - 4)} x`;
@@ -78,6 +80,16 @@ const authOf = (op: OperationDoc): Auth =>
       : "demo.admin";
 
 /** Calls the operation with its examples, one leaf replaced; the route module is loaded before the clock starts. */
+/** The call, made again up to twice while it is over the bound: a load spike is not a quadratic check. */
+async function fastestOf(call: () => Promise<CallResult & { ms: number }>) {
+  let fastest = await call();
+  for (let attempt = 1; attempt < 3 && fastest.ms >= CALL_BOUND_MS; attempt++) {
+    const again = await call();
+    if (again.ms < fastest.ms) fastest = again;
+  }
+  return fastest;
+}
+
 async function callWith(op: OperationDoc, leaf?: Leaf, replacement?: string): Promise<CallResult & { ms: number }> {
   const swap = <T>(where: Where, value: T) =>
     leaf && leaf.where === where ? (withLeaf(value, leaf.path, replacement ?? "") as T) : value;
@@ -122,7 +134,7 @@ describe("hostile strings in every field of every operation", () => {
 
   it.each(cases)("$op.method $op.path, $leaf.where $field: $variant", async ({ op, leaf, variant, make }) => {
     await callWith(op, leaf, "x"); // loads the route and caches the caller's credentials
-    const res = await callWith(op, leaf, make(leaf.value));
+    const res = await fastestOf(() => callWith(op, leaf, make(leaf.value)));
     const answer = JSON.stringify(res.body);
     expect(responseProblems(op, res.status, res.body)).toEqual([]);
     expect(res.ms).toBeLessThan(CALL_BOUND_MS);
@@ -134,14 +146,18 @@ describe("hostile strings in every field of every operation", () => {
     }
   });
 
-  it("runs every check of every field in linear time up to the longest string any field takes", async () => {
-    for (const { op, leaf } of cases.filter(({ variant }) => variant === "a NUL")) {
-      await callWith(op, leaf, "x");
-      const res = await callWith(op, leaf, quadratic(MAX_INPUT_STRING_CHARS));
-      expect(res.status, `${op.operationId} ${leaf.path.join(".")}`).toBeLessThan(500);
-      expect(res.ms, `${op.operationId} ${leaf.path.join(".")}`).toBeLessThan(CALL_BOUND_MS);
-    }
-  });
+  it(
+    "runs every check of every field in linear time up to the longest string any field takes",
+    { timeout: 120_000 },
+    async () => {
+      for (const { op, leaf } of cases.filter(({ variant }) => variant === "a NUL")) {
+        await callWith(op, leaf, "x");
+        const res = await fastestOf(() => callWith(op, leaf, quadratic(MAX_INPUT_STRING_CHARS)));
+        expect(res.status, `${op.operationId} ${leaf.path.join(".")}`).toBeLessThan(500);
+        expect(res.ms, `${op.operationId} ${leaf.path.join(".")}`).toBeLessThan(CALL_BOUND_MS);
+      }
+    },
+  );
 });
 
 describe("the review's case: a 1 MB email to POST /v2/customers", () => {

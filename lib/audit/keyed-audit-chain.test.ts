@@ -60,7 +60,8 @@ const dropChain = (orgId: number) =>
     await db.auditChainHead.deleteMany({ where: { orgId } });
   });
 
-describe("the keyed audit chain", () => {
+// Each test runs the audit scripts as their own processes, a few seconds each on a loaded machine.
+describe("the keyed audit chain", { timeout: 120_000 }, () => {
   it("finds an entry rewritten with recomputed SHA-256 hashes and head, keyed or downgraded", async () => {
     const ORG = 301;
     await append(ORG, 6);
