@@ -58,3 +58,18 @@ export async function createVendor(request: APIRequestContext, name: string): Pr
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { vendor: { id: number } }).vendor.id;
 }
+
+/** A pending merge of `victimId` into `survivorId` through the v2 API, made by the maker; answers its id. */
+export async function requestMerge(request: APIRequestContext, victimId: number, survivorId: number): Promise<number> {
+  const res = await request.post("/v2/requests?source=INSTORE", {
+    headers: MAKER,
+    data: {
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(victimId) },
+      survivorCustomer: { id: String(survivorId) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { createdId: number }).createdId;
+}
