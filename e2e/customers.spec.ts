@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { basicAuth, createCustomer } from "./support/demo-api.ts";
+import { basicAuth, createCustomer, requestMerge } from "./support/demo-api.ts";
 import { readDownload } from "./support/downloads.ts";
 import { signIn } from "./support/sign-in.ts";
 
@@ -128,17 +128,7 @@ test("Asha Rao's profile shows her points balance per program by name", async ({
 test("a merged-away customer's page says whom it was merged into and links there", async ({ page, request }) => {
   const victim = await createCustomer(request, "Gone", "Away");
   const survivor = await createCustomer(request, "Kept", "Here");
-  const created = await request.post("/v2/requests?source=INSTORE", {
-    headers: basicAuth("demo.maker", "demo-maker-pw"),
-    data: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(victim.id) },
-      survivorCustomer: { id: String(survivor.id) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = ((await created.json()) as { createdId: number }).createdId;
+  const id = await requestMerge(request, victim.id, survivor.id);
   const approved = await request.post("/v1.1/request/approve", {
     headers: basicAuth("demo.checker", "demo-checker-pw"),
     data: { root: { request: [{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }] } },

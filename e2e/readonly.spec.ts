@@ -1,39 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { addGoodwill, basicAuth } from "./support/demo-api.ts";
+import { addGoodwill, createTargetGroup, createVendor } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // demo.auditor holds only the readonly group (seeded for these tests; see docs/api.md): every read page opens
 // without a single control that would change something, and every write page answers 403.
 
-const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 const WRITE_WORDS = /^(new|add|approve|reject|save|create|remove|disable|enable|deactivate|delete|edit)\b/i;
-
-async function vendorId(request: APIRequestContext): Promise<number> {
-  const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
-    headers: MAKER,
-    data: { name: `E2E Readonly ${Date.now()}`, brandId: 10, type: "REWARDS" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { vendor: { id: number } }).vendor.id;
-}
-
-async function targetGroupId(request: APIRequestContext): Promise<number> {
-  const res = await request.post("/v3/targetGroups", {
-    headers: MAKER,
-    data: {
-      name: `E2E Readonly ${Date.now()}`,
-      trackingType: "DEFAULT",
-      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-      totalPeriods: 1,
-      frequencyType: "DAILY",
-      frequency: 1,
-      recurringCycles: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 /**
  * One scan after a fresh page load (no router refresh to wait out): a scan of the audit log takes over 10 s
@@ -96,7 +69,7 @@ test.describe("a readonly user (demo.auditor)", () => {
   });
 
   test("reads the vendors and a vendor without a write control", async ({ page, request }) => {
-    const vendor = await vendorId(request);
+    const vendor = await createVendor(request, `E2E Readonly ${Date.now()}`);
     await page.goto("/vendors");
     await expect(page.getByRole("heading", { name: "Vendors", level: 1 })).toBeVisible();
     await expectNoWriteControls(page, "vendors");
@@ -112,7 +85,7 @@ test.describe("a readonly user (demo.auditor)", () => {
     page,
     request,
   }) => {
-    const group = await targetGroupId(request);
+    const group = await createTargetGroup(request, `E2E Readonly ${Date.now()}`);
     await page.goto("/products");
     await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
     await expectNoWriteControls(page, "products");

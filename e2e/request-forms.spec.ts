@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
-import { basicAuth, createCustomer } from "./support/demo-api.ts";
+import { basicAuth, createCustomer, requestMerge } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 test.describe("request forms as demo.maker", () => {
@@ -95,17 +95,7 @@ test.describe("request forms as demo.maker", () => {
   }) => {
     const taken = await createCustomer(request, "Pia", `Pending${Date.now() % 100000}`);
     const other = await createCustomer(request, "Oto", `Other${Date.now() % 100000}`);
-    const pending = await request.post("/v2/requests?source=INSTORE", {
-      headers: basicAuth("demo.maker", "demo-maker-pw"),
-      data: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { id: String(taken.id) },
-        survivorCustomer: { id: String(other.id) },
-      },
-    });
-    expect(pending.status(), await pending.text()).toBe(200);
-    const pendingId = ((await pending.json()) as { createdId: number }).createdId;
+    const pendingId = await requestMerge(request, taken.id, other.id);
     const fresh = await createCustomer(request, "Ned", `New${Date.now() % 100000}`);
     await lookUp(page, /^Victim/, "mobile", fresh.mobile);
     await expect(page.getByRole("region", { name: /^Victim/ }).getByRole("article")).toContainText(fresh.name);

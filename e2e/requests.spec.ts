@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
-import { addGoodwill, createCustomer } from "./support/demo-api.ts";
+import { addGoodwill, createCustomer, requestMerge } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const USERS = {
@@ -22,20 +22,6 @@ async function approveViaApi(request: APIRequestContext, id: number) {
     data: { root: { request: [{ id, type: "GOODWILL", base_type: "POINTS" }] } },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function createMerge(request: APIRequestContext, victimId: number, survivorId: number): Promise<number> {
-  const res = await request.post("/v2/requests?source=INSTORE", {
-    headers: auth("maker"),
-    data: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(victimId) },
-      survivorCustomer: { id: String(survivorId) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).createdId;
 }
 
 async function totalPoints(request: APIRequestContext, customerId: number): Promise<number> {
@@ -64,7 +50,7 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   const survivor = await customerId(request, "Survivor");
   await approveViaApi(request, await addGoodwill(request, victim, "25", auth("maker")));
   await approveViaApi(request, await addGoodwill(request, survivor, "5", auth("maker")));
-  const mergeId = await createMerge(request, victim, survivor);
+  const mergeId = await requestMerge(request, victim, survivor);
 
   await page.goto(`/requests/${mergeId}`);
   await signInAs(page, "checker");
@@ -153,7 +139,7 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
 test("demo.maker sees its own request with the reason and no approve control", async ({ page, request }) => {
   const victim = await customerId(request, "Victim");
   const survivor = await customerId(request, "Survivor");
-  const mergeId = await createMerge(request, victim, survivor);
+  const mergeId = await requestMerge(request, victim, survivor);
   await signInAs(page, "maker");
   await page.goto(`/requests/${mergeId}`);
   await expect(page.getByTestId("own-request-reason")).toHaveText(/same user cannot request and approve \(9056\)/);

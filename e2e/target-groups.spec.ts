@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { basicAuth } from "./support/demo-api.ts";
+import { basicAuth, createTargetGroup } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 /** A calendar day `offset` days from today, in the server's (the test machine's) time zone. */
@@ -15,22 +15,6 @@ async function startGroup(page: Page, name: string, trackingType: "STREAKS" | "D
   await expect(page.getByRole("heading", { level: 1, name: "New target group" })).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Tracking type").selectOption(trackingType);
-}
-
-/** Creates a one-period DEFAULT group through the API as `username` (whose demo password is `<name>-pw`). */
-function createGroup(request: APIRequestContext, name: string, username = "demo.maker") {
-  return request.post("/v3/targetGroups", {
-    headers: basicAuth(username, `${username.replace(".", "-")}-pw`),
-    data: {
-      name,
-      trackingType: "DEFAULT",
-      targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-      totalPeriods: 1,
-      frequencyType: "DAILY",
-      frequency: 1,
-      recurringCycles: 1,
-    },
-  });
 }
 
 test.describe("target groups as demo.maker", () => {
@@ -130,8 +114,7 @@ test.describe("target groups as demo.maker", () => {
 
   test("says in words that a name exists (310069), ignoring case", async ({ page, request }) => {
     const name = `Festive Streak ${Date.now()}`;
-    const created = await createGroup(request, name);
-    expect(created.status()).toBe(200);
+    await createTargetGroup(request, name);
     await startGroup(page, name.toUpperCase(), "DEFAULT");
     // Streaks are edited for STREAKS groups only.
     await expect(page.getByRole("region", { name: "Streaks" })).toHaveCount(0);
@@ -183,11 +166,8 @@ test.describe("target groups as demo.maker", () => {
     request,
   }) => {
     const name = `To deactivate ${Date.now()}`;
-    const mine = await createGroup(request, name);
-    const theirs = await createGroup(request, name, "dual.maker");
-    expect([mine.status(), theirs.status()]).toEqual([200, 200]);
-    const { id } = ((await mine.json()) as { data: { id: number } }).data;
-    const otherId = ((await theirs.json()) as { data: { id: number } }).data.id;
+    const id = await createTargetGroup(request, name);
+    const otherId = await createTargetGroup(request, name, basicAuth("dual.maker", "dual-maker-pw"));
 
     await page.goto(`/target-groups?name=${encodeURIComponent(name)}`);
     const row = page.getByTestId(`target-group-row-${id}`);
@@ -211,9 +191,7 @@ test.describe("target groups as demo.maker", () => {
 
   test("a confirmation reopened right after cancelling stays open", async ({ page, request }) => {
     const name = `Reopened ${Date.now()}`;
-    const created = await createGroup(request, name);
-    expect(created.status()).toBe(200);
-    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const id = await createTargetGroup(request, name);
     await page.goto(`/target-groups?name=${encodeURIComponent(name)}`);
     const row = page.getByTestId(`target-group-row-${id}`);
     await row.getByRole("button", { name: `Deactivate ${name}` }).click();

@@ -1,10 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { basicAuth } from "./demo-api.ts";
+import { addGoodwill, createTargetGroup, createVendor } from "./demo-api.ts";
 
 const CONSOLE_DIR = join(process.cwd(), "app", "(console)");
-const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 
 /** Every page route of the console, as its folder pattern ("/customers/[id]"), read from app/(console). */
 export function consoleRoutePatterns(dir = CONSOLE_DIR): string[] {
@@ -23,38 +22,6 @@ export function consoleRoutePatterns(dir = CONSOLE_DIR): string[] {
  */
 export async function consolePaths(request: APIRequestContext): Promise<string[]> {
   const stamp = Date.now();
-  const requestId = async () => {
-    const res = await request.post("/v1.1/request/add", {
-      headers: MAKER,
-      data: { root: { request: [{ type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "1" }] } },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return Number((await res.json()).response.requests.request[0].id);
-  };
-  const vendorId = async () => {
-    const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
-      headers: MAKER,
-      data: { name: `E2E Paths ${stamp}`, brandId: 10, type: "REWARDS" },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { vendor: { id: number } }).vendor.id;
-  };
-  const targetGroupId = async () => {
-    const res = await request.post("/v3/targetGroups", {
-      headers: MAKER,
-      data: {
-        name: `E2E Paths ${stamp}`,
-        trackingType: "DEFAULT",
-        targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-        totalPeriods: 1,
-        frequencyType: "DAILY",
-        frequency: 1,
-        recurringCycles: 1,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  };
   const concrete: Record<string, () => Promise<string> | string> = {
     "/": () => "/",
     "/account/password": () => "/account/password",
@@ -72,16 +39,16 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/products": () => "/products",
     "/products/new": () => "/products/new",
     "/requests": () => "/requests",
-    "/requests/[id]": async () => `/requests/${await requestId()}`,
+    "/requests/[id]": async () => `/requests/${await addGoodwill(request, 5002, "1")}`,
     "/requests/new/goodwill": () => "/requests/new/goodwill",
     "/requests/new/transaction": () => "/requests/new/transaction",
     "/requests/new/merge": () => "/requests/new/merge",
     "/target-groups": () => "/target-groups",
     "/target-groups/new": () => "/target-groups/new",
-    "/target-groups/[id]": async () => `/target-groups/${await targetGroupId()}`,
+    "/target-groups/[id]": async () => `/target-groups/${await createTargetGroup(request, `E2E Paths ${stamp}`)}`,
     "/vendors": () => "/vendors",
     "/vendors/new": () => "/vendors/new",
-    "/vendors/[id]": async () => `/vendors/${await vendorId()}`,
+    "/vendors/[id]": async () => `/vendors/${await createVendor(request, `E2E Paths ${stamp}`)}`,
   };
   const patterns = consoleRoutePatterns();
   expect(

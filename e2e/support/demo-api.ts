@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { dailyTargetGroup } from "../../scripts/test-harness/target-group-body.ts";
 
 export const basicAuth = (username: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`,
@@ -35,4 +36,40 @@ export async function addGoodwill(
   });
   expect(res.status(), await res.text()).toBe(200);
   return Number((await res.json()).response.requests.request[0].id);
+}
+
+/** A one-period daily DEFAULT target group named `name` through the v3 API, made by `headers`. */
+export async function createTargetGroup(
+  request: APIRequestContext,
+  name: string,
+  headers: Record<string, string> = MAKER,
+): Promise<number> {
+  const res = await request.post("/v3/targetGroups", { headers, data: dailyTargetGroup(name) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** A REWARDS vendor of brand 10 named `name` through the gateway API, made by the maker. */
+export async function createVendor(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.post("/api_gateway/rewards/core/v1/vendor/create", {
+    headers: MAKER,
+    data: { name, brandId: 10, type: "REWARDS" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { vendor: { id: number } }).vendor.id;
+}
+
+/** A pending merge of `victimId` into `survivorId` through the v2 API, made by the maker; answers its id. */
+export async function requestMerge(request: APIRequestContext, victimId: number, survivorId: number): Promise<number> {
+  const res = await request.post("/v2/requests?source=INSTORE", {
+    headers: MAKER,
+    data: {
+      type: "CHANGE_IDENTIFIER",
+      baseType: "MERGE",
+      victimCustomer: { id: String(victimId) },
+      survivorCustomer: { id: String(survivorId) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { createdId: number }).createdId;
 }

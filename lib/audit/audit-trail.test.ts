@@ -11,6 +11,7 @@ import { DELETE as DEACTIVATE_GROUP } from "@/app/v3/targetGroups/[id]/route.ts"
 import { POST as CREATE_GROUP } from "@/app/v3/targetGroups/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { dailyTargetGroup } from "@/scripts/test-harness/target-group-body.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/request-audit.ts";
@@ -115,16 +116,10 @@ describe("audit entries, one change of every entity", () => {
       path: "/v3/targetGroups",
       auth: "demo.maker",
       body: {
-        name: "Audited group",
+        ...dailyTargetGroup("Audited group"),
         description: "d",
         active: true,
         preferredTillId: 0,
-        trackingType: "DEFAULT",
-        targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-        totalPeriods: 1,
-        frequencyType: "DAILY",
-        frequency: 1,
-        recurringCycles: 1,
         userCreated: false,
         periods: [{ startDate: `${day(1)}T00:00:00.000`, endDate: `${day(5)}T23:59:59.000`, refCode: "P1" }],
         targets: [

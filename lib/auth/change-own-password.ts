@@ -1,6 +1,5 @@
 import "server-only";
-import { actorOf } from "../audit/audit-actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { auditOwnAccount } from "./audit-own-account.ts";
 import { db } from "../db/client.ts";
 import { DomainErrors } from "../errors/domain-error.ts";
 import { currentPasswordWrong, newPasswordRefused, passwordChangeForUsersOnly } from "../errors/catalogue.ts";
@@ -61,9 +60,7 @@ export async function changeOwnPassword(
     if (count !== 1) throw currentPasswordWrong();
     // Whoever else held the old password is signed out; the session that changed it stays.
     await endUserSessions(tx, principal.userId, "password-changed", principal.sessionId);
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
+    await auditOwnAccount(tx, principal, {
       action: "password.change",
       before: { mustChangePassword: principal.mustChangePassword === true },
       after: { mustChangePassword: false },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryInt } from "../validation/query-int.ts";
+import { limitOffsetQuery } from "../validation/query-int.ts";
 
 // Client-safe: the label pages reuse these through zodResolver.
 
@@ -40,10 +40,5 @@ export type ChangeLabelsInput = z.output<typeof changeLabelsSchema>;
 export const createLabelSchema = z.object({ labelName: labelNameSchema }).strict();
 export type CreateLabelInput = z.output<typeof createLabelSchema>;
 
-export const labelListQuerySchema = z
-  .object({
-    limit: queryInt(1, 1000, 200),
-    offset: queryInt(0, 1_000_000, 0),
-  })
-  .strict();
+export const labelListQuerySchema = limitOffsetQuery(1000, 200);
 export type LabelListQuery = z.output<typeof labelListQuerySchema>;

@@ -1,21 +1,11 @@
-import type { AccessGroup } from "../auth/access-groups.ts";
 import type { SsoSettingsView } from "../auth/sso/sso-settings-schema.ts";
-import { effectiveRule, type ApprovalPolicy } from "./approval-policy.ts";
-import type { ClientAutoApprovePolicy } from "./client-auto-approve-policy.ts";
+import { effectiveRule } from "./approval-policy.ts";
+import type { OrganizationSettings } from "./get-organization-settings.ts";
 
 // Client-safe: the settings as GET and PATCH /v2/admin/settings answer them and the settings page edits
 // them, with the approval policy's defaults filled in, so nobody has to know what an absent threshold means.
 
-export interface OrganizationSettingsView {
-  autoApproval: boolean;
-  dualEligibility: boolean;
-  ouLevelProducts: boolean;
-  defaultProgramId: number | null;
-  clientAutoApprove: ClientAutoApprovePolicy;
-  timeZone: string;
-  mfaRequiredFor: AccessGroup[];
-  sessionIdleMinutes: number;
-  sessionMaxHours: number;
+export type OrganizationSettingsView = Omit<OrganizationSettings, "approvalPolicy"> & {
   /** Single sign-on, without its client secret; null when not set up. */
   sso: SsoSettingsView | null;
   approvalPolicy: {
@@ -32,21 +22,10 @@ export interface OrganizationSettingsView {
       confirmAbove: number;
     };
   };
-}
+};
 
 export function renderOrganizationSettings(
-  settings: {
-    autoApproval: boolean;
-    dualEligibility: boolean;
-    ouLevelProducts: boolean;
-    defaultProgramId: number | null;
-    clientAutoApprove: ClientAutoApprovePolicy;
-    timeZone: string;
-    approvalPolicy: ApprovalPolicy;
-    mfaRequiredFor: AccessGroup[];
-    sessionIdleMinutes: number;
-    sessionMaxHours: number;
-  },
+  settings: OrganizationSettings,
   sso: SsoSettingsView | null,
 ): OrganizationSettingsView {
   const { max: maxPoints, ...goodwill } = effectiveRule(settings.approvalPolicy, "GOODWILL_POINTS");

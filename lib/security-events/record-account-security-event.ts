@@ -1,4 +1,5 @@
 import "server-only";
+import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { logger } from "../logging/logger.ts";
 import type { SecurityEventAction } from "./security-event-actions.ts";
@@ -18,6 +19,16 @@ export interface AccountSecurityEvent {
   requestId?: string;
   /** Anything else worth knowing, never a secret: who did it for the user (an admin), which passkey, … */
   details?: Record<string, unknown>;
+}
+
+/** Principals acting on their own account: the event is about them, and by them. */
+export function ownAccountEventFields(principal: Pick<Principal, "orgId" | "userId" | "username">) {
+  return { orgId: principal.orgId, userId: principal.userId, actorName: principal.username };
+}
+
+/** Where a principal's call came from, as its event records it: the console (a session) or the API. */
+export function callOriginEventFields(principal: Pick<Principal, "via" | "requestId">, ip: string) {
+  return { path: principal.via === "session" ? "console" : "api", ip, requestId: principal.requestId };
 }
 
 /**

@@ -3,14 +3,11 @@ import { formatWallClock, generatePeriods, wallClockTime, type GeneratePeriodsOp
 import { parsePeriodDateTime } from "./period-dates.ts";
 import { createTargetGroupSchema } from "./schemas.ts";
 
+/** Four weekly periods from 2030-01-07, but for what `options` changes. */
+const weekly = (options: Partial<GeneratePeriodsOptions>) =>
+  generatePeriods({ startDate: "2030-01-07", frequencyType: "WEEKLY", frequency: 1, totalPeriods: 4, ...options });
 const generate = (options: Partial<GeneratePeriodsOptions>) => {
-  const result = generatePeriods({
-    startDate: "2030-01-07",
-    frequencyType: "WEEKLY",
-    frequency: 1,
-    totalPeriods: 4,
-    ...options,
-  });
+  const result = weekly(options);
   if (!result.ok) throw new Error(result.message);
   return result.periods;
 };
@@ -181,14 +178,7 @@ describe("generatePeriods", () => {
     [{ totalPeriods: 101 }, "totalPeriods"],
     [{ frequencyType: "YEARLY", frequency: 10_000, totalPeriods: 100 }, "totalPeriods"],
   ])("refuses %o, naming %s", (options, field) => {
-    const result = generatePeriods({
-      startDate: "2030-01-07",
-      frequencyType: "WEEKLY",
-      frequency: 1,
-      totalPeriods: 4,
-      ...options,
-    });
-    expect(result).toMatchObject({ ok: false, field, message: expect.any(String) });
+    expect(weekly(options)).toMatchObject({ ok: false, field, message: expect.any(String) });
   });
 });
 

@@ -22,3 +22,8 @@ export function queryInt(min: number, max: number, fallback: number) {
       .default(fallback),
   );
 }
+
+/** A list's `limit` (1 to `maxLimit`, `defaultLimit` when not given) and `offset`, and nothing else. */
+export function limitOffsetQuery(maxLimit: number, defaultLimit: number) {
+  return z.object({ limit: queryInt(1, maxLimit, defaultLimit), offset: queryInt(0, 1_000_000, 0) }).strict();
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryInt } from "../validation/query-int.ts";
+import { limitOffsetQuery } from "../validation/query-int.ts";
 
 // Client-safe: the vendor editor pages reuse these through zodResolver.
 
@@ -150,10 +150,5 @@ export type UpdateVendorInput = z.output<typeof updateVendorSchema>;
 export const vendorStatusSchema = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) }).strict();
 export type VendorStatusInput = z.output<typeof vendorStatusSchema>;
 
-export const vendorListQuerySchema = z
-  .object({
-    limit: queryInt(1, 500, 100),
-    offset: queryInt(0, 1_000_000, 0),
-  })
-  .strict();
+export const vendorListQuerySchema = limitOffsetQuery(500, 100);
 export type VendorListQuery = z.output<typeof vendorListQuerySchema>;

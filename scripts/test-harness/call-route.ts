@@ -94,4 +94,12 @@ export async function callRoute(handler: unknown, options: CallOptions): Promise
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+/** Calls `handler` with `rawBody` sent as is under `contentType`: malformed JSON, wrong content types, huge bodies. */
+export const callRouteRaw = (
+  handler: unknown,
+  options: CallOptions,
+  rawBody: string,
+  contentType = "application/json",
+) => callRoute(handler, { ...options, rawBody, headers: { ...options.headers, "content-type": contentType } });
+
 export { md5Hex };

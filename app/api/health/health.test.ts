@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db/client.ts";
 import { shippedMigrations } from "@/lib/health/check-readiness.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { askReadiness } from "@/scripts/test-harness/readiness.ts";
 import { captureLogs, type CapturedLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { GET as live } from "./route.ts";
 import { GET as ready } from "./ready/route.ts";
@@ -34,10 +35,7 @@ describe("GET /api/health/ready (readiness)", () => {
 
   it("answers ok when the database answers and every shipped migration is applied", async () => {
     expect(expected.length).toBeGreaterThanOrEqual(2);
-    const res = await callRoute(ready, { path: "/api/health/ready" });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toEqual({
+    expect(await askReadiness(ready, 200)).toEqual({
       status: "ok",
       checks: {
         database: { status: "ok", durationMs: expect.any(Number) },
@@ -54,10 +52,7 @@ describe("GET /api/health/ready (readiness)", () => {
     );
     await db.$executeRawUnsafe(`DELETE FROM _prisma_migrations WHERE migration_name = '${latest}'`);
     try {
-      const res = await callRoute(ready, { path: "/api/health/ready" });
-      expect(res.status).toBe(503);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(res.body).toEqual({
+      expect(await askReadiness(ready, 503)).toEqual({
         status: "error",
         checks: {
           database: { status: "ok", durationMs: expect.any(Number) },
@@ -77,9 +72,7 @@ describe("GET /api/health/ready (readiness)", () => {
       `UPDATE _prisma_migrations SET rolled_back_at = CURRENT_TIMESTAMP WHERE migration_name = '${first}'`,
     );
     try {
-      const res = await callRoute(ready, { path: "/api/health/ready" });
-      expect(res.status).toBe(503);
-      expect(res.body.checks.migrations).toMatchObject({ status: "error", missing: [first] });
+      expect((await askReadiness(ready, 503)).checks.migrations).toMatchObject({ status: "error", missing: [first] });
     } finally {
       await db.$executeRawUnsafe(
         `UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = '${first}'`,

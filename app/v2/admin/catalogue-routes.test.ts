@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 import * as programs from "./programs/route.ts";
 import * as programEntry from "./programs/[id]/route.ts";
 import * as brands from "./brands/route.ts";
@@ -144,12 +145,6 @@ const KINDS: Kind[] = [
   },
 ];
 
-const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: RegExp) => {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
-  if (message) expect(res.body.errors[0].message).toMatch(message);
-};
-
 const auditOf = (entity: string, entityId: number) =>
   db.auditEntry.findMany({ where: { orgId: 100, entity, entityId: String(entityId) }, orderBy: { seq: "asc" } });
 
@@ -213,7 +208,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     expect((await list("?active=false")).body.pagination.total).toBe(0);
     expect((await list("?active=true")).body.pagination.total).toBe(total);
     for (const query of ["?limit=0", "?limit=201", "?offset=-1", "?active=maybe", `?q=${"x".repeat(101)}`])
-      expectError(await list(query), 400, 400);
+      expectV2Error(await list(query), 400);
   });
 
   it("renames, deactivates and reactivates an entry, auditing before and after", async () => {
@@ -235,11 +230,11 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
   it("refuses a taken name (409) on create and rename, in this organization only", async () => {
     const first = (await create(kind.create("Taken"))).body.data;
     const count = await kind.count();
-    expectError(await create(kind.create("Taken")), 409, kind.takenCode);
-    if (kind.caseInsensitive) expectError(await create(kind.create("TAKEN")), 409, kind.takenCode);
+    expectV2Error(await create(kind.create("Taken")), 409, undefined, kind.takenCode);
+    if (kind.caseInsensitive) expectV2Error(await create(kind.create("TAKEN")), 409, undefined, kind.takenCode);
     else expect((await create(kind.create("TAKEN"))).status).toBe(200);
     const other = (await create(kind.create("Other-Name"))).body.data;
-    expectError(await patch(other.id, { [kind.field]: "Taken" }), 409, kind.takenCode);
+    expectV2Error(await patch(other.id, { [kind.field]: "Taken" }), 409, undefined, kind.takenCode);
     // Renaming an entry to its own name is no clash.
     expect((await patch(first.id, { [kind.field]: "Taken" })).status).toBe(200);
     expect(await kind.count()).toBe(count + (kind.caseInsensitive ? 1 : 2));
@@ -251,17 +246,17 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     expect(gone.status).toBe(200);
     expect(gone.body.data.id).toBe(id);
     expect((await auditOf(entityOf(kind), id)).map((e) => e.action)).toEqual(["create", "delete"]);
-    expectError(await remove(id), 404, 404);
+    expectV2Error(await remove(id), 404);
     const used = await kind.inUse();
     const count = await kind.count();
-    expectError(await remove(used.id), 409, 409, used.usage);
+    expectV2Error(await remove(used.id), 409, used.usage);
     expect(await kind.count()).toBe(count);
   });
 
   it("answers another organization's entry, an unknown id and a non-numeric id as not found (404)", async () => {
     for (const id of [foreignId, 999_999, 2_147_483_648, "abc"]) {
-      expectError(await patch(id, { active: false }), 404, 404, /^No /);
-      expectError(await remove(id), 404, 404);
+      expectV2Error(await patch(id, { active: false }), 404, /^No /);
+      expectV2Error(await remove(id), 404);
     }
     const stillActive = await list("?limit=200", { basic: ["catalogue.admin200", "admin-200-password"] });
     expect(stillActive.body.data.find((item: JsonBody) => item.id === foreignId)?.active).toBe(true);
@@ -271,10 +266,10 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     const count = await kind.count();
     for (const auth of [null, "demo.maker", "demo.checker"] as const) {
       const status = auth === null ? 401 : 403;
-      expectError(await list("", auth), status, status);
-      expectError(await create(kind.create("Nope"), auth), status, status);
-      expectError(await patch(foreignId, { active: false }, auth), status, status);
-      expectError(await remove(foreignId, auth), status, status);
+      expectV2Error(await list("", auth), status);
+      expectV2Error(await create(kind.create("Nope"), auth), status);
+      expectV2Error(await patch(foreignId, { active: false }, auth), status);
+      expectV2Error(await remove(foreignId, auth), status);
     }
     expect(await kind.count()).toBe(count);
   });
@@ -289,9 +284,9 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
         headers: { "content-type": contentType },
         params: kind.params,
       });
-    expectError(await raw(`{"${kind.field}": `), 400, 400, /Malformed JSON/);
-    expectError(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415, 415);
-    expectError(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413, 413);
+    expectV2Error(await raw(`{"${kind.field}": `), 400, /Malformed JSON/);
+    expectV2Error(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415);
+    expectV2Error(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413);
     for (const body of [
       {},
       [kind.create("Ok")],
@@ -303,10 +298,10 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
       { ...kind.create("Ok"), [kind.field]: "y".repeat(kind.field === "code" ? 51 : 201) },
       { ...kind.create("Ok"), [kind.field]: "a\u0000b" },
     ])
-      expectError(await create(body), 400, 400);
+      expectV2Error(await create(body), 400);
     const id = (await list("?limit=1")).body.data[0].id;
     for (const body of [{}, { active: "no" }, { [kind.field]: null }, { active: false, [kind.field]: ["x"] }])
-      expectError(await patch(id, body), 400, 400);
+      expectV2Error(await patch(id, body), 400);
     expect(await kind.count()).toBe(count);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
-import { callRoute } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw } from "@/scripts/test-harness/call-route.ts";
 import { GET as lookup } from "./lookup/route.ts";
 import { GET as labels } from "./[id]/labels/route.ts";
 import { POST } from "./route.ts";
@@ -141,30 +141,16 @@ describe("POST /v2/customers", () => {
   });
 
   it("refuses malformed JSON, a wrong content type, an oversize body and an invalid source", async () => {
-    const malformed = await callRoute(POST, {
-      path: "/v2/customers",
-      rawBody: '{"profiles": [',
-      headers: { "content-type": "application/json" },
-      auth: "demo.maker",
-    });
+    const makerPost = { path: "/v2/customers", auth: "demo.maker" } as const;
+    const malformed = await callRouteRaw(POST, makerPost, '{"profiles": [');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].message).toMatch(/^Malformed JSON body/);
-    const wrongType = await callRoute(POST, {
-      path: "/v2/customers",
-      rawBody: "profiles=1",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      auth: "demo.maker",
-    });
+    const wrongType = await callRouteRaw(POST, makerPost, "profiles=1", "application/x-www-form-urlencoded");
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.errors[0].code).toBe(415);
-    const noType = await callRoute(POST, { path: "/v2/customers", rawBody: "{}", auth: "demo.maker" });
+    const noType = await callRoute(POST, { ...makerPost, rawBody: "{}" });
     expect(noType.status).toBe(415);
-    const huge = await callRoute(POST, {
-      path: "/v2/customers",
-      rawBody: JSON.stringify({ pad: "x".repeat(1024 * 1024 + 10) }),
-      headers: { "content-type": "application/json" },
-      auth: "demo.maker",
-    });
+    const huge = await callRouteRaw(POST, makerPost, JSON.stringify({ pad: "x".repeat(1024 * 1024 + 10) }));
     expect(huge.status).toBe(413);
     expect(huge.body.errors[0]).toMatchObject({ status: false, code: 413 });
     const source = await callRoute(POST, {

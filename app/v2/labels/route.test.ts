@@ -1,25 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { formatLocalIso } from "@/lib/time/server-time.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 import { createUser } from "@/lib/users/create-user.ts";
+import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { GET, POST } from "./route.ts";
 
 const list = (query = "", auth: Auth = "demo.maker") => callRoute(GET, { path: `/v2/labels${query}`, auth });
 const create = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v2/labels", body, auth });
 const labelCount = () => db.label.count();
-
-const expectError = (
-  res: { status: number; body: JsonBody },
-  status: number,
-  code: number,
-  message?: string | RegExp,
-) => {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
-  if (typeof message === "string") expect(res.body.errors[0].message).toBe(message);
-  else if (message) expect(res.body.errors[0].message).toMatch(message);
-};
 
 beforeAll(async () => {
   await createUser(db, {
@@ -52,8 +41,7 @@ describe("GET /v2/labels", () => {
     const page = await list("?limit=1&offset=1");
     expect(page.body.data.map((l: JsonBody) => l.labelName)).toEqual(["Newsletter"]);
     expect(page.body.totalCount).toBe(3);
-    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1"])
-      expectError(await list(query), 400, 400);
+    for (const query of ["?limit=0", "?limit=1001", "?limit=abc", "?offset=-1"]) expectV2Error(await list(query), 400);
     // A parameter the operation does not know is ignored.
     expect((await list("?limit=1&offset=1&sort=name")).body).toEqual(page.body);
     expect((await list("?limit=1000")).status).toBe(200);
@@ -65,8 +53,8 @@ describe("GET /v2/labels", () => {
   });
 
   it("needs credentials (401) and the default access group (403)", async () => {
-    expectError(await list("", null), 401, 401);
-    expectError(await list("", { basic: ["labels.nodefault", "no-default-pw"] }), 403, 403);
+    expectV2Error(await list("", null), 401);
+    expectV2Error(await list("", { basic: ["labels.nodefault", "no-default-pw"] }), 403);
   });
 });
 
@@ -84,7 +72,7 @@ describe("POST /v2/labels", () => {
 
   it("refuses a duplicate name in the organization with 33002, and allows it in another organization", async () => {
     const count = await labelCount();
-    expectError(await create({ labelName: "VIP" }), 409, 33002, "VIP label already exists");
+    expectV2Error(await create({ labelName: "VIP" }), 409, "VIP label already exists", 33002);
     expect(await labelCount()).toBe(count);
     expect((await create({ labelName: "VIP" }, "dual.maker")).status).toBe(200);
   });
@@ -99,7 +87,7 @@ describe("POST /v2/labels", () => {
       [{ labelName: false }, /labelName/],
       [["Ok"], /object/],
     ] as const) {
-      expectError(await create(body), 400, 400, message);
+      expectV2Error(await create(body), 400, message);
     }
     expect(await labelCount()).toBe(count);
   });
@@ -108,16 +96,16 @@ describe("POST /v2/labels", () => {
     const count = await labelCount();
     const call = (rawBody: string, contentType = "application/json") =>
       callRoute(POST, { path: "/v2/labels", auth: "demo.maker", rawBody, headers: { "content-type": contentType } });
-    expectError(await call('{"labelName": '), 400, 400, /Malformed JSON/);
-    expectError(await call(JSON.stringify({ labelName: "Ok" }), "text/plain"), 415, 415);
-    expectError(await call(JSON.stringify({ labelName: "q".repeat(5000) })), 413, 413);
+    expectV2Error(await call('{"labelName": '), 400, /Malformed JSON/);
+    expectV2Error(await call(JSON.stringify({ labelName: "Ok" }), "text/plain"), 415);
+    expectV2Error(await call(JSON.stringify({ labelName: "q".repeat(5000) })), 413);
     expect(await labelCount()).toBe(count);
   });
 
   it("needs credentials (401) and the default access group (403)", async () => {
     const count = await labelCount();
-    expectError(await create({ labelName: "Nope" }, null), 401, 401);
-    expectError(await create({ labelName: "Nope" }, { basic: ["labels.nodefault", "no-default-pw"] }), 403, 403);
+    expectV2Error(await create({ labelName: "Nope" }, null), 401);
+    expectV2Error(await create({ labelName: "Nope" }, { basic: ["labels.nodefault", "no-default-pw"] }), 403);
     expect(await labelCount()).toBe(count);
   });
 });

@@ -2,25 +2,14 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { addTransactionRequest } from "@/scripts/test-harness/transaction-request.ts";
 import { GET, POST, PUT } from "./route.ts";
 
 const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
 const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id).sort((a, b) => a - b);
 
-async function transaction(auth: Auth, billNumber: string): Promise<number> {
-  const res = await callRoute(POST, {
-    path: "/v2/requests?source=INSTORE",
-    auth,
-    body: {
-      type: "TRANSACTION",
-      baseType: "REGULAR_TXN_ADD",
-      customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000003" },
-      transaction: { billNumber, billAmount: "10" },
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.body.createdId as number;
-}
+const transaction = (auth: Auth, billNumber: string) =>
+  addTransactionRequest(POST, auth, "919900000003", { billNumber, billAmount: "10" });
 
 async function decide(id: number, status: "APPROVED" | "REJECTED") {
   const res = await callRoute(PUT, {

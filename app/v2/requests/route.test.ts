@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET, POST, PUT } from "./route.ts";
 import { GET as GET_ONE } from "./[id]/route.ts";
 
@@ -219,18 +219,13 @@ describe("POST /v2/requests", () => {
   it("refuses malformed JSON, wrong content type, wrong types, unknown fields and oversized arrays", async () => {
     const before = await requestCount();
     const cases = [
-      await callRoute(POST, {
-        path: "/v2/requests?source=INSTORE",
-        auth: "demo.maker",
-        rawBody: "{",
-        headers: { "content-type": "application/json" },
-      }),
-      await callRoute(POST, {
-        path: "/v2/requests?source=INSTORE",
-        auth: "demo.maker",
-        rawBody: JSON.stringify(txnBody()),
-        headers: { "content-type": "text/plain" },
-      }),
+      await callRouteRaw(POST, { path: "/v2/requests?source=INSTORE", auth: "demo.maker" }, "{"),
+      await callRouteRaw(
+        POST,
+        { path: "/v2/requests?source=INSTORE", auth: "demo.maker" },
+        JSON.stringify(txnBody()),
+        "text/plain",
+      ),
       await post(txnBody({ transaction: { billAmount: true } })),
       // An unknown field alone is ignored with a warning (drop-in.test.ts); beside a real problem, the problem is refused.
       await post(txnBody({ extra: 1, customerIdentificationInfo: undefined })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { addTransactionRequest } from "@/scripts/test-harness/transaction-request.ts";
 import { GET, POST } from "./route.ts";
 
 const list = (query: string, auth: Auth = "demo.checker") => callRoute(GET, { path: `/v2/requests?${query}`, auth });
@@ -15,20 +16,8 @@ async function customerWith(orgId: number, firstName: string, lastName: string, 
   });
 }
 
-async function transactionFor(mobile: string, billNumber: string, auth: Auth = "demo.maker"): Promise<number> {
-  const res = await callRoute(POST, {
-    path: "/v2/requests?source=INSTORE",
-    auth,
-    body: {
-      type: "TRANSACTION",
-      baseType: "REGULAR_TXN_ADD",
-      customerIdentificationInfo: { identifierType: "mobile", identifierValue: mobile },
-      transaction: { billNumber, billAmount: "420.50", note: "Till 3 was offline" },
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.body.createdId as number;
-}
+const transactionFor = (mobile: string, billNumber: string, auth: Auth = "demo.maker") =>
+  addTransactionRequest(POST, auth, mobile, { billNumber, billAmount: "420.50", note: "Till 3 was offline" });
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id).sort((a, b) => a - b);
 

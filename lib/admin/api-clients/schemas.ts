@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACCESS_GROUPS } from "../../auth/access-groups.ts";
 import { adminListQueryFields } from "../admin-list.ts";
+import { accessGroupsSchema } from "../users/schemas.ts";
 
 // Client-safe (zod only): the API routes and the console's forms parse with these.
 
@@ -24,13 +24,8 @@ export const apiClientNameSchema = z
   .min(1, "name is required")
   .max(API_CLIENT_LIMITS.name, `name must be at most ${API_CLIENT_LIMITS.name} characters`);
 
-export const apiClientAccessGroupsSchema = z
-  .array(z.enum(ACCESS_GROUPS, { error: `each access group must be one of ${ACCESS_GROUPS.join(", ")}` }), {
-    error: "accessGroups must be a list of access groups",
-  })
-  .min(1, "accessGroups needs at least one access group")
-  .max(ACCESS_GROUPS.length, `at most ${ACCESS_GROUPS.length} access groups`)
-  .transform((groups) => [...new Set(groups)].sort());
+/** The users' access groups, each named once and in order. */
+export const apiClientAccessGroupsSchema = accessGroupsSchema.transform((groups) => [...new Set(groups)].sort());
 
 /** An ISO 8601 date-time with its offset, in the future and at most maxExpiryDays ahead. */
 export const apiClientExpirySchema = z.iso

@@ -4,7 +4,10 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { endUserSessions } from "../../auth/sessions/end-sessions.ts";
 import { db } from "../../db/client.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  callOriginEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 import { readOrgUser } from "./get-user.ts";
 
 /**
@@ -34,9 +37,7 @@ export async function endOrgUserSessions(
     orgId: principal.orgId,
     userId: user.id,
     actorName: user.username,
-    path: principal.via === "session" ? "console" : "api",
-    ip: origin.ip,
-    requestId: principal.requestId,
+    ...callOriginEventFields(principal, origin.ip),
     details: { admin: principal.username, adminId: principal.userId, sessions: ended },
   });
   return { userId: user.id, ended };

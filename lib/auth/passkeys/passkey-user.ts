@@ -1,7 +1,14 @@
 import "server-only";
+import type { AnyTx } from "../../db/transaction-types.ts";
+import { auditOwnAccount } from "../audit-own-account.ts";
+import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { passkeysForUsersOnly } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  callOriginEventFields,
+  ownAccountEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 
 /** Passkeys are a person's: an API client has none. */
 export function assertPasskeyUser(principal: Principal): void {
@@ -14,21 +21,31 @@ export interface PasskeyCallOrigin {
   ip: string;
 }
 
-/** A passkey added or removed, as the user's security event: from the console (its session) or the API. */
+/** The audit entry of a passkey added or removed, in the change's transaction. */
+export function auditPasskeyChange(
+  tx: AnyTx,
+  principal: Principal,
+  action: "passkey.register" | "passkey.remove",
+  passkey: { id: number; name: string },
+) {
+  return auditOwnAccount(tx, principal, { action, details: { passkeyId: passkey.id, name: passkey.name } });
+}
+
+/**
+ * After a passkey is added or removed: the cached principals are forgotten (their second-factor flag changed)
+ * and the user's security event is recorded, from the console (its session) or the API.
+ */
 export function recordPasskeyChange(
   action: "passkey.registered" | "passkey.removed",
   principal: Principal,
   from: PasskeyCallOrigin,
   passkey: { id: number; name: string },
 ): Promise<void> {
+  forgetCachedPrincipals(principal.userId);
   return recordAccountSecurityEvent({
     action,
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: principal.via === "session" ? "console" : "api",
-    ip: from.ip,
-    requestId: principal.requestId,
+    ...ownAccountEventFields(principal),
+    ...callOriginEventFields(principal, from.ip),
     details: { passkeyId: passkey.id, name: passkey.name },
   });
 }

@@ -1,8 +1,6 @@
 import "server-only";
 import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import { db } from "../../db/client.ts";
 import {
   passkeyAlreadyRegistered,
@@ -10,11 +8,10 @@ import {
   passkeyLimitReached,
   passkeyNotVerified,
 } from "../../errors/catalogue.ts";
-import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
 import type { RegisterPasskeyInput } from "./passkey-schemas.ts";
-import { assertPasskeyUser, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, auditPasskeyChange, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { relyingParty } from "./relying-party.ts";
 import { verificationFailure } from "./verification-failure.ts";
@@ -75,15 +72,9 @@ export async function registerPasskey(
       select: PASSKEY_VIEW_FIELDS,
     });
     await refreshSecondFactorFlag(tx, principal.userId);
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
-      action: "passkey.register",
-      details: { passkeyId: created.id, name: created.name },
-    });
+    await auditPasskeyChange(tx, principal, "passkey.register", created);
     return created;
   });
-  forgetCachedPrincipals(principal.userId);
   await recordPasskeyChange("passkey.registered", principal, from, row);
   return renderPasskey(row);
 }

@@ -1,14 +1,11 @@
 import "server-only";
 import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
 import { db } from "../../db/client.ts";
 import { lastRequiredSecondFactor, passkeyNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
-import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { refreshSecondFactorFlag } from "../second-factor/second-factor-flag.ts";
-import { assertPasskeyUser, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
+import { assertPasskeyUser, auditPasskeyChange, recordPasskeyChange, type PasskeyCallOrigin } from "./passkey-user.ts";
 import { PASSKEY_VIEW_FIELDS, renderPasskey, type PasskeyView } from "./passkey-view.ts";
 import { secondFactorRequiredOf } from "../second-factor/required-by-org.ts";
 
@@ -28,15 +25,9 @@ export async function removePasskey(principal: Principal, id: number, from: Pass
     if (count !== 1) throw passkeyNotFound();
     const holds = await refreshSecondFactorFlag(tx, principal.userId);
     if (!holds && (await secondFactorRequiredOf(tx, principal))) throw lastRequiredSecondFactor();
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
-      action: "passkey.remove",
-      details: { passkeyId: row.id, name: row.name },
-    });
+    await auditPasskeyChange(tx, principal, "passkey.remove", row);
     return row;
   });
-  forgetCachedPrincipals(principal.userId);
   await recordPasskeyChange("passkey.removed", principal, from, removed);
   return renderPasskey(removed);
 }

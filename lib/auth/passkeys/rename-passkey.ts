@@ -1,6 +1,5 @@
 import "server-only";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { auditOwnAccount } from "../audit-own-account.ts";
 import { db } from "../../db/client.ts";
 import { passkeyNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
@@ -21,9 +20,7 @@ export async function renamePasskey(principal: Principal, id: number, input: Ren
       data: { name: input.name },
     });
     if (count !== 1) throw passkeyNotFound();
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
+    await auditOwnAccount(tx, principal, {
       action: "passkey.rename",
       details: { passkeyId: id, before: before.name, after: input.name },
     });

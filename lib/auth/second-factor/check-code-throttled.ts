@@ -1,7 +1,10 @@
 import "server-only";
 import { verifyThrottled } from "../auth-throttle.ts";
 import type { Principal } from "../principal.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  ownAccountEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 
 /** Where a code comes from: the throttle counts per IP too, and the security events name it. */
 export interface CodeOrigin {
@@ -33,14 +36,6 @@ export async function checkCodeThrottled<T>(
     return accepted === null ? null : principal;
   });
   if (verified) return accepted;
-  await recordAccountSecurityEvent({
-    action: "second-factor.failed",
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: origin.path,
-    ip: origin.ip,
-    requestId: origin.requestId,
-  });
+  await recordAccountSecurityEvent({ action: "second-factor.failed", ...ownAccountEventFields(principal), ...origin });
   return null;
 }

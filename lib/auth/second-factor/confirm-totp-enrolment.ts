@@ -1,9 +1,11 @@
 import "server-only";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { auditOwnAccount } from "../audit-own-account.ts";
 import { db } from "../../db/client.ts";
 import { authenticationCodeWrong, totpAlreadyEnabled, totpEnrolmentNotStarted } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  ownAccountEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { checkCodeThrottled, type CodeOrigin } from "./check-code-throttled.ts";
@@ -52,9 +54,7 @@ export async function confirmTotpEnrolment(
     if (count !== 1) throw totpEnrolmentNotStarted();
     const held = await refreshSecondFactorFlag(tx, principal.userId);
     const codes = await replaceRecoveryCodes(tx, principal.userId);
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
+    await auditOwnAccount(tx, principal, {
       action: "second-factor.enrol",
       before: { totp: false, secondFactor: principal.secondFactor === true },
       after: { totp: true, secondFactor: held },
@@ -65,12 +65,8 @@ export async function confirmTotpEnrolment(
   forgetCachedPrincipals(principal.userId);
   await recordAccountSecurityEvent({
     action: "second-factor.enrolled",
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: origin.path,
-    ip: origin.ip,
-    requestId: origin.requestId,
+    ...ownAccountEventFields(principal),
+    ...origin,
     details: { method: "totp" },
   });
   return { recoveryCodes };

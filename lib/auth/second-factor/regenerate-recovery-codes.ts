@@ -1,6 +1,5 @@
 import "server-only";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { auditOwnAccount } from "../audit-own-account.ts";
 import { db } from "../../db/client.ts";
 import { authenticationCodeWrong, totpNotEnabled } from "../../errors/catalogue.ts";
 import type { Principal } from "../principal.ts";
@@ -23,9 +22,7 @@ export async function regenerateRecoveryCodes(
   if (!accepted) throw authenticationCodeWrong();
   const recoveryCodes = await db.$transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, principal.userId);
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
+    await auditOwnAccount(tx, principal, {
       action: "second-factor.recovery-codes",
       changedSecrets: ["recoveryCodes"],
     });

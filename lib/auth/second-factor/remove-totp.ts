@@ -1,9 +1,11 @@
 import "server-only";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { auditOwnAccount } from "../audit-own-account.ts";
 import { db } from "../../db/client.ts";
 import { authenticationCodeWrong, lastRequiredSecondFactor, totpNotEnabled } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  ownAccountEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 import { forgetCachedPrincipals } from "../principal-cache.ts";
 import type { Principal } from "../principal.ts";
 import { acceptSecondFactorCode } from "./accept-code.ts";
@@ -40,9 +42,7 @@ export async function removeTotp(
     const held = await refreshSecondFactorFlag(tx, principal.userId);
     // Again inside: a passkey removed meanwhile may have been the one that made removing this allowed.
     if (!held && (await secondFactorRequiredOf(tx, principal))) throw lastRequiredSecondFactor();
-    await recordAudit(tx, actorOf(principal), {
-      entity: "user",
-      entityId: principal.userId,
+    await auditOwnAccount(tx, principal, {
       action: "second-factor.remove",
       before: { totp: true, secondFactor: true },
       after: { totp: false, secondFactor: held },
@@ -50,7 +50,7 @@ export async function removeTotp(
     });
   });
   forgetCachedPrincipals(principal.userId);
-  const event = { orgId: principal.orgId, userId: principal.userId, actorName: principal.username, ...origin };
+  const event = { ...ownAccountEventFields(principal), ...origin };
   if (accepted === "recovery") await recordAccountSecurityEvent({ ...event, action: "recovery-code.used" });
   await recordAccountSecurityEvent({ ...event, action: "second-factor.removed", details: { method: "totp" } });
   return getSecondFactorStatus(principal);

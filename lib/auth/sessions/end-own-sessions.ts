@@ -1,7 +1,11 @@
 import "server-only";
 import { db } from "../../db/client.ts";
 import { sessionNotFound, sessionsForUsersOnly } from "../../errors/catalogue.ts";
-import { recordAccountSecurityEvent } from "../../security-events/record-account-security-event.ts";
+import {
+  callOriginEventFields,
+  ownAccountEventFields,
+  recordAccountSecurityEvent,
+} from "../../security-events/record-account-security-event.ts";
 import type { Principal } from "../principal.ts";
 
 /** Where the call comes from, for the security event. */
@@ -52,12 +56,8 @@ function recordSessionsEnded(
 ): Promise<void> {
   return recordAccountSecurityEvent({
     action: "session.ended",
-    orgId: principal.orgId,
-    userId: principal.userId,
-    actorName: principal.username,
-    path: principal.via === "session" ? "console" : "api",
-    ip: origin.ip,
-    requestId: principal.requestId,
+    ...ownAccountEventFields(principal),
+    ...callOriginEventFields(principal, origin.ip),
     details,
   });
 }

@@ -122,36 +122,21 @@ describe("POST /v1.1/product/add", () => {
     ["a null price", { sku: "P-1", price: null }, 9103, "Product Price not passed"],
     ["a text price", { sku: "P-1", price: "ten" }, 9106, "Product price is not numeric"],
     ["a boolean price", { sku: "P-1", price: true }, 9106, "Product price is not numeric"],
-    [
-      "an unknown brand",
-      { sku: "P-1", price: 1, brand: { name: "Gucci" } },
+    // Each dictionary kind refuses a name the organization has not configured, in the same words.
+    ...(
+      [
+        ["brand", "Gucci"],
+        ["color", "red"],
+        ["category", "Shoes"],
+        ["style", "baggy"],
+        ["size", "XL"],
+      ] as const
+    ).map(([kind, name]): [string, Record<string, unknown>, number, string] => [
+      `an unknown ${kind}`,
+      { sku: "P-1", price: 1, [kind]: { name } },
       9110,
-      "The brand Gucci is not configured for the organization",
-    ],
-    [
-      "an unknown color",
-      { sku: "P-1", price: 1, color: { name: "red" } },
-      9110,
-      "The color red is not configured for the organization",
-    ],
-    [
-      "an unknown category",
-      { sku: "P-1", price: 1, category: { name: "Shoes" } },
-      9110,
-      "The category Shoes is not configured for the organization",
-    ],
-    [
-      "an unknown style",
-      { sku: "P-1", price: 1, style: { name: "baggy" } },
-      9110,
-      "The style baggy is not configured for the organization",
-    ],
-    [
-      "an unknown size",
-      { sku: "P-1", price: 1, size: { name: "XL" } },
-      9110,
-      "The size XL is not configured for the organization",
-    ],
+      `The ${kind} ${name} is not configured for the organization`,
+    ]),
     [
       "a size of another type",
       { sku: "P-1", price: 1, size: { name: "M", type: "shoe" } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST } from "./route.ts";
 
 type Item = Record<string, unknown>;
@@ -128,18 +128,8 @@ describe("POST /v1.1/request/add", () => {
     const before = await db.request.count();
     const item = { type: "GOODWILL", base_type: "POINTS", customer: { id: 5002 }, points: "5" };
     const cases = [
-      await callRoute(POST, {
-        path: "/v1.1/request/add",
-        auth: "demo.maker",
-        rawBody: "[",
-        headers: { "content-type": "application/json" },
-      }),
-      await callRoute(POST, {
-        path: "/v1.1/request/add",
-        auth: "demo.maker",
-        rawBody: "{}",
-        headers: { "content-type": "text/plain" },
-      }),
+      await callRouteRaw(POST, { path: "/v1.1/request/add", auth: "demo.maker" }, "["),
+      await callRouteRaw(POST, { path: "/v1.1/request/add", auth: "demo.maker" }, "{}", "text/plain"),
       await add([]),
       await add([{ ...item, points: "five" }]),
       await add([{ ...item, points: "0" }]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { verifyAuditChain } from "@/lib/audit/verify-audit-chain.ts";
@@ -429,18 +429,8 @@ describe("POST /v1.1/request/approve", () => {
   it("refuses malformed bodies with the v1.1 envelope and writes nothing", async () => {
     const pending = await db.request.count({ where: { status: "PENDING" } });
     const cases = [
-      await callRoute(POST, {
-        path: "/v1.1/request/approve",
-        auth: "demo.checker",
-        rawBody: "{",
-        headers: { "content-type": "application/json" },
-      }),
-      await callRoute(POST, {
-        path: "/v1.1/request/approve",
-        auth: "demo.checker",
-        rawBody: "{}",
-        headers: { "content-type": "text/xml" },
-      }),
+      await callRouteRaw(POST, { path: "/v1.1/request/approve", auth: "demo.checker" }, "{"),
+      await callRouteRaw(POST, { path: "/v1.1/request/approve", auth: "demo.checker" }, "{}", "text/xml"),
       await approve([]),
       await approve(Array.from({ length: 101 }, (_, i) => ({ id: i + 1, type: "GOODWILL", base_type: "POINTS" }))),
       await callRoute(POST, { path: "/v1.1/request/approve", auth: "demo.checker", body: { request: [] } }),

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST } from "./route.ts";
 
 type Item = Record<string, unknown>;
 const reject = (request: Item[], auth: Auth = "demo.checker") =>
   callRoute(POST, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
+const userId = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
+/** A pending one-point goodwill request for customer 5002, written straight to the table by `createdById`. */
+const pendingGoodwill = (createdById: number) =>
+  db.request.create({
+    data: { orgId: 100, type: "GOODWILL", baseType: "POINTS", customerId: 5002, requestedPoints: "1", createdById },
+  });
 const seededMerge = () => db.request.findFirstOrThrow({ where: { orgId: 100, baseType: "MERGE", customerId: 5004 } });
 
 describe("POST /v1.1/request/reject", () => {
@@ -66,16 +72,7 @@ describe("POST /v1.1/request/reject", () => {
       code: 9013,
       message: "Request not found",
     });
-    const goodwill = await db.request.create({
-      data: {
-        orgId: 100,
-        type: "GOODWILL",
-        baseType: "POINTS",
-        customerId: 5002,
-        requestedPoints: "1",
-        createdById: (await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } })).id,
-      },
-    });
+    const goodwill = await pendingGoodwill(await userId("demo.checker"));
     const maker = await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }]);
     expect(maker.status).toBe(403);
     expect(maker.body.response.requests.request[0].item_status.code).toBe(9056);
@@ -88,18 +85,8 @@ describe("POST /v1.1/request/reject", () => {
     const pending = await db.request.count({ where: { status: "PENDING" } });
     const merge = await seededMerge();
     const cases = [
-      await callRoute(POST, {
-        path: "/v1.1/request/reject",
-        auth: "demo.checker",
-        rawBody: "{",
-        headers: { "content-type": "application/json" },
-      }),
-      await callRoute(POST, {
-        path: "/v1.1/request/reject",
-        auth: "demo.checker",
-        rawBody: "{}",
-        headers: { "content-type": "text/plain" },
-      }),
+      await callRouteRaw(POST, { path: "/v1.1/request/reject", auth: "demo.checker" }, "{"),
+      await callRouteRaw(POST, { path: "/v1.1/request/reject", auth: "demo.checker" }, "{}", "text/plain"),
       await reject([]),
       await reject([{ id: String(merge.id), type: "CHANGE_IDENTIFIER", base_type: 7 }]),
       await reject([{ id: merge.id, type: "CHANGE_IDENTIFIER" }]),
@@ -128,17 +115,7 @@ describe("POST /v1.1/request/reject", () => {
         });
     });
     expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
-    const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
-    const fresh = await db.request.create({
-      data: {
-        orgId: 100,
-        type: "GOODWILL",
-        baseType: "POINTS",
-        customerId: 5002,
-        requestedPoints: "1",
-        createdById: maker.id,
-      },
-    });
+    const fresh = await pendingGoodwill(await userId("demo.maker"));
     const atLimit = await reject([
       { id: fresh.id, type: "GOODWILL", base_type: "POINTS", updated_comments: "x".repeat(1000) },
     ]);

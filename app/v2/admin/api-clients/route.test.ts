@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { createUser } from "@/lib/users/create-user.ts";
 import { GET as getOne, PATCH } from "./[id]/route.ts";
 import { GET, POST } from "./route.ts";
 
@@ -18,12 +19,6 @@ const token = (key: string, secret: string) =>
   callRoute(generateToken, { path: "/v3/oauth/token/generate", body: { key, secret } });
 const clientCount = () => db.user.count({ where: { kind: "API_CLIENT" } });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: RegExp) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
-  if (message) expect(res.body.errors[0].message).toMatch(message);
-};
 
 beforeAll(async () => {
   await createUser(db, {
@@ -93,7 +88,7 @@ describe("POST /v2/admin/api-clients", () => {
       [{ name: "x\u0000y", accessGroups: ["default"] }, /NUL|name/],
       [["x"], /object/],
     ] as const)
-      expectError(await create(body), 400, 400, message);
+      expectV2Error(await create(body), 400, message);
     const raw = (rawBody: string, contentType = "application/json") =>
       callRoute(POST, {
         path: "/v2/admin/api-clients",
@@ -101,16 +96,16 @@ describe("POST /v2/admin/api-clients", () => {
         rawBody,
         headers: { "content-type": contentType },
       });
-    expectError(await raw('{"name": '), 400, 400, /Malformed JSON/);
-    expectError(await raw(JSON.stringify({ name: "x", accessGroups: ["default"] }), "text/plain"), 415, 415);
-    expectError(await raw(JSON.stringify({ name: "q".repeat(5000), accessGroups: ["default"] })), 413, 413);
+    expectV2Error(await raw('{"name": '), 400, /Malformed JSON/);
+    expectV2Error(await raw(JSON.stringify({ name: "x", accessGroups: ["default"] }), "text/plain"), 415);
+    expectV2Error(await raw(JSON.stringify({ name: "q".repeat(5000), accessGroups: ["default"] })), 413);
     expect(await clientCount()).toBe(count);
   });
 
   it("needs credentials (401) and the admin access group (403)", async () => {
     const count = await clientCount();
-    expectError(await create({ name: "x", accessGroups: ["default"] }, null), 401, 401);
-    expectError(await create({ name: "x", accessGroups: ["default"] }, "demo.checker"), 403, 403);
+    expectV2Error(await create({ name: "x", accessGroups: ["default"] }, null), 401);
+    expectV2Error(await create({ name: "x", accessGroups: ["default"] }, "demo.checker"), 403);
     expect(await clientCount()).toBe(count);
   });
 
@@ -170,15 +165,15 @@ describe("GET /v2/admin/api-clients", () => {
 
   it("refuses bad paging and filters, shows another organization nothing of this one's", async () => {
     for (const query of ["?limit=0", "?limit=201", "?limit=abc", "?offset=-1", "?status=LOST", `?q=${"q".repeat(101)}`])
-      expectError(await list(query), 400, 400);
+      expectV2Error(await list(query), 400);
     const other = await list("", OTHER_ADMIN);
     expect(other.status).toBe(200);
     expect(other.body).toEqual({ data: [], pagination: { limit: 50, offset: 0, total: 0 }, warnings: [] });
   });
 
   it("needs credentials (401) and the admin access group (403)", async () => {
-    expectError(await list("", null), 401, 401);
-    expectError(await list("", "demo.maker"), 403, 403);
+    expectV2Error(await list("", null), 401);
+    expectV2Error(await list("", "demo.maker"), 403);
   });
 });
 
@@ -204,13 +199,13 @@ describe("GET and PATCH /v2/admin/api-clients/{id}", () => {
 
   it("answers 404 for another organization's client, a console user, an unknown id and a bad id", async () => {
     const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
-    expectError(await read(id, OTHER_ADMIN), 404, 9701);
-    expectError(await patch(id, { name: "Mine now" }, OTHER_ADMIN), 404, 9701);
-    expectError(await read(maker.id), 404, 9701);
-    expectError(await patch(maker.id, { name: "Client?" }), 404, 9701);
-    expectError(await read(999_999), 404, 9701);
-    expectError(await read("abc"), 404, 9701);
-    expectError(await read("99999999999"), 404, 9701);
+    expectV2Error(await read(id, OTHER_ADMIN), 404, undefined, 9701);
+    expectV2Error(await patch(id, { name: "Mine now" }, OTHER_ADMIN), 404, undefined, 9701);
+    expectV2Error(await read(maker.id), 404, undefined, 9701);
+    expectV2Error(await patch(maker.id, { name: "Client?" }), 404, undefined, 9701);
+    expectV2Error(await read(999_999), 404, undefined, 9701);
+    expectV2Error(await read("abc"), 404, undefined, 9701);
+    expectV2Error(await read("99999999999"), 404, undefined, 9701);
     expect((await db.user.findUniqueOrThrow({ where: { id } })).displayName).toBe("Editable");
   });
 
@@ -249,7 +244,7 @@ describe("GET and PATCH /v2/admin/api-clients/{id}", () => {
       [{ expiresAt: "2001-01-01T00:00:00+01:00" }, /future/],
       [{ expiresAt: 5 }, /expiresAt/],
     ] as const)
-      expectError(await patch(id, body), 400, 400, message);
+      expectV2Error(await patch(id, body), 400, message);
     const malformed = await callRoute(PATCH, {
       method: "PATCH",
       path: `/v2/admin/api-clients/${id}`,
@@ -258,10 +253,10 @@ describe("GET and PATCH /v2/admin/api-clients/{id}", () => {
       headers: { "content-type": "application/json" },
       params: { id: String(id) },
     });
-    expectError(malformed, 400, 400, /Malformed JSON/);
-    expectError(await patch(id, { name: "x" }, null), 401, 401);
-    expectError(await patch(id, { name: "x" }, "demo.checker"), 403, 403);
-    expectError(await read(id, "demo.checker"), 403, 403);
+    expectV2Error(malformed, 400, /Malformed JSON/);
+    expectV2Error(await patch(id, { name: "x" }, null), 401);
+    expectV2Error(await patch(id, { name: "x" }, "demo.checker"), 403);
+    expectV2Error(await read(id, "demo.checker"), 403);
     expect((await db.user.findUniqueOrThrow({ where: { id } })).displayName).toBe("Edited");
   });
 
@@ -269,7 +264,7 @@ describe("GET and PATCH /v2/admin/api-clients/{id}", () => {
     const admin = await create({ name: "Admin bot", accessGroups: ["admin"] });
     const issued = await token(admin.body.data.key, admin.body.secret);
     const bearer = { bearer: issued.body.data.accessToken as string };
-    expectError(await patch(admin.body.data.id, { accessGroups: ["default"] }, bearer), 403, 9703);
+    expectV2Error(await patch(admin.body.data.id, { accessGroups: ["default"] }, bearer), 403, undefined, 9703);
     expect((await patch(admin.body.data.id, { name: "Admin bot 2" }, bearer)).status).toBe(200);
     expect((await patch(id, { name: "Edited by bot" }, bearer)).status).toBe(200);
   });

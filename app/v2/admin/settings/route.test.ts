@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 import { GET, PATCH } from "./route.ts";
 
 // GET and PATCH /v2/admin/settings: the caller's organization's settings, administrators only, every
@@ -12,12 +13,6 @@ const patch = (body: unknown, auth: Auth = "demo.admin", headers?: Record<string
   callRoute(PATCH, { method: "PATCH", path: "/v2/admin/settings", body, auth, headers });
 const patchRaw = (rawBody: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
   callRoute(PATCH, { method: "PATCH", path: "/v2/admin/settings", rawBody, auth: "demo.admin", headers });
-
-const expectError = (res: { status: number; body: JsonBody }, status: number, message?: RegExp) => {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code: status, message: expect.any(String) }], warnings: [] });
-  if (message) expect(res.body.errors[0].message).toMatch(message);
-};
 
 const stored = (orgId = 100) =>
   db.organization.findUniqueOrThrow({
@@ -43,7 +38,7 @@ async function expectUnchanged(
 ) {
   const before = await stored();
   const entries = await db.auditEntry.count();
-  expectError(await call(), status, message);
+  expectV2Error(await call(), status, message);
   expect(await stored()).toEqual(before);
   expect(await db.auditEntry.count()).toBe(entries);
 }
@@ -90,10 +85,10 @@ describe("GET /v2/admin/settings", () => {
   });
 
   it("needs credentials (401) and the admin access group (403)", async () => {
-    expectError(await read(null), 401);
+    expectV2Error(await read(null), 401);
     for (const username of ["demo.maker", "demo.checker", "demo.viewer"] as const)
-      expectError(await read(username), 403);
-    expectError(await read({ basic: ["demo.admin", "wrong-password"] }), 401);
+      expectV2Error(await read(username), 403);
+    expectV2Error(await read({ basic: ["demo.admin", "wrong-password"] }), 401);
   });
 });
 
@@ -267,7 +262,7 @@ describe("PATCH /v2/admin/settings", () => {
     expect(await stored(200)).toEqual({ ...other, timeZone: "Asia/Tokyo" });
     expect(await settingEntries(200)).toHaveLength(1);
     // Program 1001 belongs to org 100: for org 200 it does not exist.
-    expectError(await patch({ defaultProgramId: 1001 }, dualAdmin), 400, /no program 1001/);
+    expectV2Error(await patch({ defaultProgramId: 1001 }, dualAdmin), 400, /no program 1001/);
   });
 
   it("replays the answer to a repeated Idempotency-Key and refuses the key with another body", async () => {

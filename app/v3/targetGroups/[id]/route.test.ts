@@ -2,18 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { createUser } from "@/lib/users/create-user.ts";
+import { dailyTargetGroup } from "@/scripts/test-harness/target-group-body.ts";
 import { POST } from "../route.ts";
 import { DELETE, GET } from "./route.ts";
 
 const NOT_FOUND = { data: null, errors: [{ code: 310004, message: "Target group not found" }], warnings: null };
 const body = (name: string) => ({
-  name,
-  trackingType: "DEFAULT",
-  targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-  totalPeriods: 1,
-  frequencyType: "DAILY",
-  frequency: 1,
-  recurringCycles: 1,
+  ...dailyTargetGroup(name),
   periods: [
     {
       startDate: "2020-01-01T00:00:00.000",

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { addDays, formatLocalDate, formatLocalIso, startOfLocalDay } from "@/lib/time/server-time.ts";
+import { ashaScheduleBody, demoLoadDay, scheduleEntry } from "@/scripts/test-harness/demo-expiry-schedule.ts";
+import { addDays, formatLocalDate, startOfLocalDay } from "@/lib/time/server-time.ts";
 import { GET } from "./route.ts";
 
 const call = (id: string, query: string, auth: Auth = "demo.maker") =>
@@ -10,42 +10,26 @@ const refusal = (code: number, message: string) => ({ errors: [{ status: false, 
 const notFound = refusal(8015, "Customer not found for the given identifiers");
 
 let D: Date;
-const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) => ({
-  points,
-  expiryDate: formatLocalDate(addDays(D, days)),
-  expiryDateISO: formatLocalIso(addDays(D, days)),
-  programId,
-  pointsType,
-  expiryType,
-});
+const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) =>
+  scheduleEntry(D, points, days, programId, pointsType, expiryType);
 
 beforeAll(async () => {
-  const first = await db.pointsLot.findFirstOrThrow({
-    where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 },
-    orderBy: { expiresAt: "asc" },
-  });
-  D = addDays(first.expiresAt, -30);
+  D = await demoLoadDay();
 });
 
 describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
   it("returns the schedule of the customer named by the path, like the lookup form", async () => {
     const res = await call("5001", "source=INSTORE&fetchDataForAllPrograms=true");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      id: 5001,
-      profiles: [],
-      loyaltyInfo: { loyaltyType: "loyalty" },
-      segments: {},
-      extendedFields: {},
-      expirySchedules: [
+    expect(res.body).toEqual(
+      ashaScheduleBody([
         entry(120, 30, 1001, "bill_regular", "rolling"),
         entry(40, 60, 1002, "bill_regular", "fixed"),
         entry(80, 90, 1001, "line_item_regular", "rolling"),
         entry(35, 120, 1001, "bill_regular", "rolling"),
         entry(50, 400, 1001, "customer_promotions", "fixed"),
-      ],
-      warnings: [],
-    });
+      ]),
+    );
     const chen = await call("5003", "source=WEBSITE");
     expect(chen.body.expirySchedules).toEqual([entry(70, 45, 1001, "bill_regular", "rolling")]);
     expect((await call("5002", "source=INSTORE")).body.expirySchedules).toEqual([]);

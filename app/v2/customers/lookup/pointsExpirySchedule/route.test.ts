@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateOAuthToken } from "@/lib/auth/oauth-tokens.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { addDays, formatLocalDate, formatLocalIso, startOfLocalDay } from "@/lib/time/server-time.ts";
+import { ashaScheduleBody, demoLoadDay, scheduleEntry } from "@/scripts/test-harness/demo-expiry-schedule.ts";
+import { addDays, formatLocalDate, startOfLocalDay } from "@/lib/time/server-time.ts";
 import { GET } from "./route.ts";
 
 const ASHA = "source=INSTORE&identifierName=mobile&identifierValue=919900000001";
@@ -12,16 +13,9 @@ const refusal = (code: number, message: string) => ({ errors: [{ status: false, 
 const day = (date: Date) => formatLocalDate(date);
 const today = () => startOfLocalDay(new Date());
 
-// D is the day the demo data was loaded; read it back from Asha's first lot so a run across midnight still holds.
 let D: Date;
-const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) => ({
-  points,
-  expiryDate: day(addDays(D, days)),
-  expiryDateISO: formatLocalIso(addDays(D, days)),
-  programId,
-  pointsType,
-  expiryType,
-});
+const entry = (points: number, days: number, programId: number, pointsType: string, expiryType: string) =>
+  scheduleEntry(D, points, days, programId, pointsType, expiryType);
 const ashaDefault = () => [
   entry(120, 30, 1001, "bill_regular", "rolling"),
   entry(80, 90, 1001, "line_item_regular", "rolling"),
@@ -31,26 +25,14 @@ const ashaDefault = () => [
 const partner = () => entry(40, 60, 1002, "bill_regular", "fixed");
 
 beforeAll(async () => {
-  const first = await db.pointsLot.findFirstOrThrow({
-    where: { customerId: 5001, pointsType: "bill_regular", programId: 1001 },
-    orderBy: { expiresAt: "asc" },
-  });
-  D = addDays(first.expiresAt, -30);
+  D = await demoLoadDay();
 });
 
 describe("GET /v2/customers/lookup/pointsExpirySchedule", () => {
   it("returns Asha Rao's default-program schedule in the spec's exact shape", async () => {
     const res = await call(ASHA);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      id: 5001,
-      profiles: [],
-      loyaltyInfo: { loyaltyType: "loyalty" },
-      segments: {},
-      extendedFields: {},
-      expirySchedules: ashaDefault(),
-      warnings: [],
-    });
+    expect(res.body).toEqual(ashaScheduleBody(ashaDefault()));
     expect(res.headers.get("x-cap-requestid")).toBeTruthy();
   });
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
-import { callRoute, md5Hex, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, md5Hex, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { createUser } from "@/lib/users/create-user.ts";
 import { POST as CREATE } from "../../route.ts";
 import { POST as REVOKE } from "../revoke/route.ts";
 import { POST as ROTATE } from "./route.ts";
@@ -27,12 +28,6 @@ const revoke = (id: number | string, auth: Auth = "demo.admin") =>
 const token = (key: string, secret: string) =>
   callRoute(generateToken, { path: "/v3/oauth/token/generate", body: { key, secret } });
 const tokenStatus = async (key: string, secret: string) => (await token(key, secret)).status;
-
-const expectError = (res: { status: number; body: JsonBody }, status: number, code: number, message?: RegExp) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toEqual({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
-  if (message) expect(res.body.errors[0].message).toMatch(message);
-};
 
 beforeAll(async () => {
   await createUser(db, {
@@ -125,7 +120,7 @@ describe("POST /v2/admin/api-clients/{id}/rotate", () => {
       [{ overlapSeconds: true }, /overlapSeconds/],
       [[], /object/],
     ] as const)
-      expectError(await rotate(client.id, body), 400, 400, message);
+      expectV2Error(await rotate(client.id, body), 400, message);
     const malformed = await callRoute(ROTATE, {
       path: `/v2/admin/api-clients/${client.id}/rotate`,
       auth: "demo.admin",
@@ -133,14 +128,14 @@ describe("POST /v2/admin/api-clients/{id}/rotate", () => {
       headers: { "content-type": "application/json" },
       params: { id: String(client.id) },
     });
-    expectError(malformed, 400, 400, /Malformed JSON/);
+    expectV2Error(malformed, 400, /Malformed JSON/);
     const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
-    expectError(await rotate(client.id, {}, OTHER_ADMIN), 404, 9701);
-    expectError(await rotate(maker.id, {}), 404, 9701);
-    expectError(await rotate(999_999, {}), 404, 9701);
-    expectError(await rotate("x1", {}), 404, 9701);
-    expectError(await rotate(client.id, {}, null), 401, 401);
-    expectError(await rotate(client.id, {}, "demo.checker"), 403, 403);
+    expectV2Error(await rotate(client.id, {}, OTHER_ADMIN), 404, undefined, 9701);
+    expectV2Error(await rotate(maker.id, {}), 404, undefined, 9701);
+    expectV2Error(await rotate(999_999, {}), 404, undefined, 9701);
+    expectV2Error(await rotate("x1", {}), 404, undefined, 9701);
+    expectV2Error(await rotate(client.id, {}, null), 401);
+    expectV2Error(await rotate(client.id, {}, "demo.checker"), 403);
     expect((await db.user.findUniqueOrThrow({ where: { id: client.id } })).passwordHash).toBe(before.passwordHash);
     expect(await tokenStatus(client.key, client.secret)).toBe(200);
   });
@@ -171,21 +166,21 @@ describe("POST /v2/admin/api-clients/{id}/revoke", () => {
     expect((await revoke(client.id)).status).toBe(200);
     // The rotated-out secret, still in its overlap, stops with the client.
     expect(await tokenStatus(client.key, client.secret)).toBe(401);
-    expectError(await revoke(client.id), 409, 9702);
-    expectError(await rotate(client.id, {}), 409, 9702);
+    expectV2Error(await revoke(client.id), 409, undefined, 9702);
+    expectV2Error(await rotate(client.id, {}), 409, undefined, 9702);
   });
 
   it("refuses another organization, a console user, self-revocation, no credentials or no admin", async () => {
     const client = await create("Kept");
     const maker = await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } });
-    expectError(await revoke(client.id, OTHER_ADMIN), 404, 9701);
-    expectError(await revoke(maker.id), 404, 9701);
-    expectError(await revoke("0"), 404, 9701);
-    expectError(await revoke(client.id, null), 401, 401);
-    expectError(await revoke(client.id, "demo.checker"), 403, 403);
+    expectV2Error(await revoke(client.id, OTHER_ADMIN), 404, undefined, 9701);
+    expectV2Error(await revoke(maker.id), 404, undefined, 9701);
+    expectV2Error(await revoke("0"), 404, undefined, 9701);
+    expectV2Error(await revoke(client.id, null), 401);
+    expectV2Error(await revoke(client.id, "demo.checker"), 403);
     const admin = await create("Admin bot", ["admin"]);
     const issued = await token(admin.key, admin.secret);
-    expectError(await revoke(admin.id, { bearer: issued.body.data.accessToken }), 403, 9703);
+    expectV2Error(await revoke(admin.id, { bearer: issued.body.data.accessToken }), 403, undefined, 9703);
     expect((await db.user.findUniqueOrThrow({ where: { id: client.id } })).revokedAt).toBeNull();
     expect(await tokenStatus(client.key, client.secret)).toBe(200);
   });
