@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/store/audit-chain.ts";
 import { db } from "../db/client.ts";
 import { DomainErrors } from "../errors/domain-error.ts";
 import { currentPasswordWrong, newPasswordRefused, passwordChangeForUsersOnly } from "../errors/catalogue.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { db } from "../../db/client.ts";
 import {
   passkeyAlreadyRegistered,

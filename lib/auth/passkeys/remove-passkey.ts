@@ -1,7 +1,7 @@
 import "server-only";
 import { assertRecentSignIn } from "../sessions/recent-sign-in.ts";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { db } from "../../db/client.ts";
 import { lastRequiredSecondFactor, passkeyNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { db } from "../../db/client.ts";
 import { passkeyNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { db } from "../../db/client.ts";
 import { authenticationCodeWrong, totpNotEnabled } from "../../errors/catalogue.ts";
 import type { Principal } from "../principal.ts";
