@@ -490,7 +490,7 @@ export interface ChainHead {
 
 /**
  * Audit entries a (from <= a < to) of the run, chained after `head` and signed with the key as
- * lib/audit/record-audit.ts does: 60% request decisions by the checker, 25% requests created by the API
+ * lib/audit/store/audit-chain.ts does: 60% request decisions by the checker, 25% requests created by the API
  * client, 10% customer edits and 5% label changes by the admin, over the last two years.
  */
 export function auditRows(

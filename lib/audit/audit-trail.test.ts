@@ -14,7 +14,7 @@ import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { dailyTargetGroup } from "@/scripts/test-harness/target-group-body.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { createUser } from "@/lib/users/create-user.ts";
-import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/request-audit.ts";
+import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/record-decision.ts";
 import { diffFields, pick } from "./audit-changes.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 

@@ -7,7 +7,7 @@ import { asTamperer, runAuditScript } from "@/scripts/test-harness/audit-tools.t
 import { auditAnchorSchema } from "./audit-anchor.ts";
 import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
 import { auditKeyFrom, currentAuditKey } from "./audit-key.ts";
-import { recordAudit } from "./record-audit.ts";
+import { recordAudit } from "./store/audit-chain.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
 
 // The chain is keyed: someone who owns the database but not AUDIT_HMAC_KEY can rewrite entries and

@@ -5,7 +5,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createDb, dbProvider } from "@/lib/db/client.ts";
 import { runAuditScript } from "@/scripts/test-harness/audit-tools.ts";
-import { recordAudit } from "./record-audit.ts";
+import { recordAudit } from "./store/audit-chain.ts";
 
 // On PostgreSQL the app can run as a role that may read the audit log and append to it, but not change,
 // delete or truncate entries, nor lift the append-only triggers: docs/operations.md's GRANT statements, checked

@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
-import { recordAudit, type AuditEvent } from "../audit/record-audit.ts";
+import { recordAudit, type AuditEvent } from "../audit/store/audit-chain.ts";
 import type { AnyTx } from "../db/transaction-types.ts";
 import type { Principal } from "./principal.ts";
 

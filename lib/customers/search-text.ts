@@ -1,4 +1,4 @@
-import type { CustomerMatchText } from "./store/customer-matches-sql.ts";
+import type { CustomerMatchText } from "../db/customer-match-sql.ts";
 
 const MOBILE = /^\+?[0-9]{8,15}$/;
 

@@ -2,10 +2,11 @@ import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
-import { PrismaClient } from "./generated/sqlite/client.ts";
+import { Prisma, PrismaClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client.ts";
 import { databaseUrl, providerOf, sqliteFilePath } from "./database-url.mjs";
-import { heldRawTransaction } from "./held-raw-transaction.ts";
+import { inOpenRawTransaction, markedOrmTransaction } from "./held-raw-transaction.ts";
+import { OrmCallInSqlTransaction } from "./transaction-errors.ts";
 import { SerialLock } from "./serial-lock.ts";
 import { SQLITE_BUSY_TIMEOUT_MS, SqliteDirect } from "./sqlite-direct.ts";
 import { OwnPgPool } from "./pg-direct.ts";
@@ -60,6 +61,7 @@ function createSqliteClient(url: string): Db {
   // An interactive transaction holds the lock for its whole duration; calls inside it pass through.
   const client = new Proxy(locked, {
     get(target, prop, receiver) {
+      refuseOrmInRawTransaction(prop);
       if (prop === POOL_STATS) return (): DbPoolStats => lockStats(lock);
       if (prop === "$disconnect")
         return async () => {
@@ -73,7 +75,7 @@ function createSqliteClient(url: string): Db {
       const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
       return async (...a: unknown[]) => {
         await prepare();
-        return lock.run(() => heldRawTransaction.exit(() => transaction.apply(target, a)));
+        return lock.run(() => markedOrmTransaction(() => transaction.apply(target, a)));
       };
     },
   });
@@ -100,16 +102,38 @@ function createPostgresClient(url: string): Db {
   const base = new PostgresPrismaClient({ adapter });
   const client = new Proxy(base, {
     get(target, prop, receiver) {
+      refuseOrmInRawTransaction(prop);
       if (prop === POOL_STATS) return (): DbPoolStats => poolStats(pool.current());
       // The adapter leaves a pool it was handed open: it is ours to end.
       if (prop === "$disconnect") return () => base.$disconnect().finally(() => pool.end());
       if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
       const transaction = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
-      return (...a: unknown[]) => heldRawTransaction.exit(() => transaction.apply(target, a));
+      return (...a: unknown[]) => markedOrmTransaction(() => transaction.apply(target, a));
     },
   }) as unknown as Db;
   rawDrivers.set(client, { kind: "pg", pool: () => pool.get() });
   return client;
+}
+
+// The client's members that query through the ORM: its models' delegates and its own query methods.
+const ORM_MEMBERS = new Set<string | symbol>([
+  ...Object.values(Prisma.ModelName).map((name) => name[0].toLowerCase() + name.slice(1)),
+  "$transaction",
+  "$queryRaw",
+  "$executeRaw",
+  "$queryRawUnsafe",
+  "$executeRawUnsafe",
+]);
+
+/**
+ * The top-level client's ORM, reached from a raw transaction's work, would run outside that transaction
+ * (on SQLite it would wait on the lock the transaction holds): refused, naming the call.
+ */
+function refuseOrmInRawTransaction(prop: string | symbol) {
+  if (ORM_MEMBERS.has(prop) && inOpenRawTransaction())
+    throw new OrmCallInSqlTransaction(
+      `db.${String(prop)} is an ORM call inside a raw SQL transaction: it would run outside it (lib/db/sql-transaction.ts)`,
+    );
 }
 
 /** SQLite's one connection: in use while the lock is held, the other holders-to-be waiting for it. */

@@ -11,3 +11,28 @@ export type HeldRawTransaction =
   { kind: "sqlite"; direct: SqliteDirect; open: boolean } | { kind: "pg"; connection: pg.PoolClient | undefined };
 
 export const heldRawTransaction = new AsyncLocalStorage<HeldRawTransaction>();
+
+/** Whether this async context is the work of a raw transaction that has not ended. */
+export function inOpenRawTransaction(): boolean {
+  const held = heldRawTransaction.getStore();
+  return held !== undefined && (held.kind === "sqlite" ? held.open : held.connection !== undefined);
+}
+
+/**
+ * The mark of an ORM interactive transaction's work (db.$transaction, ormTransaction): open until the
+ * transaction settles, so work it left running afterwards is not taken for its own.
+ */
+export const ormTransactionWork = new AsyncLocalStorage<{ open: boolean }>();
+
+/** Runs an ORM interactive transaction's start with its work marked. */
+export async function markedOrmTransaction<T>(start: () => Promise<T>): Promise<T> {
+  const mark = { open: true };
+  try {
+    return await heldRawTransaction.exit(() => ormTransactionWork.run(mark, start));
+  } finally {
+    mark.open = false;
+  }
+}
+
+/** Whether this async context is the work of a transaction of either kind that has not ended. */
+export const inOpenTransaction = () => inOpenRawTransaction() || ormTransactionWork.getStore()?.open === true;

@@ -62,4 +62,40 @@ describe("where SQL lives", () => {
     expect(allowed("lib/requests/apply-approval.ts")).toBe(false);
     expect(allowed("app/v2/requests/route.ts")).toBe(false);
   });
+
+  it("lets no store hand SQL text to another capability's store", () => {
+    const stores = sourceFiles("lib").filter((file) => /^lib\/[^/]+\/store\/[^/]+$/.test(file));
+    const handed = stores.flatMap((file) => {
+      const capability = file.split("/")[1];
+      const source = readFileSync(path.join(ROOT, file), "utf8");
+      return [...source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"\.\.\/\.\.\/([^/"]+)\/store\/([^"]+)"/g)]
+        .filter(([, , other]) => other !== capability)
+        .flatMap(([, names, other, module]) => {
+          const target = readFileSync(path.join(ROOT, "lib", other, "store", module), "utf8");
+          return sqlNamesIn(names, target).map((name) => `${file}: ${name} from lib/${other}/store/${module}`);
+        });
+    });
+    expect(stores.length).toBeGreaterThan(10);
+    expect(handed, "SQL text passed between capabilities' stores (share it through lib/db/)").toEqual([]);
+  });
 });
+
+/** The imported names whose declaration in the target module gives SQL text (a Prisma.Sql). */
+function sqlNamesIn(importList: string, target: string): string[] {
+  return importList
+    .split(",")
+    .map(
+      (name) =>
+        name
+          .replace(/^\s*type\s+/, "")
+          .trim()
+          .split(/\s+as\s+/)[0],
+    )
+    .filter((name) => {
+      // The declaration up to its signature's end: a line ending in "{" or ";" (a const's whole value).
+      const declared = new RegExp(`export\\s+(?:async\\s+)?(?:const|function)\\s+${name}\\b[\\s\\S]*?[{;]\\s*\\n`).exec(
+        target,
+      );
+      return name !== "" && declared !== null && /Prisma\.(?:Sql|sql|raw|join)\b/.test(declared[0]);
+    });
+}

@@ -16,16 +16,26 @@ const rename = (tx: SqlClient, id: number, name: string) =>
 describe("sqlTransaction", () => {
   it("commits the work's statements together and returns its value; another reader sees none before the commit", async () => {
     const label = await someLabel();
-    const result = await sqlTransaction(async (tx) => {
+    let wrote = () => {};
+    let readOutside = () => {};
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const outsideRead = new Promise<void>((resolve) => (readOutside = resolve));
+    const running = sqlTransaction(async (tx) => {
       expect(await rename(tx, label.id, "first")).toBe(1);
       expect(await rename(tx, label.id, "second")).toBe(1);
       // Read in the transaction: its own write.
       expect(
         (await sqlRows<{ name: string }>(tx, Prisma.sql`SELECT "name" FROM "Label" WHERE "id" = ${label.id}`))[0].name,
       ).toBe("second");
-      if (onPostgres) expect(await labelName(label.id)).toBe(label.name);
+      wrote();
+      await outsideRead;
       return "done";
     });
+    // The other reader reads from outside the work (inside it, the top-level client is refused).
+    await written;
+    if (onPostgres) expect(await labelName(label.id)).toBe(label.name);
+    readOutside();
+    const result = await running;
     expect(result).toBe("done");
     expect(await labelName(label.id)).toBe("second");
     await rename(db, label.id, label.name);

@@ -2,10 +2,10 @@ import "server-only";
 import type pg from "pg";
 import { rawDriverOf, type Db, type Tx } from "./client.ts";
 import type { Prisma } from "./generated/sqlite/client.ts";
-import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
+import { heldRawTransaction, inOpenTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
 import { pgQuery } from "./pg-direct.ts";
 import type { SqliteDirect } from "./sqlite-direct.ts";
-import { TransactionClosed } from "./transaction-errors.ts";
+import { TopLevelSqlInTransaction, TransactionClosed } from "./transaction-errors.ts";
 import type { SqlClient } from "./transaction-types.ts";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
@@ -24,6 +24,8 @@ type Direct =
 
 function directOf(client: SqlClient): Direct {
   const driver = rawDriverOf(client);
+  // The top-level client's driver is outside any transaction the caller's work runs in.
+  if (driver && inOpenTransaction()) throw new TopLevelSqlInTransaction();
   if (driver?.kind === "sqlite") return { kind: "sqlite", direct: driver.direct };
   if (driver?.kind === "pg") return { kind: "pg", on: driver.pool() };
   const held = heldRawTransaction.getStore();

@@ -1,4 +1,4 @@
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory } from "@prisma/client/runtime/client";
 import { endWith, statementSpan } from "../observability/tracing.ts";
 
 interface Queryable {
@@ -21,14 +21,17 @@ export function traceStatements<T extends Queryable>(target: T, system: "sqlite"
   return target;
 }
 
+/** A driver adapter as Prisma's client takes it (the runtime names only its factory). */
+type SqlDriverAdapter = Awaited<ReturnType<SqlDriverAdapterFactory["connect"]>>;
+
+/** The adapter factories handed to the client: the client's own factory type, plus the migration tools' shadow database. */
+export type AdapterFactory = SqlDriverAdapterFactory & { connectToShadowDb(): Promise<SqlDriverAdapter> };
+
 /**
  * An adapter factory whose adapters trace their statements and those of their transactions. Only the
  * driver-adapter interface Prisma itself calls is wrapped.
  */
-export function tracedAdapterFactory(
-  inner: SqlMigrationAwareDriverAdapterFactory,
-  system: "sqlite" | "postgresql",
-): SqlMigrationAwareDriverAdapterFactory {
+export function tracedAdapterFactory(inner: AdapterFactory, system: "sqlite" | "postgresql"): AdapterFactory {
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,

@@ -18,3 +18,13 @@ export class TransactionClosed extends Error {
     super("Transaction already closed: a statement of its callback ran after it ended (P2028)");
   }
 }
+
+/** Raw SQL given the top-level client inside a transaction would run outside it: refused, loudly. */
+export class TopLevelSqlInTransaction extends Error {
+  override name = "TopLevelSqlInTransaction";
+  constructor() {
+    super(
+      "raw SQL given the top-level client inside a transaction would run outside it: pass the transaction's client",
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Principal } from "../auth/principal.ts";
 import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { db, type Tx } from "../db/client.ts";

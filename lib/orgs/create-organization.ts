@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { AuditActor } from "../audit/audit-actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/store/audit-chain.ts";
 import { generateOneTimePassword } from "../auth/one-time-password.ts";
 import { db, type Tx } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";

@@ -7,7 +7,7 @@ import { issueGoodwillCoupon } from "./apply-goodwill.ts";
 import { approveGoodwillPoints } from "./approve-goodwill-points.ts";
 import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
-import { lockRequestCustomer } from "./store/lock-request-customer.ts";
+import { lockRequestCustomer } from "./store/request-store.ts";
 import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";

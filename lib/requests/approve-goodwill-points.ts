@@ -5,7 +5,7 @@ import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/clien
 import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { recordDecision, type DecisionRecord } from "./record-decision.ts";
-import { lockAndCreditGoodwillPoints } from "./store/credit-goodwill-points.ts";
+import { lockAndCreditGoodwillPoints } from "./store/request-store.ts";
 
 export type GoodwillApproval = Pick<
   DecisionRecord,

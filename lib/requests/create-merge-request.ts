@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { createRequestRecord } from "./create-request-record.ts";
-import type { RequestOrg } from "./get-request-org.ts";
+import type { RequestOrg } from "./store/request-store.ts";
 import { assertMergeable } from "./assert-mergeable.ts";
 import { resolveNamedCustomer } from "./resolve-customer-ref.ts";
 import type { CustomerRef } from "./schemas.ts";

@@ -4,8 +4,8 @@ import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { applyApproval } from "./apply-approval.ts";
 import { holdRegistrations } from "./store/hold-registrations.ts";
-import { insertRequestRow, type NewRequest } from "./store/request-rows.ts";
-import { auditRequestChange } from "./request-audit.ts";
+import { insertRequestRow, type NewRequest } from "./store/request-store.ts";
+import { auditRequestChange } from "./record-decision.ts";
 import type { AnyTx } from "../db/transaction-types.ts";
 
 export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;

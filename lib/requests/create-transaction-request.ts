@@ -5,7 +5,7 @@ import { findCustomerIdByIdentifier } from "../customers/find-customer.ts";
 import { findLiveCustomerId, type CustomerIdentifierRef } from "../customers/store/find-live-customer-id.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { createRequestRecord } from "./create-request-record.ts";
-import type { CreatingRequestOrg } from "./get-request-org.ts";
+import type { CreatingRequestOrg } from "./store/request-store.ts";
 import { creationApproval } from "./creation-approval.ts";
 import { transactionPayload } from "./request-payload.ts";
 import type { TransactionRequestInput } from "./schemas.ts";

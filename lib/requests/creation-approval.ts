@@ -1,7 +1,7 @@
-import type { CreatingRequestOrg } from "./get-request-org.ts";
+import type { CreatingRequestOrg } from "./store/request-store.ts";
 import type { AutoApproval, RequestData } from "./create-request-record.ts";
 import { ruleOnNewRequest } from "./approval-policy-ruling.ts";
-import { autoApprovalNeedsTwoCheckers } from "../errors/catalogue.ts";
+import { autoApprovalNeedsTwoCheckers, blockedForChildOrg } from "../errors/catalogue.ts";
 import { formatAmount } from "./format-amount.ts";
 
 /**
@@ -25,4 +25,9 @@ export function creationApproval(
   }
   if (ruling.approveNow) return { data, autoApproval: "policy" };
   return { data: { ...data, approvalsNeeded: ruling.approvalsNeeded }, autoApproval: null };
+}
+
+/** Spec rule: in a connected group only the parent adds requests; a child is blocked with 9021. */
+export function assertNotChildOrg(org: { kind: string }): void {
+  if (org.kind === "CONNECTED_CHILD") throw blockedForChildOrg();
 }

@@ -8,10 +8,9 @@ import { isRowId } from "../validation/id-param.ts";
 import { ormTransaction, sqlTransaction } from "../db/sql-transaction.ts";
 import { applyApproval, isGoodwillPoints } from "./apply-approval.ts";
 import { approveGoodwillPoints } from "./approve-goodwill-points.ts";
-import { getRequestOrgAndRequest } from "./get-request-org.ts";
 import { recordDecision, RequestNoLongerPending, type Decision } from "./record-decision.ts";
 import { recordFirstApproval } from "./record-first-approval.ts";
-import { findRequestInOrg } from "./store/request-rows.ts";
+import { findRequestInOrg, getRequestOrgAndRequest } from "./store/request-store.ts";
 import { eachItem, type RequestOutcome } from "./request-outcome.ts";
 import {
   autoApprovalEnabled,

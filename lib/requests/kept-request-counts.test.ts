@@ -4,7 +4,7 @@ import { Prisma } from "../db/generated/sqlite/client.ts";
 import { sqlExecute } from "../db/sql.ts";
 import { sqlTransaction } from "../db/sql-transaction.ts";
 import type { AnyTx } from "../db/transaction-types.ts";
-import { insertRequestRow } from "./store/request-rows.ts";
+import { insertRequestRow } from "./store/request-store.ts";
 import { sumKeptRequestCounts } from "./store/sum-kept-request-counts.ts";
 
 const onPostgres = dbProvider() === "postgresql";

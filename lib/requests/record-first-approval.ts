@@ -4,9 +4,8 @@ import type { Principal } from "../auth/principal.ts";
 import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
-import { RequestNoLongerPending } from "./record-decision.ts";
-import { auditRequestChange } from "./request-audit.ts";
-import { updateRequestRowIf } from "./store/request-rows.ts";
+import { auditRequestChange, RequestNoLongerPending } from "./record-decision.ts";
+import { updateRequestRowIf } from "./store/request-store.ts";
 
 /** The history's words for the first of two approvals; the console and the API show them as they are. */
 export const firstApprovalComment = (username: string, comment: string) =>

@@ -1,7 +1,7 @@
 import "server-only";
 import { actorOf } from "../audit/audit-actor.ts";
 import type { FieldValues } from "../audit/audit-changes.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ACCESS_GROUPS, formatAccess } from "../auth/access-groups.ts";
 import { hashPassword } from "../auth/password.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Db, Tx } from "../db/client.ts";
 
 export const createUserSchema = z

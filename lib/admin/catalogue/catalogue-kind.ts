@@ -2,7 +2,7 @@ import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
 import type { AuditEntity } from "../../audit/audit-entities.ts";
 import type { FieldValues } from "../../audit/audit-changes.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/prisma-errors.ts";

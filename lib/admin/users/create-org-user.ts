@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { formatAccess } from "../../auth/access-groups.ts";
 import { generateOneTimePassword } from "../../auth/one-time-password.ts";
 import { hashPassword } from "../../auth/password.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { endUserSessions } from "../../auth/sessions/end-sessions.ts";
 import { db } from "../../db/client.ts";

@@ -2,7 +2,7 @@ import "server-only";
 import { mayAct } from "../user-standing.ts";
 import { randomBytes } from "node:crypto";
 import type { AuditActor } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { formatAccess, parseAccess, type AccessGroup } from "../access-groups.ts";
 import { hashPassword } from "../password.ts";

@@ -3,7 +3,7 @@ import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { customerMatchesSql, type CustomerMatchText } from "./customer-matches-sql.ts";
+import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 
 /**
  * The ids of the organization's live customers matching the text, best match first (an exact identifier,

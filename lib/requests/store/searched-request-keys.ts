@@ -3,7 +3,7 @@ import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
-import { customerMatchesSql, type CustomerMatchText } from "../../customers/store/customer-matches-sql.ts";
+import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 
 /** A searched queue: the request id typed, or a customer (victim or survivor) the search text matches. */
 export interface SearchedQueue {

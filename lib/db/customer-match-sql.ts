@@ -1,9 +1,12 @@
 import "server-only";
-import { db } from "../../db/client.ts";
-import { Prisma } from "../../db/generated/sqlite/client.ts";
-import { containsPattern, prefixPattern } from "../../db/like-pattern.ts";
-import { sqlDialect } from "../../db/sql.ts";
-import { IDENTIFIER_TYPES, MIN_SEARCH_LENGTH } from "../schemas.ts";
+import { db } from "./client.ts";
+import { Prisma } from "./generated/sqlite/client.ts";
+import { containsPattern, prefixPattern } from "./like-pattern.ts";
+import { sqlDialect } from "./sql.ts";
+import { IDENTIFIER_TYPES, MIN_SEARCH_LENGTH } from "../customers/schemas.ts";
+
+// The customer search's matching, which the customers' and the requests' stores each run inside their own
+// statement (one statement, no id lists): the stores share it through lib/db, not through each other.
 
 /** How well a customer matched: lower is better. */
 export const MATCH_RANK = { exact: 0, prefix: 1, fragment: 2 } as const;
@@ -21,8 +24,8 @@ const TYPES = Prisma.join([...IDENTIFIER_TYPES]);
  * The customers (any merge state) that match the text in one organization, as rows ("customerId",
  * "matchRank"), one per way they matched: an identifier of the organization equal to an exact value (the
  * unique (orgId, type, value) index), or a name or identifier value of the organization starting with or
- * containing the text (the trigram indexes: FTS5 on SQLite, pg_trgm on PostgreSQL). Shared by the stores
- * that narrow by customer, so each reads the index inside its own statement.
+ * containing the text (the trigram indexes: FTS5 on SQLite, pg_trgm on PostgreSQL). Only store modules
+ * import this.
  */
 export function customerMatchesSql(orgId: number, { text, exactValues }: CustomerMatchText): Prisma.Sql {
   const exact = exactValues.length

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { currentAuditKey } from "./audit-key.ts";
-import { recordAudit } from "./record-audit.ts";
-import { verifyAuditChain } from "./verify-audit-chain.ts";
+import { currentAuditKey } from "../audit-key.ts";
+import { recordAudit } from "./audit-chain.ts";
+import { verifyAuditChain } from "../verify-audit-chain.ts";
 
 // Each stored hash must be node's HMAC-SHA256 of the canonical JSON array under the configured key, for
 // any text, and the key never reaches the database.
