@@ -106,10 +106,11 @@ export function describeOutcomeError(error: OutcomeError): ErrorWords {
   return { text, detail: message ? `Code ${error.code}: ${message}` : `Code ${error.code}` };
 }
 
-/** One line: the words, then the code in brackets. */
+/** One line: the words, then the code and the catalogue's message in brackets. */
 export function describeOutcomeErrorLine(error: OutcomeError): string {
   const { text } = describeOutcomeError(error);
-  return `${text} (${error.code})`;
+  const message = catalogueMessage(error);
+  return message && message !== text ? `${text} (${error.code}: ${message})` : `${text} (${error.code})`;
 }
 
 /** An API error item (a read through GET) in the console's words; the API's code and message follow. */

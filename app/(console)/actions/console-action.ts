@@ -5,7 +5,12 @@ import { consumeApiQuota, apiRateLimited } from "@/lib/api/api-rate-limit.ts";
 import type { AccessGroup } from "@/lib/auth/access-groups.ts";
 import { assertAnyAccess, type Principal } from "@/lib/auth/principal.ts";
 import { principalFromSessionToken, SESSION_COOKIES } from "@/lib/auth/sessions/session-cookie.ts";
-import { authenticationFailed, passwordChangeRequired, secondFactorEnrolmentRequired } from "@/lib/errors/catalogue.ts";
+import {
+  authenticationFailed,
+  bodyTooLarge,
+  passwordChangeRequired,
+  secondFactorEnrolmentRequired,
+} from "@/lib/errors/catalogue.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
 import {
   invalidInputOutcome,
@@ -14,6 +19,7 @@ import {
   type DomainOutcome,
 } from "@/lib/errors/domain-outcome.ts";
 import type { IssueMapper } from "@/lib/validation/describe-issue.ts";
+import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { assertCleanInput } from "@/lib/validation/input-strings.ts";
 import { lenientSafeParse } from "@/lib/validation/lenient-parse.ts";
 import { logger } from "@/lib/logging/logger.ts";
@@ -27,7 +33,10 @@ export interface ConsoleOperation<S extends z.ZodType, T> {
   mapIssue?: IssueMapper;
   allowsOneTimePassword?: boolean;
   allowsPendingEnrolment?: boolean;
-  run: (principal: Principal, input: z.output<S>) => Promise<T>;
+  /** The route's body limit, where it sets one below the default. */
+  maxInputBytes?: number;
+  /** `id` is the row the route names in its path: NaN when it is not one, which every lookup answers as not found. */
+  run: (principal: Principal, input: z.output<S>, id: number) => Promise<T>;
 }
 
 async function signedInPrincipal(sessionToken: string | undefined, operation: ConsoleOperation<z.ZodType, unknown>) {
@@ -50,9 +59,12 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
   sessionToken: string | undefined,
   operation: ConsoleOperation<S, T>,
   input: unknown,
+  id?: number,
 ): Promise<DomainOutcome<T>> {
   try {
     const principal = await signedInPrincipal(sessionToken, operation as ConsoleOperation<z.ZodType, unknown>);
+    if (operation.maxInputBytes && Buffer.byteLength(JSON.stringify(input) ?? "") > operation.maxInputBytes)
+      throw bodyTooLarge(operation.maxInputBytes);
     assertCleanInput(input);
     const parsed = lenientSafeParse(operation.schema, input);
     if (!parsed.success) {
@@ -60,7 +72,7 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
       if (mapped) return refusedOutcome(mapped);
       return invalidInputOutcome(parsed.issues);
     }
-    return { ok: true, data: await operation.run(principal, parsed.data) };
+    return { ok: true, data: await operation.run(principal, parsed.data, parseIdParam(String(id))) };
   } catch (error) {
     if (isDomainError(error)) return refusedOutcome(error);
     logger().error({ err: error }, "console action failed unexpectedly");
