@@ -3,18 +3,28 @@ import * as catalogue from "@/lib/errors/catalogue.ts";
 import { formatMessage, type CatalogueEntry, type MessageParams } from "@/lib/errors/define-error.ts";
 import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 
+const FAILED = "Something went wrong on the server; nothing was changed by this step. Try again.";
+
+type Words = string | ((params: MessageParams) => string);
+
+const sentence = (text = "") => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
 /**
  * The console's one words table: what a refusal means for the person at the console, keyed by catalogue
- * code ("code:variant" where the catalogue's row has variants). A code without words here is shown with
- * the catalogue's own message, filled with the error's values.
+ * code ("code:variant" where the catalogue's row has variants; "code:name" for one row of a generic HTTP
+ * code, which several rows share). A code without words here is shown with the catalogue's own message,
+ * filled with the error's values.
  */
-const WORDS: Readonly<Record<string, string>> = {
+const WORDS: Readonly<Record<string, Words>> = {
+  // Accounts
+  "400:currentPasswordWrong": "The current password is not correct.",
+  "400:newPasswordRefused": (params) => sentence(params.reason),
   400: "Something in the form is not accepted.",
   401: "Your session has ended; sign in again.",
   403: "Your account lacks the access group this needs.",
   404: "It no longer exists, or belongs to another organization.",
   413: "It is too large to send.",
-  500: "Something went wrong on the server; nothing was changed by this step. Try again.",
+  500: FAILED,
   // Requests
   [catalogue.invalidSource.code]: "This source cannot be used for the request.",
   [catalogue.userAlreadyMerged.code]: "These customers have already been merged.",
@@ -76,9 +86,14 @@ const WORDS: Readonly<Record<string, string>> = {
   [catalogue.targetGroupNotFound.code]: "This target group does not exist in your organization any more.",
 };
 
-/** The console's words for a catalogue code, when it has its own. */
-export const wordsOfCode = (code: number, variant?: string): string | undefined =>
-  (variant && WORDS[`${code}:${variant}`]) || WORDS[code];
+/** The console's words for a refusal, when it has its own. */
+export function wordsOf(error: Pick<OutcomeError, "code" | "key" | "params">): string | undefined {
+  const words =
+    (error.key && WORDS[`${error.code}:${error.key}`]) ||
+    (error.params.variant && WORDS[`${error.code}:${error.params.variant}`]) ||
+    WORDS[error.code];
+  return typeof words === "function" ? words(error.params) : words;
+}
 
 const entries = catalogue as unknown as Readonly<Record<string, CatalogueEntry | undefined>>;
 
@@ -101,8 +116,9 @@ export interface ErrorWords {
 /** A console action's refusal in the console's words. */
 export function describeOutcomeError(error: OutcomeError): ErrorWords {
   const message = catalogueMessage(error);
-  const words = wordsOfCode(error.code, (error.params as MessageParams).variant);
-  const text = (isGeneric(error.code) && message) || words || message || WORDS[500];
+  const own = error.key ? WORDS[`${error.code}:${error.key}`] : undefined;
+  const words = wordsOf(error);
+  const text = (isGeneric(error.code) && !own && message) || words || message || FAILED;
   return { text, detail: message ? `Code ${error.code}: ${message}` : `Code ${error.code}` };
 }
 
@@ -116,7 +132,7 @@ export function describeOutcomeErrorLine(error: OutcomeError): string {
 /** An API error item (a read through GET) in the console's words; the API's code and message follow. */
 export function describeError(item: ApiErrorItem): ErrorWords {
   const detail = `Code ${item.code}: ${item.message}`;
-  return { text: wordsOfCode(item.code) ?? item.message, detail };
+  return { text: wordsOf({ code: item.code, params: {} }) ?? item.message, detail };
 }
 
 /** One line: the reviewer's words, then the code in brackets. */

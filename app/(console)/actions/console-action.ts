@@ -1,8 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { z } from "zod";
 import { consumeApiQuota, apiRateLimited } from "@/lib/api/api-rate-limit.ts";
 import type { AccessGroup } from "@/lib/auth/access-groups.ts";
+import { clientIp } from "@/lib/auth/client-ip.ts";
 import { assertAnyAccess, type Principal } from "@/lib/auth/principal.ts";
 import { principalFromSessionToken, SESSION_COOKIES } from "@/lib/auth/sessions/session-cookie.ts";
 import {
@@ -36,7 +37,14 @@ export interface ConsoleOperation<S extends z.ZodType, T> {
   /** The route's body limit, where it sets one below the default. */
   maxInputBytes?: number;
   /** `id` is the row the route names in its path: NaN when it is not one, which every lookup answers as not found. */
-  run: (principal: Principal, input: z.output<S>, id: number) => Promise<T>;
+  run: (principal: Principal, input: z.output<S>, id: number, call: ConsoleCall) => Promise<T>;
+}
+
+/** What a server action knows of the call it serves. */
+export interface ConsoleCall {
+  sessionToken: string | undefined;
+  /** The caller's address, for the operations that record it (a password change). */
+  ip?: string;
 }
 
 async function signedInPrincipal(sessionToken: string | undefined, operation: ConsoleOperation<z.ZodType, unknown>) {
@@ -56,13 +64,13 @@ async function signedInPrincipal(sessionToken: string | undefined, operation: Co
  * catalogue's terms with their field, an unexpected failure logged and answered with its code only.
  */
 export async function performConsoleOperation<S extends z.ZodType, T>(
-  sessionToken: string | undefined,
+  call: ConsoleCall,
   operation: ConsoleOperation<S, T>,
   input: unknown,
   id?: number,
 ): Promise<DomainOutcome<T>> {
   try {
-    const principal = await signedInPrincipal(sessionToken, operation as ConsoleOperation<z.ZodType, unknown>);
+    const principal = await signedInPrincipal(call.sessionToken, operation as ConsoleOperation<z.ZodType, unknown>);
     if (operation.maxInputBytes && Buffer.byteLength(JSON.stringify(input) ?? "") > operation.maxInputBytes)
       throw bodyTooLarge(operation.maxInputBytes);
     assertCleanInput(input);
@@ -72,7 +80,7 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
       if (mapped) return refusedOutcome(mapped);
       return invalidInputOutcome(parsed.issues);
     }
-    return { ok: true, data: await operation.run(principal, parsed.data, parseIdParam(String(id))) };
+    return { ok: true, data: await operation.run(principal, parsed.data, parseIdParam(String(id)), call) };
   } catch (error) {
     if (isDomainError(error)) return refusedOutcome(error);
     logger().error({ err: error }, "console action failed unexpectedly");
@@ -80,8 +88,11 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
   }
 }
 
-/** The session cookie of the call a server action serves. */
-export async function sessionToken(): Promise<string | undefined> {
+/** The session cookie and address of the call a server action serves. */
+export async function consoleCall(): Promise<ConsoleCall> {
   const jar = await cookies();
-  return SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
+  return {
+    sessionToken: SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean),
+    ip: clientIp(await headers()),
+  };
 }

@@ -8,7 +8,7 @@ import { addRequestOperation, createRequestOperation } from "./create-request-op
 
 const tokenOf = async (username: string) => {
   const user = await db.user.findFirstOrThrow({ where: { username } });
-  return (await openConsoleSession(user.id)).cookie.split("=")[1];
+  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
 };
 const goodwill = (extra: Record<string, unknown>) => ({
   type: "GOODWILL",

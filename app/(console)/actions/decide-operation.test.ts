@@ -18,7 +18,7 @@ const addGoodwill = async (points: string, auth: Auth = "demo.maker") => {
 
 const tokenOf = async (username: string) => {
   const user = await db.user.findFirstOrThrow({ where: { username } });
-  return (await openConsoleSession(user.id)).cookie.split("=")[1];
+  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
 };
 
 const decide = async (username: string, input: unknown) =>
@@ -72,7 +72,12 @@ describe("the console's decision", () => {
   });
 
   it("refuses a signed-out call with 401", async () => {
-    expect(await performConsoleOperation(undefined, decideOperation, { decision: "APPROVED", requests: [] })).toEqual({
+    expect(
+      await performConsoleOperation({ sessionToken: undefined }, decideOperation, {
+        decision: "APPROVED",
+        requests: [],
+      }),
+    ).toEqual({
       ok: false,
       errors: [{ code: 401, key: "authenticationFailed", params: {} }],
     });

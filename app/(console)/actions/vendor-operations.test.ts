@@ -8,7 +8,7 @@ import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation
 
 const tokenOf = async (username: string) => {
   const user = await db.user.findFirstOrThrow({ where: { username } });
-  return (await openConsoleSession(user.id)).cookie.split("=")[1];
+  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
 };
 const brandId = async () => (await db.brand.findFirstOrThrow({ where: { orgId: 100 } })).id;
 
