@@ -5,29 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/change-password-schema.ts";
-import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
-import { fieldOfError } from "@/lib/errors/read-error.ts";
+import { changePasswordAction } from "@/app/(console)/actions/account.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
-
-/** The API's refusals beside their fields ("newPassword: at least 12 characters." → "At least 12 characters."). */
-function fieldMessages(error: ApiError): { byField: Partial<Record<Field, string>>; other: string[] } {
-  const byField: Partial<Record<Field, string[]>> = {};
-  const other: string[] = [];
-  for (const item of error.items) {
-    const field = fieldOfError(item);
-    if (!isField(field)) {
-      other.push(item.message);
-      continue;
-    }
-    const words = item.message.replace(`${field}: `, "");
-    (byField[field] ??= []).push(words.charAt(0).toUpperCase() + words.slice(1));
-  }
-  const joined = Object.fromEntries(Object.entries(byField).map(([field, list]) => [field, list.join(" ")]));
-  return { byField: joined, other };
-}
 
 export function ChangePasswordForm({ forced }: { forced: boolean }) {
   const router = useRouter();
@@ -39,16 +21,16 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setDone(false);
-    try {
-      await apiFetch("/v2/me/password", { body: values });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const { byField, other } = fieldMessages(error);
-      for (const field of FIELDS) {
-        const message = byField[field];
-        if (message) form.setError(field, { message }, { shouldFocus: true });
-      }
-      if (other.length) setFailure(other.join(" "));
+    const outcome = await changePasswordAction(values);
+    if (!outcome.ok) {
+      const other = placeFieldErrors(
+        outcome.errors,
+        FIELDS,
+        form.setError,
+        "",
+        (error) => describeOutcomeError(error).text,
+      );
+      if (other.length) setFailure(other.map((error) => describeOutcomeError(error).text).join(" "));
       return;
     }
     form.reset();

@@ -1,74 +1,138 @@
 import type { ApiErrorItem } from "@/lib/client/api-client.ts";
-import {
-  autoApprovalEnabled,
-  blockedForChildOrg,
-  customerNotFound,
-  invalidCouponSeries,
-  invalidRequestBaseType,
-  invalidRequestType,
-  invalidSource,
-  mergeCustomerNotFound,
-  noDefaultProgram,
-  requestForceApproved,
-  requestNotFoundV11,
-  requestNotFoundV2,
-  requestNotPending,
-  requestTypeMismatch,
-  sameUserCannotApprove,
-  sameMergeCustomer,
-  survivorAlreadyMerged,
-  survivorMergePending,
-  transactionNotFound,
-  userAlreadyMerged,
-  victimAlreadyMerged,
-  victimMergePending,
-} from "@/lib/errors/catalogue.ts";
+import * as catalogue from "@/lib/errors/catalogue.ts";
+import { formatMessage, type CatalogueEntry, type MessageParams } from "@/lib/errors/define-error.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
+
+const FAILED = "Something went wrong on the server; nothing was changed by this step. Try again.";
+
+type Words = string | ((params: MessageParams) => string);
+
+const sentence = (text = "") => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
- * What the API's refusals mean for a reviewer or a maker, by code. One map for the console's toasts and
- * form messages keyed by the error catalogue's rows; the code and the API's own message follow.
+ * The console's one words table: what a refusal means for the person at the console, keyed by catalogue
+ * code ("code:variant" where the catalogue's row has variants; "code:name" for one row of a generic HTTP
+ * code, which several rows share). A code without words here is shown with the catalogue's own message,
+ * filled with the error's values.
  */
-const WORDS: Record<number, string> = {
+const WORDS: Readonly<Record<string, Words>> = {
+  // Accounts
+  "400:currentPasswordWrong": "The current password is not correct.",
+  "400:newPasswordRefused": (params) => sentence(params.reason),
   400: "Something in the form is not accepted.",
   401: "Your session has ended; sign in again.",
   403: "Your account lacks the access group this needs.",
   404: "It no longer exists, or belongs to another organization.",
-  [invalidSource.code]: "This source cannot be used for the request.",
-  [userAlreadyMerged.code]: "These customers have already been merged.",
-  [customerNotFound.code]: "No customer of this organization has that identifier.",
-  [invalidRequestType.code]: "This request type is not accepted.",
-  [invalidRequestBaseType.code]: "This request sub-type is not accepted.",
-  [requestNotFoundV11.code]: "The request no longer exists.",
-  [invalidCouponSeries.code]: "The coupon series does not exist in this organization.",
-  [blockedForChildOrg.code]:
+  413: "It is too large to send.",
+  500: FAILED,
+  // Requests
+  [catalogue.invalidSource.code]: "This source cannot be used for the request.",
+  [catalogue.userAlreadyMerged.code]: "These customers have already been merged.",
+  [catalogue.customerNotFound.code]: "No customer of this organization has that identifier.",
+  [catalogue.invalidRequestType.code]: "This request type is not accepted.",
+  [catalogue.invalidRequestBaseType.code]: "This request sub-type is not accepted.",
+  [catalogue.requestNotFoundV11.code]: "The request no longer exists.",
+  [catalogue.invalidCouponSeries.code]: "The coupon series does not exist in this organization.",
+  [catalogue.blockedForChildOrg.code]:
     "Requests are blocked for a child organization: only the parent organization may create merge requests.",
-  [mergeCustomerNotFound.code]: "No customer of this organization matches the victim's or the survivor's identifiers.",
-  [sameMergeCustomer.code]: "The victim and the survivor are the same customer. Choose two different customers.",
-  [victimAlreadyMerged.code]: "The victim was already merged into another customer.",
-  [survivorAlreadyMerged.code]: "The survivor was already merged into another customer: it no longer exists here.",
-  [victimMergePending.code]: "The victim is already in a pending merge. Approve or reject that one first.",
-  [survivorMergePending.code]: "The survivor is already in a pending merge. Approve or reject that one first.",
-  [requestNotFoundV2.code]: "The request no longer exists.",
-  [requestNotPending.code]: "Someone already decided this request.",
-  [requestForceApproved.code]:
+  [catalogue.mergeCustomerNotFound.code]:
+    "No customer of this organization matches the victim's or the survivor's identifiers.",
+  [catalogue.sameMergeCustomer.code]:
+    "The victim and the survivor are the same customer. Choose two different customers.",
+  [catalogue.victimAlreadyMerged.code]: "The victim was already merged into another customer.",
+  [catalogue.survivorAlreadyMerged.code]:
+    "The survivor was already merged into another customer: it no longer exists here.",
+  [catalogue.victimMergePending.code]: "The victim is already in a pending merge. Approve or reject that one first.",
+  [catalogue.survivorMergePending.code]:
+    "The survivor is already in a pending merge. Approve or reject that one first.",
+  [catalogue.requestNotFoundV2.code]: "The request no longer exists.",
+  [catalogue.requestNotPending.code]: "Someone already decided this request.",
+  [catalogue.requestForceApproved.code]:
     "This request was approved automatically when it was created; there is nothing to review.",
-  [autoApprovalEnabled.code]: "Approvals are switched off: this organization approves requests automatically.",
-  [sameUserCannotApprove.code]: "You created this request: someone else has to review it.",
-  [requestTypeMismatch.code]: "The request changed type since the page was loaded; reload and try again.",
-  [transactionNotFound.code]: "The transaction to update does not exist.",
-  [noDefaultProgram.code]: "The organization has no default program to credit the points to.",
+  [catalogue.autoApprovalEnabled.code]:
+    "Approvals are switched off: this organization approves requests automatically.",
+  [catalogue.sameUserCannotApprove.code]: "You created this request: someone else has to review it.",
+  [catalogue.requestTypeMismatch.code]: "The request changed type since the page was loaded; reload and try again.",
+  [catalogue.transactionNotFound.code]: "The transaction to update does not exist.",
+  [catalogue.noDefaultProgram.code]: "The organization has no default program to credit the points to.",
+  // Products
+  [catalogue.invalidProductField.code]: "A value is not accepted.",
+  [catalogue.skuNotPassed.code]: "The SKU is missing.",
+  [catalogue.priceNotPassed.code]: "The price is missing.",
+  [catalogue.priceNotNumeric.code]:
+    "The price is not a number: use digits with an optional decimal point, such as 12.50.",
+  [catalogue.eanTaken.code]: "Another product of the organization already has this EAN.",
+  [catalogue.skuRepeated.code]: "This SKU appears earlier in the same batch; only its first occurrence is processed.",
+  [catalogue.dictionaryValueUnknown.code]: "Not one of the organization's brands, colors, categories, sizes or styles.",
+  [catalogue.ouProductsDisabled.code]:
+    "This organization does not keep products per org unit, so leave the org unit (ou_code) empty.",
+  [catalogue.orgUnitUnknown.code]: "No org unit of the organization has this code.",
+  [catalogue.tooManyProducts.code]: "Too many products in one call.",
+  [catalogue.concurrentProductChange.code]:
+    "Another change to the same SKU or EAN happened at the same moment; nothing of this call was written. Send it again.",
+  // Vendors
+  [catalogue.vendorAlreadyExists.code]: "Another vendor of this organization already has this name or code.",
+  [catalogue.brandNotFound.code]: "This brand is not one of the organization's brands.",
+  [catalogue.vendorNotFound.code]: "This vendor no longer exists in this organization.",
+  // Target groups
+  [catalogue.targetGroupNameTaken.code]:
+    "Another target group of this organization already has this name (names are compared ignoring case, deactivated groups included). Choose another name.",
+  [catalogue.streaksRequired.code]:
+    "A STREAKS group needs at least one streak: add a streak below, or choose another tracking type.",
+  [catalogue.streakCountRequired.code]: "Each streak needs a count: how many times in a row the target must be met.",
+  [catalogue.targetNameTooLong.code]: "A target name can be at most 200 characters long.",
+  [catalogue.invalidTargetGroup.code]:
+    "The service refused one of the values as invalid; check the fields and try again.",
+  [catalogue.targetGroupNotFound.code]: "This target group does not exist in your organization any more.",
 };
 
+/** The console's words for a refusal, when it has its own. */
+export function wordsOf(error: Pick<OutcomeError, "code" | "key" | "params">): string | undefined {
+  const words =
+    (error.key && WORDS[`${error.code}:${error.key}`]) ||
+    (error.params.variant && WORDS[`${error.code}:${error.params.variant}`]) ||
+    WORDS[error.code];
+  return typeof words === "function" ? words(error.params) : words;
+}
+
+const entries = catalogue as unknown as Readonly<Record<string, CatalogueEntry | undefined>>;
+
+/** The catalogue's message for an outcome error, filled with its values; undefined for an unknown row. */
+export function catalogueMessage(error: Pick<OutcomeError, "key" | "params">): string | undefined {
+  const entry = error.key ? entries[error.key] : undefined;
+  return entry && typeof entry.templates === "object" ? formatMessage(entry, error.params) : undefined;
+}
+
+/** Generic HTTP codes have many rows: the row's own message says more than the code's words (but not 401's). */
+const isGeneric = (code: number) => code < 1000 && code !== 401;
+
 export interface ErrorWords {
-  /** The sentence for the reviewer. */
+  /** The sentence for the person at the console. */
   text: string;
-  /** The API's code and message, for support. */
+  /** The code and the catalogue's message, for support. */
   detail: string;
 }
 
+/** A console action's refusal in the console's words. */
+export function describeOutcomeError(error: OutcomeError): ErrorWords {
+  const message = catalogueMessage(error);
+  const own = error.key ? WORDS[`${error.code}:${error.key}`] : undefined;
+  const words = wordsOf(error);
+  const text = (isGeneric(error.code) && !own && message) || words || message || FAILED;
+  return { text, detail: message ? `Code ${error.code}: ${message}` : `Code ${error.code}` };
+}
+
+/** One line: the words, then the code and the catalogue's message in brackets. */
+export function describeOutcomeErrorLine(error: OutcomeError): string {
+  const { text } = describeOutcomeError(error);
+  const message = catalogueMessage(error);
+  return message && message !== text ? `${text} (${error.code}: ${message})` : `${text} (${error.code})`;
+}
+
+/** An API error item (a read through GET) in the console's words; the API's code and message follow. */
 export function describeError(item: ApiErrorItem): ErrorWords {
   const detail = `Code ${item.code}: ${item.message}`;
-  return { text: WORDS[item.code] ?? item.message, detail };
+  return { text: wordsOf({ code: item.code, params: {} }) ?? item.message, detail };
 }
 
 /** One line: the reviewer's words, then the code in brackets. */

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { v11AddItemSchema } from "@/lib/requests/schemas.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
@@ -31,7 +32,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustomerId?: string; rule: EffectiveRule }) {
   const add = useAddGoodwillRequest();
-  const { register, handleSubmit, control, formState, reset } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, control, formState, reset, setError } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
     defaultValues: { base_type: "POINTS" },
@@ -44,6 +45,7 @@ export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustom
     what: "Goodwill request",
     afterwards: "A reviewer approves it before the customer gets it.",
     resetFields: reset,
+    placeErrors: (errors) => placeFieldErrors(errors, ["points", "series_id", "reason", "comments"], setError),
   });
 
   const send = (values: FormOutput) =>
@@ -56,7 +58,7 @@ export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustom
         reason: values.reason,
         comments: values.comments,
       });
-      return async () => Number((await add.mutateAsync(item)).id);
+      return async () => (await add.mutateAsync(item)).id;
     });
   const onSubmit = handleSubmit((values) =>
     amount.confirmFirst(values.base_type === "POINTS" ? values.points : undefined, () => void send(values)),

@@ -1,4 +1,4 @@
-import { apiFetch, type ApiErrorItem } from "@/lib/client/api-client.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import {
   describeMergeRefusal,
   PENDING_MERGE_CODES,
@@ -7,7 +7,8 @@ import {
 } from "@/lib/client/merge-refusal-words.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
 import type { QueuePage } from "@/components/requests/use-request-queue.ts";
-import { describeRequestError } from "./request-error-words.ts";
+import { catalogueMessage, describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 
 /** What the merge form shows under its buttons: the words, and the pending merge to open when known. */
 export interface MergeProblem {
@@ -21,21 +22,24 @@ const partyOf = (customer: CustomerResource): MergeParty => ({
 });
 
 /**
- * The API's refusal of a merge in words naming the customers. For 9018 / 9026 the pending merge is looked up
- * in the queue (the refusal carries only the original's code and message), so the maker can open it.
+ * The refusal of a merge in words naming the customers. For 9018 / 9026 the pending merge is looked up in
+ * the queue, so the maker can open it.
  */
 export async function describeMergeProblem(
-  items: ApiErrorItem[],
+  errors: readonly OutcomeError[],
   victim: CustomerResource,
   survivor: CustomerResource,
 ): Promise<MergeProblem> {
   const context: MergeRefusalContext = { victim: partyOf(victim), survivor: partyOf(survivor) };
+  const items = errors.map((error) => ({ code: error.code, message: catalogueMessage(error) ?? "" }));
   const side = items.map((item) => PENDING_MERGE_CODES[item.code]).find(Boolean);
   if (side) context.pendingRequestId = await findPendingMerge(context[side]);
   const words = items.map((item) => describeMergeRefusal(item, context));
   return {
     text: items
-      .map((item, i) => (words[i] ? `${words[i].text} (${item.code}: ${item.message})` : describeRequestError(item)))
+      .map((item, i) =>
+        words[i] ? `${words[i].text} (${item.code}: ${item.message})` : describeOutcomeErrorLine(errors[i]),
+      )
       .join(" "),
     pendingRequestId: words.find((w) => w?.pendingRequestId)?.pendingRequestId,
   };

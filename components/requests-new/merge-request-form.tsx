@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { mergeRequestSchema } from "@/lib/requests/schemas.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CreatedRequest } from "./created-request.tsx";
 import { CustomerLookup } from "./customer-lookup.tsx";
@@ -59,7 +60,7 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
       survivorCustomer: { id: String(survivor.id) },
     });
     try {
-      const id = (await create.mutateAsync(body)).createdId;
+      const { id } = await create.mutateAsync(body);
       setCreatedId(id);
       notifySuccess(`Merge request #${id} created`, "A reviewer approves it before the customers are merged.");
       // Fresh lookups under new keys: the form starts over for the next pair.
@@ -68,10 +69,12 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
         { key: `second-${id}`, customer: null },
       ]);
     } catch (error) {
-      const items: ApiErrorItem[] =
-        error instanceof ApiError ? error.items : [{ code: 0, message: "The request could not be created." }];
-      setProblem(await describeMergeProblem(items, victim, survivor));
-      notifyError(error, "The request could not be created.");
+      setProblem(
+        error instanceof Refused
+          ? await describeMergeProblem(error.errors, victim, survivor)
+          : { text: "The request could not be created." },
+      );
+      notifyFailure(error, "The request could not be created.");
     }
   };
   const submit = () => flight.run(submitPair);

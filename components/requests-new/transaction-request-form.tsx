@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { transactionRequestSchema } from "@/lib/requests/schemas.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
@@ -28,7 +29,7 @@ export function TransactionRequestForm({
   rule: EffectiveRule;
 }) {
   const create = useCreateRequest();
-  const { register, handleSubmit, formState, reset, control } = useForm<FormValues>({
+  const { register, handleSubmit, formState, reset, control, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
   });
@@ -39,6 +40,8 @@ export function TransactionRequestForm({
     what: "Transaction request",
     afterwards: "A reviewer approves it before points are earned.",
     resetFields: reset,
+    placeErrors: (errors) =>
+      placeFieldErrors(errors, ["billAmount", "billNumber", "note", "billingDate"], setError, "transaction."),
   });
 
   const send = (values: FormValues) =>
@@ -57,7 +60,7 @@ export function TransactionRequestForm({
       });
       if (!parsed.success)
         return parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      return async () => (await create.mutateAsync(parsed.data)).createdId;
+      return async () => (await create.mutateAsync(parsed.data)).id;
     });
   const onSubmit = handleSubmit((values) => amount.confirmFirst(values.billAmount, () => void send(values)));
   const field = (name: keyof FormValues, label: string, type = "text", hint?: string) => (

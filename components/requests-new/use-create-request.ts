@@ -1,15 +1,16 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createRequestAction } from "@/app/(console)/actions/requests.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import { apiFetch } from "@/lib/client/api-client.ts";
 import type { CreateRequestInput } from "@/lib/requests/schemas.ts";
 
-/** POST /v2/requests?source=INSTORE (transaction or merge); the request lists are refreshed afterwards. */
+/** A transaction or merge request from the store (INSTORE); the request lists are refreshed afterwards. */
 export function useCreateRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRequestInput) =>
-      apiFetch<{ createdId: number; warnings: unknown[] }>("/v2/requests?source=INSTORE", { body }),
+    mutationFn: async (body: CreateRequestInput) => dataOf(await createRequestAction(body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ["requests"] }),
   });
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError } from "@/lib/client/api-client.ts";
 import type { CustomerResource } from "@/components/customers/customer-profile.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { describeRequestError } from "./request-error-words.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 import { useSingleFlight } from "./use-single-flight.ts";
 
 interface Options {
@@ -14,13 +16,15 @@ interface Options {
   afterwards: string;
   /** Empties the form's own fields once a request is created. */
   resetFields: () => void;
+  /** Places the refusals that concern the form's own fields beside them. */
+  placeErrors?: (errors: readonly OutcomeError[]) => void;
 }
 
 /**
  * A request form about one customer: the customer looked up, the last problem or created request, and one
  * submission at a time.
  */
-export function useCustomerRequest({ what, afterwards, resetFields }: Options) {
+export function useCustomerRequest({ what, afterwards, resetFields, placeErrors }: Options) {
   const [customer, setCustomer] = useState<CustomerResource | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -44,12 +48,11 @@ export function useCustomerRequest({ what, afterwards, resetFields }: Options) {
         setCustomer(null);
         setRound((n) => n + 1);
       } catch (error) {
-        setProblem(
-          error instanceof ApiError
-            ? error.items.map(describeRequestError).join(" ")
-            : "The request could not be created.",
-        );
-        notifyError(error, "The request could not be created.");
+        if (error instanceof Refused) {
+          placeErrors?.(error.errors);
+          setProblem(error.errors.map(describeOutcomeErrorLine).join(" "));
+        } else setProblem("The request could not be created.");
+        notifyFailure(error, "The request could not be created.");
       }
     });
 

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
 import { OWN_REQUEST_REASON, type Decision, type ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
@@ -63,14 +63,10 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
       const [outcome] = result;
       if (outcome?.ok) notifySuccess(`${decision === "APPROVED" ? "Approved" : "Rejected"} request #${request.id}`);
       else if (outcome)
-        notifyError(
-          new ApiError(409, [{ code: outcome.code, message: outcome.message }]),
-          "It could not be decided.",
-          `Request #${request.id}`,
-        );
+        notifyRefusals(outcome.error ? [outcome.error] : [], "It could not be decided.", `Request #${request.id}`);
       onDecided();
     } catch (error) {
-      notifyError(error, "The review could not be sent.");
+      notifyFailure(error, "The review could not be sent.");
     } finally {
       setConfirming(null);
     }

@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "@/lib/client/api-client.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
 import type { Decision, ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
 import { OutcomeList } from "./outcome-list.tsx";
@@ -121,7 +121,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
       focusPending.current = true;
     } catch (error) {
       setOutcomes([]);
-      notifyError(error, "The review could not be sent.");
+      notifyFailure(error, "The review could not be sent.");
     } finally {
       setConfirming(null);
     }
@@ -321,10 +321,5 @@ function report(decision: Decision, result: ItemOutcome[]) {
   const failed = result.filter((o) => !o.ok);
   const verb = decision === "APPROVED" ? "Approved" : "Rejected";
   if (done.length) notifySuccess(`${verb} ${done.length === 1 ? `request #${done[0].id}` : `${done.length} requests`}`);
-  for (const o of failed)
-    notifyError(
-      new ApiError(409, [{ code: o.code, message: o.message }]),
-      "It could not be decided.",
-      `Request #${o.id}`,
-    );
+  for (const o of failed) notifyRefusals(o.error ? [o.error] : [], "It could not be decided.", `Request #${o.id}`);
 }

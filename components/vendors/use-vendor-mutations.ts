@@ -1,33 +1,25 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
-import type { renderVendor } from "@/lib/vendors/render-vendor.ts";
-import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
+import { createVendorAction, setVendorEnabledAction, updateVendorAction } from "@/app/(console)/actions/vendors.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
+import type { CreateVendorInput, UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 
-export type GatewayVendor = ReturnType<typeof renderVendor>;
-
-export interface GatewayVendorResponse {
-  status: { success: boolean; code: number; message: string };
-  vendor: GatewayVendor;
-}
-
-const VENDOR_API = "/api_gateway/rewards/core/v1/vendor";
-
-/** POST …/vendor/create (new vendor) or PUT …/vendor/{id} (the fields sent change; an omitted secret is kept). */
+/** Creates a vendor, or changes the fields sent (an omitted secret is kept); a refusal is thrown as Refused. */
 export function useSaveVendor(vendorId: number | null) {
   return useMutation({
-    mutationFn: (payload: UpdateVendorInput) =>
-      vendorId === null
-        ? apiFetch<GatewayVendorResponse>(`${VENDOR_API}/create`, { body: payload })
-        : apiFetch<GatewayVendorResponse>(`${VENDOR_API}/${vendorId}`, { method: "PUT", body: payload }),
+    mutationFn: async (payload: UpdateVendorInput) =>
+      dataOf(
+        vendorId === null
+          ? await createVendorAction(payload as CreateVendorInput)
+          : await updateVendorAction(vendorId, payload),
+      ),
   });
 }
 
-/** PUT …/vendor/{id}/status with {enabled}. */
 export function useSetVendorEnabled() {
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      apiFetch<GatewayVendorResponse>(`${VENDOR_API}/${id}/status`, { method: "PUT", body: { enabled } }),
+    mutationFn: async ({ id, enabled }: { id: number; enabled: boolean }) =>
+      dataOf(await setVendorEnabledAction(id, enabled)),
   });
 }

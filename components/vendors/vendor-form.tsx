@@ -6,13 +6,15 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field.tsx";
-import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
 import type { VendorBrand } from "@/lib/vendors/find-vendor-brands.ts";
 import { VENDOR_DETAILS_MASK, VENDOR_LIMITS, VENDOR_TYPES, type UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
-import { describeVendorError } from "./vendor-error-words.ts";
 import { describedBy, errorAt, FieldMessages, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
 import {
   vendorFormDefaults,
@@ -31,6 +33,21 @@ interface Props {
   /** Shown once on arrival, e.g. after the create form moved here. */
   initialNotice?: string;
 }
+
+// The payload's fields the form shows; a refusal of another lands above the buttons.
+const VENDOR_FORM_FIELDS = [
+  "name",
+  "code",
+  "brandId",
+  "type",
+  "rank",
+  "description",
+  "enabled",
+  "isEncryptionRequired",
+  "vendorDetails",
+  "images",
+  "videos",
+];
 
 export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Props) {
   const router = useRouter();
@@ -77,25 +94,14 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
         setNotice(`Saved. (${result.status.code}: ${result.status.message})`);
         router.refresh();
       } catch (error) {
-        const items =
-          error instanceof ApiError ? error.items : [{ code: 0, message: "The vendor could not be saved; try again." }];
-        const general: string[] = [];
-        items.map(describeVendorError).forEach(({ field, text }, index) => {
-          if (field)
-            form.setError(
-              field as Path<VendorFormValues>,
-              { type: "server", message: text },
-              { shouldFocus: index === 0 },
-            );
-          else general.push(text);
-        });
+        const general =
+          error instanceof Refused
+            ? placeFieldErrors<Path<VendorFormValues>>(error.errors, VENDOR_FORM_FIELDS, form.setError).map(
+                describeOutcomeErrorLine,
+              )
+            : ["The vendor could not be saved; try again."];
         setFailures(general.length ? general : ["Not saved: see the marked fields."]);
-        notifyDescribedError(
-          error,
-          "The vendor could not be saved; try again.",
-          (item) => describeVendorError(item).text,
-          "Not saved",
-        );
+        notifyFailure(error, "The vendor could not be saved; try again.", "Not saved");
       }
     },
     () => notifyError(null, "Not saved: correct the marked fields."),

@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import { notifyDescribedError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
-import { describeVendorError } from "./vendor-error-words.ts";
 import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
 
@@ -62,19 +63,15 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
           const next = new Map(overrides);
           next.delete(vendor.id);
           setPending({ basis: vendors, enabled: next });
-          const items =
-            error instanceof ApiError
-              ? error.items
-              : [{ code: 0, message: "The change could not be sent; try again." }];
-          notifyDescribedError(
-            error,
-            "The change could not be sent; try again.",
-            (item) => describeVendorError(item).text,
-            `${vendor.name} was not ${enabled ? "enabled" : "disabled"}`,
-          );
+          const failure = `${vendor.name} was not ${enabled ? "enabled" : "disabled"}`;
+          notifyFailure(error, "The change could not be sent; try again.", failure);
           setOutcome({
             ok: false,
-            text: `${vendor.name} was not ${enabled ? "enabled" : "disabled"}: ${items.map((i) => describeVendorError(i).text).join(" ")}`,
+            text: `${failure}: ${
+              error instanceof Refused
+                ? error.errors.map((e) => describeOutcomeError(e).text).join(" ")
+                : "The change could not be sent; try again."
+            }`,
           });
         },
         onSettled: () => startTransition(() => router.refresh()),

@@ -6,7 +6,7 @@ export type MessageParams = Readonly<Record<string, string>>;
 
 /**
  * The form field an error concerns: a field name, `{placeholder}` for the value filled into the message,
- * or a rule on the message's parameters. The console reads it back from the code and message it receives.
+ * or a rule on the message's parameters; the console receives it with the error's outcome.
  */
 export type FieldRule = string | ((params: MessageParams) => string | undefined);
 
@@ -70,9 +70,13 @@ export function defineError<A extends unknown[] = []>(
   const templates = asTemplates(message);
   const make = (...args: A) => {
     const params = paramsOf(templates, options, args);
-    return new DomainError(code, formatMessage({ templates }, params), status, fieldOf(options, params));
+    return new DomainError(code, formatMessage({ templates }, params), status, fieldOf(options, params), {
+      entry,
+      params,
+    });
   };
-  return Object.assign(make, { code, status, templates, field: options.field });
+  const entry: ErrorFactory<A> = Object.assign(make, { code, status, templates, field: options.field });
+  return entry;
 }
 
 /** A 429: the first argument is the number of seconds after which the caller may try again. */
@@ -81,9 +85,17 @@ export function defineRetryLater<A extends [retryAfterSeconds: number, ...rest: 
   options: Options<A> = {},
 ): ErrorFactory<A> {
   const templates = asTemplates(message);
-  const make = (...args: A) =>
-    new RetryLaterError(formatMessage({ templates }, paramsOf(templates, options, args)), args[0]);
-  return Object.assign(make, { code: 429, status: 429 as const, templates, field: options.field });
+  const make = (...args: A) => {
+    const params = paramsOf(templates, options, args);
+    return new RetryLaterError(formatMessage({ templates }, params), args[0], { entry, params });
+  };
+  const entry: ErrorFactory<A> = Object.assign(make, {
+    code: 429,
+    status: 429 as const,
+    templates,
+    field: options.field,
+  });
+  return entry;
 }
 
 /** A per-item status or a warning inside an answer: the code and message only. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client.ts";
+import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { performConsoleOperation } from "./console-action.ts";
+import { changePasswordOperation } from "./account-operations.ts";
+
+// The password form's action: refusals carry their field and the values the console words them from.
+
+const callOf = async (username: string) => {
+  const user = await db.user.findFirstOrThrow({ where: { username } });
+  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1], ip: "127.0.0.9" };
+};
+
+describe("the password change action", () => {
+  it("refuses a wrong current password and a weak new one, each beside its field", async () => {
+    const call = await callOf("demo.viewer");
+    expect(
+      await performConsoleOperation(call, changePasswordOperation, {
+        currentPassword: "not-it",
+        newPassword: "Another long passphrase 42",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ code: 400, key: "currentPasswordWrong", field: "currentPassword", params: {} }],
+    });
+    const weak = await performConsoleOperation(call, changePasswordOperation, {
+      currentPassword: "demo-viewer-pw",
+      newPassword: "demo.viewer",
+    });
+    expect(weak.ok).toBe(false);
+    for (const error of weak.ok ? [] : weak.errors) {
+      expect(error).toMatchObject({ code: 400, key: "newPasswordRefused", field: "newPassword" });
+      expect(error.params.reason).toEqual(expect.any(String));
+    }
+  });
+
+  it("changes the password", async () => {
+    const call = await callOf("demo.viewer");
+    const outcome = await performConsoleOperation(call, changePasswordOperation, {
+      currentPassword: "demo-viewer-pw",
+      newPassword: "Quiet harbour lanterns 2031",
+    });
+    expect(outcome).toEqual({ ok: true, data: { mustChangePassword: false } });
+  });
+});
