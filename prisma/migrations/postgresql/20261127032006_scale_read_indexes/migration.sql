@@ -1,0 +1,12 @@
+-- CreateIndex
+CREATE INDEX "PointsLot_orgId_open_expiresAt_idx" ON "PointsLot"("orgId", "open", "expiresAt");
+
+-- CreateIndex
+CREATE INDEX "Request_orgId_status_createdById_createdAt_id_idx" ON "Request"("orgId", "status", "createdById", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "AuditEntry_orgId_entity_entityId_seq_idx" ON "AuditEntry"("orgId", "entity", "entityId", "seq");
+
+-- CreateIndex
+CREATE INDEX "AuditEntry_orgId_actorName_seq_idx" ON "AuditEntry"("orgId", "actorName", "seq");
+
