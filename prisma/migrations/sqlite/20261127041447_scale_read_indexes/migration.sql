@@ -1,5 +1,5 @@
 -- CreateIndex
-CREATE INDEX "PointsLot_orgId_open_expiresAt_idx" ON "PointsLot"("orgId", "open", "expiresAt");
+CREATE INDEX "PointsLot_open_expiresAt_orgId_idx" ON "PointsLot"("open", "expiresAt", "orgId");
 
 -- CreateIndex
 CREATE INDEX "Request_orgId_status_createdById_createdAt_id_idx" ON "Request"("orgId", "status", "createdById", "createdAt", "id");
