@@ -1,3 +1,9 @@
+-- DropIndex
+DROP INDEX "CustomerIdentifier_customerId_idx";
+
+-- CreateIndex
+CREATE INDEX "CustomerIdentifier_customerId_orgId_idx" ON "CustomerIdentifier"("customerId", "orgId");
+
 -- CreateIndex
 CREATE INDEX "PointsLot_open_expiresAt_orgId_idx" ON "PointsLot"("open", "expiresAt", "orgId");
 
