@@ -11,7 +11,8 @@
 //   --duration=N  measured seconds per read and side (default 5)   --warmup=N  (default 2)
 //   --connections=N  concurrent callers per read (default 2; throughput runs use 10)
 //   --seeded=URL  measure a copy of this already seeded database (its demo data and seed-scale's rows)
-//                 instead of seeding one: the full size takes longer to seed than to measure
+//                 instead of seeding one (migrations added since are applied to the copy): the full size
+//                 takes longer to seed than to measure
 //   --skip-build  reuse the existing build    --keep  keep the databases (their URLs are printed)
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -74,7 +75,8 @@ dbs.seeded = await openScaleDb(provider, server, "seeded", template);
 if (!args.includes("--keep")) cleanups.push(() => dbs.seeded.drop());
 let seedSeconds = 0;
 if (reuse) {
-  step(`seeded: ${dbs.seeded.label}, a copy of ${reuse}`);
+  step(`seeded: ${dbs.seeded.label}, a copy of ${reuse}, brought to the current migrations`);
+  migrate({ ...env, DATABASE_URL: dbs.seeded.url });
   runQuiet(bin("tsx"), ["--conditions=react-server", "scripts/bench-scale-clients.ts"], {
     ...env,
     DATABASE_URL: dbs.seeded.url,

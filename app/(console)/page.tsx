@@ -131,11 +131,13 @@ export default async function Home() {
                 href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}
                 className={styles.big}
                 data-testid="home-expiring-total"
-                aria-label={`${expiring.total} ${expiring.total === 1 ? "customer" : "customers"} with points expiring`}
+                aria-label={`${expiring.more ? "at least " : ""}${expiring.total} ${expiring.total === 1 ? "customer" : "customers"} with points expiring`}
               >
                 {expiring.total}
+                {expiring.more && "+"}
               </Link>{" "}
-              {expiring.total === 1 ? "customer" : "customers"}, {expiring.points} points in all
+              {expiring.total === 1 ? "customer" : "customers"}, {expiring.points}
+              {expiring.more && "+"} points in all
             </p>
             <ul className={styles.list}>
               {expiring.customers.map((c) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { addDays } from "../time/server-time.ts";
-import { findExpiringCustomers } from "./find-expiring-customers.ts";
+import { EXPIRING_LOTS_READ, findExpiringCustomers } from "./find-expiring-customers.ts";
 import {
   countDecidedToday,
   countPendingByType,
@@ -106,4 +106,42 @@ describe("home figures", () => {
       paged.push(...(await findExpiringCustomers(checker, now, 1, skip)).customers.map((c) => c.id));
     expect(paged).toEqual(after.customers.map((c) => c.id));
   });
+
+  it("read the window's soonest lots only, and say the figures are a floor past them", async () => {
+    const checker = await person("demo.checker");
+    // A window of its own: no demo lot expires this late.
+    const now = new Date("2090-01-01T00:00:00Z");
+    const [many, next, late] = await Promise.all(
+      ["Many", "Next", "Late"].map((firstName) =>
+        db.customer.create({ data: { firstName, lastName: "Lots", registrations: { create: { orgId: 100 } } } }),
+      ),
+    );
+    const lots = (customerId: number, count: number, day: number) =>
+      db.pointsLot.createMany({
+        data: Array.from({ length: count }, () => ({
+          orgId: 100,
+          customerId,
+          programId: 1001,
+          points: 1,
+          remaining: 1,
+          pointsType: "customer_promotions",
+          expiryType: "fixed",
+          expiresAt: addDays(now, day),
+        })),
+      });
+    await lots(many.id, EXPIRING_LOTS_READ, 2);
+    await lots(next.id, 1, 3);
+    await lots(late.id, 1, 4);
+
+    const found = await findExpiringCustomers(checker, now, 5);
+    expect(found).toMatchObject({ more: true, total: 2, points: EXPIRING_LOTS_READ + 1 });
+    expect(found.customers.map((c) => [c.id, c.points])).toEqual([[many.id, String(EXPIRING_LOTS_READ)]]);
+    await db.pointsLot.deleteMany({ where: { customerId: many.id } });
+    const all = await findExpiringCustomers(checker, now, 5);
+    expect(all).toMatchObject({ more: false, total: 2, points: 2 });
+    expect(all.customers.map((c) => [c.id, c.points])).toEqual([
+      [next.id, "1"],
+      [late.id, "1"],
+    ]);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { AuditViews } from "@/components/audit/audit-views.tsx";
 import { AuditTable } from "@/components/audit/audit-table.tsx";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { readListingSearch, type Search } from "@/components/audit/listing-search.ts";
-import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
+import { AUDIT_TOTAL_CAP, findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
 import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -43,7 +43,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       ) : (
         <section aria-labelledby="audit-heading">
           <h2 id="audit-heading">
-            {page!.total} {page!.total === 1 ? "entry" : "entries"}
+            {page!.total > AUDIT_TOTAL_CAP
+              ? `More than ${AUDIT_TOTAL_CAP.toLocaleString("en")} entries`
+              : `${page!.total} ${page!.total === 1 ? "entry" : "entries"}`}
           </h2>
           <AuditTable entries={page!.entries} timeZone={timeZone} />
           {pages > 1 && <LinkPager label="Audit pages" page={pageNumber} pages={pages} href={pageHref} />}

@@ -88,6 +88,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           {soon ? (
             <>
               <p data-testid="expiring-summary">
+                {soon.more && "At least "}
                 {soon.total} {soon.total === 1 ? "customer" : "customers"}, {soon.points} points in all
               </p>
               <ExpiringCustomerTable customers={soon.customers} />

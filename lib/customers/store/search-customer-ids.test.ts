@@ -39,7 +39,7 @@ describe("searchCustomerIds", () => {
       expect(plan).toMatch(/CustomerNameSearch VIRTUAL TABLE INDEX/);
       expect(plan).toMatch(/CustomerIdentifierSearch VIRTUAL TABLE INDEX/);
       expect(plan).toMatch(/CustomerIdentifier_orgId_type_value_key/);
-      expect(plan).toMatch(/SEARCH r USING (PRIMARY KEY|INDEX sqlite_autoindex_CustomerRegistration_1)/);
+      expect(plan).toMatch(/SEARCH reg USING (PRIMARY KEY|INDEX sqlite_autoindex_CustomerRegistration_1)/);
       expect(plan).not.toMatch(/SEARCH i USING INDEX CustomerIdentifier_orgId_type_value_key \(orgId=\? AND type=\?\)/);
       expect(plan).not.toMatch(/CustomerRegistration_orgId_idx/);
       expect(fragmentPlan).toMatch(/CustomerIdentifierSearch VIRTUAL TABLE INDEX/);

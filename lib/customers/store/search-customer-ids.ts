@@ -3,7 +3,7 @@ import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
+import { liveCustomerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 
 /**
  * The ids of the organization's live customers matching the text, best match first (an exact identifier,
@@ -20,8 +20,8 @@ export async function searchCustomerIds(
 }
 
 /**
- * The search's statement, to read or to explain. CROSS JOIN makes SQLite start from the matches and look
- * each registration up by its key, not walk the organization's registrations.
+ * The search's statement, to read or to explain: the organization's live matches, each way of matching cut
+ * at the page's end (liveCustomerMatchesSql), so only those few rows are grouped and sorted.
  */
 export function searchCustomerIdsSql(
   orgId: number,
@@ -29,7 +29,6 @@ export function searchCustomerIdsSql(
   page: { limit: number; offset: number },
 ): Prisma.Sql {
   return Prisma.sql`SELECT h."customerId" AS "id", MIN(h."matchRank") AS "matchRank"
-      FROM (${customerMatchesSql(orgId, match)}) h CROSS JOIN "CustomerRegistration" r
-      WHERE r."customerId" = h."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL
+      FROM (${liveCustomerMatchesSql(orgId, match, page.offset + page.limit)}) h
       GROUP BY h."customerId" ORDER BY "matchRank", h."customerId" ${pageSql(page.limit, page.offset)}`;
 }

@@ -34,7 +34,8 @@ export interface SearchedRequestKey {
 /**
  * One page of the searched queue's keys. The matching customers are read from the search indexes inside
  * the statement (customerMatchesSql) and their requests through the customer and survivor indexes: no
- * list of ids travels, however many customers match. Amount order puts requests without one last.
+ * list of ids travels, however many customers match, and only the matches' requests are read, never the
+ * whole queue. Amount order puts requests without one last.
  */
 export async function findSearchedRequestKeys(
   queue: SearchedQueue,
@@ -69,7 +70,7 @@ export async function findSearchedRequestKeys(
   }>(
     db,
     Prisma.sql`SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
-      FROM "Request" r WHERE ${Prisma.join(conditions, " AND ")}
+      FROM (${matchedRequestsSql(queue)}) r WHERE ${Prisma.join(conditions, " AND ")}
       ORDER BY ${orderBy} ${pageSql(page.take, page.skip)}`,
   );
   return rows.map((row) => ({
@@ -84,7 +85,7 @@ export async function findSearchedRequestKeys(
 export async function countSearchedRequests(queue: SearchedQueue): Promise<number> {
   const rows = await sqlRows<{ total: number | bigint | string }>(
     db,
-    Prisma.sql`SELECT COUNT(*) AS "total" FROM "Request" r WHERE ${conditionsOf(queue)}`,
+    Prisma.sql`SELECT COUNT(*) AS "total" FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}`,
   );
   return Number(rows[0]?.total ?? 0);
 }
@@ -94,13 +95,37 @@ const AMOUNT = {
   postgresql: (amount: string) => Prisma.sql`CAST(${amount} AS DECIMAL)`,
 };
 
-function conditionsOf(queue: SearchedQueue): Prisma.Sql {
-  const customers = customerMatchesSql(queue.orgId, queue.customers);
-  const matched = [
-    ...(queue.requestId === null ? [] : [Prisma.sql`r."id" = ${queue.requestId}`]),
-    Prisma.sql`r."customerId" IN (SELECT m."customerId" FROM (${customers}) m)`,
-    Prisma.sql`r."survivorId" IN (SELECT m."customerId" FROM (${customers}) m)`,
+const MATCHED_COLUMNS = Prisma.raw(
+  ["id", "orgId", "type", "baseType", "status", "createdById", "createdAt", "updatedAt", "amount"]
+    .map((column) => `x."${column}"`)
+    .join(", "),
+);
+
+/**
+ * The organization's requests the search names: the one whose id was typed, and those of each matching
+ * customer (once, however many ways it matched) as victim or survivor, found from the customer by the
+ * request's customer and survivor indexes. UNION drops a request found twice. The planner would otherwise
+ * walk every request of the organization and test each against the matches.
+ */
+function matchedRequestsSql(queue: SearchedQueue): Prisma.Sql {
+  const byCustomer = (column: "customerId" | "survivorId") =>
+    Prisma.sql`SELECT ${MATCHED_COLUMNS} FROM "matched" c CROSS JOIN "Request" x
+      WHERE x."${Prisma.raw(column)}" = c."customerId" AND x."orgId" = ${queue.orgId}`;
+  const parts = [
+    ...(queue.requestId === null
+      ? []
+      : [
+          Prisma.sql`SELECT ${MATCHED_COLUMNS} FROM "Request" x WHERE x."id" = ${queue.requestId} AND x."orgId" = ${queue.orgId}`,
+        ]),
+    byCustomer("customerId"),
+    byCustomer("survivorId"),
   ];
+  // Named once, so both ways of finding the requests read the search indexes once.
+  return Prisma.sql`WITH "matched" AS (SELECT DISTINCT m."customerId" FROM (${customerMatchesSql(queue.orgId, queue.customers)}) m)
+    ${Prisma.join(parts, " UNION ")}`;
+}
+
+function conditionsOf(queue: SearchedQueue): Prisma.Sql {
   const decided = queue.decided;
   return Prisma.join(
     [
@@ -121,7 +146,6 @@ function conditionsOf(queue: SearchedQueue): Prisma.Sql {
           : [
               Prisma.sql`r."status" IN ('APPROVED', 'REJECTED') AND r."updatedAt" >= ${decided.from} AND r."updatedAt" < ${decided.to}`,
             ]),
-      Prisma.sql`(${Prisma.join(matched, " OR ")})`,
     ],
     " AND ",
   );

@@ -15,7 +15,9 @@ export const AUDIT_NOTES = {
     "  newest first; `entity` is one of `request customer vendor product targetGroup label user apiClient organization`,",
     "  `actor` a username or client key, `from`/`to` ISO dates or date-times (`limit` 1–100, default 20). Answer:",
     '  `{"pagination":{"limit","offset","total"},"data":[{"id","seq","at","actor","actorKind","requestId","entity",',
-    '  "entityId","action","changes"}],"warnings":[]}`; bad filters are 400 in the v2 shape.',
+    '  "entityId","action","changes"}],"warnings":[]}`; bad filters are 400 in the v2 shape. `total` counts at',
+    "  most 10,001 matching entries: 10001 means more than 10,000 match (narrow the filters, or page on until",
+    "  a page comes back short).",
   ].join("\n"),
   findSecurityEvents: [
     "Console sign-ins, failed sign-ins on every path (Basic, bearer, token generation, console), throttling",
