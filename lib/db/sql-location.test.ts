@@ -57,7 +57,7 @@ describe("where SQL lives", () => {
   });
 
   it("allows store modules exactly one level below a capability", () => {
-    expect(allowed("lib/requests/store/request-rows.ts")).toBe(true);
+    expect(allowed("lib/requests/store/request-store.ts")).toBe(true);
     expect(allowed("lib/requests/store/deeper/rows.ts")).toBe(false);
     expect(allowed("lib/requests/apply-approval.ts")).toBe(false);
     expect(allowed("app/v2/requests/route.ts")).toBe(false);

@@ -15,7 +15,7 @@ import {
   toRequestSummaryFields,
   type RawRequestRow,
   type SummaryColumn,
-} from "./request-rows.ts";
+} from "./request-store.ts";
 
 /** What a queue shows of a request: the columns of its list item, never the stored payload. */
 export type QueueRow = Pick<RequestRow, SummaryColumn> & {
