@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/change-password-schema.ts";
 import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
 import { fieldOfError } from "@/lib/errors/read-error.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 type Field = (typeof FIELDS)[number];
@@ -101,9 +102,9 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
         </p>
       )}
       {done && <p role="status">Your password was changed.</p>}
-      <button className="button" type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Changing…" : "Change password"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
 import styles from "./audit.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -38,9 +39,9 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         <label htmlFor="audit-to">To</label>
         <input id="audit-to" name="to" type="date" defaultValue={values.to ?? ""} />
       </div>
-      <button type="submit" className="button secondary">
+      <Button type="submit" variant="secondary">
         Show entries
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
 import styles from "./audit.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -33,9 +34,9 @@ export function SecurityEventFilters({ values }: { values: SecurityEventFilterVa
         <label htmlFor="security-to">To</label>
         <input id="security-to" name="to" type="date" defaultValue={values.to ?? ""} />
       </div>
-      <button type="submit" className="button secondary">
+      <Button type="submit" variant="secondary">
         Show events
-      </button>
+      </Button>
     </form>
   );
 }

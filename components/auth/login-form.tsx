@@ -10,6 +10,7 @@ import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 import { SsoSignInButton } from "./sso-sign-in-button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 /** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
@@ -84,9 +85,9 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
             {failure}
           </p>
         )}
-        <button className="button" type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
-        </button>
+        </Button>
       </form>
       <div className="login-alternatives">
         <PasskeySignInButton callbackUrl={callbackUrl} onSignedIn={signedIn} onFailure={setFailure} />

@@ -8,6 +8,7 @@ import type { LoginInput } from "@/lib/auth/login-schema.ts";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 export interface SecondFactorFormProps {
   /** The username and password just accepted: sent again with the code (nothing is kept server-side). */
@@ -66,12 +67,12 @@ export function SecondFactorForm({ credentials, callbackUrl, onSignedIn, onCance
             {failure}
           </p>
         )}
-        <button className="button" type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Checking…" : "Sign in"}
-        </button>{" "}
-        <button type="button" className="button secondary" onClick={onCancel}>
+        </Button>{" "}
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Back
-        </button>
+        </Button>
       </form>
       <div className="login-alternatives">
         <PasskeySignInButton callbackUrl={callbackUrl} onSignedIn={onSignedIn} onFailure={setFailure} />

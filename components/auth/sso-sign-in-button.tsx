@@ -2,6 +2,7 @@
 
 import { getCsrfToken } from "next-auth/react";
 import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button.tsx";
 
 /**
  * Starts next-auth's sign-in for the provider and sends the browser where it answers (the organization's
@@ -79,9 +80,9 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
           {failure}
         </p>
       )}
-      <button className="button" type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? "Going to your provider…" : "Continue with single sign-on"}
-      </button>
+      </Button>
     </form>
   );
 }

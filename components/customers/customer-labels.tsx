@@ -7,6 +7,7 @@ import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import { createLabelSchema, type CreateLabelInput } from "@/lib/labels/schemas.ts";
 import { useCustomerLabels, type CustomerLabel } from "./use-customer-labels.ts";
 import styles from "./customer-labels.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   customerId: number;
@@ -57,15 +58,15 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
             <li key={label.labelId} className={styles.label}>
               <span>{label.labelName}</span>
               {canChange && (
-                <button
+                <Button
                   type="button"
-                  className="button secondary"
+                  variant="secondary"
                   disabled={change.isPending}
                   aria-label={`Remove label ${label.labelName}`}
                   onClick={() => send({ remove: [{ labelName: label.labelName }] })}
                 >
                   Remove
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -94,9 +95,9 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
               </span>
             )}
           </div>
-          <button type="submit" className="button" disabled={change.isPending}>
+          <Button type="submit" disabled={change.isPending}>
             Add label
-          </button>
+          </Button>
         </form>
       )}
       {notices.length > 0 && (

@@ -25,6 +25,7 @@ import { expiringWithin, type ScheduleEntry } from "./expiry-chart-data.ts";
 import { ExportScheduleCsv } from "./export-schedule-csv.tsx";
 import { DEFAULT_SCHEDULE_OPTIONS, useExpirySchedule, type ScheduleOptions } from "./use-expiry-schedule.ts";
 import styles from "./expiry-schedule.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const formSchema = expiryScheduleQuerySchema.pick({ startDate: true, endDate: true }).extend({
   program: z.union([z.enum(["default", "all"]), z.string().regex(ROW_ID_DIGITS, "choose a program")]),
@@ -145,9 +146,7 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button">
-            Show schedule
-          </button>
+          <Button type="submit">Show schedule</Button>
         </div>
       </form>
       {errorText && (

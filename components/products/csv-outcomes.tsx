@@ -4,6 +4,7 @@ import { PROBLEM_COLUMN } from "@/lib/products/product-csv.ts";
 import { describeProductError } from "./product-error-words.ts";
 import type { RowOutcome } from "./import-product-rows.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const RESULT_WORDS = {
   saved: "Saved",
@@ -31,9 +32,9 @@ export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; head
       </p>
       {unsaved.length > 0 && (
         <p>
-          <button type="button" className="button secondary" onClick={downloadFailed}>
+          <Button type="button" variant="secondary" onClick={downloadFailed}>
             Download the {unsaved.length === 1 ? "row" : `${unsaved.length} rows`} not saved as CSV
-          </button>
+          </Button>
         </p>
       )}
       <div className="table-scroll">

@@ -14,6 +14,7 @@ import { CsvOutcomes } from "./csv-outcomes.tsx";
 import { importProductRows, type ReadyRow, type RowOutcome } from "./import-product-rows.ts";
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type RefusedRow = Exclude<ProductCsvRow, ReadyRow>;
 
@@ -149,14 +150,13 @@ export function ProductCsvImport({ context }: { context: ProductCheckContext }) 
       )}
       {csv?.ok && <CsvPreview rows={rows} ready={ready.length} refused={refused} />}
       <div className={styles.actions}>
-        <button
+        <Button
           type="button"
-          className="button"
           disabled={ready.length === 0 || importer.isPending || text !== deferredText}
           onClick={send}
         >
           {ready.length === 1 ? "Add 1 product" : `Add ${ready.length} products`}
-        </button>
+        </Button>
         {importer.isPending && <span role="status">{progress ?? "Sending…"}</span>}
       </div>
       {outcomes && csv?.ok && <CsvOutcomes outcomes={outcomes} header={csv.header} />}

@@ -22,6 +22,7 @@ import {
 import { productsPageUrl } from "./product-query.ts";
 import { addProductBatch, useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
 
@@ -212,31 +213,31 @@ export function ProductForm({
                   </div>
                 );
               })}
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 aria-label={`Remove attribute ${index + 1}`}
                 onClick={() => attributes.remove(index)}
               >
                 Remove
-              </button>
+              </Button>
             </div>
           );
         })}
         {errors.attributes?.message && <p className="field-error">{errors.attributes.message}</p>}
-        <button
+        <Button
           type="button"
-          className="button secondary"
+          variant="secondary"
           disabled={attributes.fields.length >= MAX_ATTRIBUTES}
           onClick={() => attributes.append({ name: "", value: "" })}
         >
           Add attribute
-        </button>
+        </Button>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={add.isPending}>
+        <Button type="submit" disabled={add.isPending}>
           Add product
-        </button>
+        </Button>
         {add.isPending && <span role="status">Sending…</span>}
       </div>
       <div aria-live="polite">

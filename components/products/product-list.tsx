@@ -7,6 +7,7 @@ import { ExportProductsCsv } from "./export-products-csv.tsx";
 import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product-query.ts";
 import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const PRICE = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
@@ -65,9 +66,7 @@ export function ProductList({
             Any part of the SKU or of the name, ignoring case. Leave empty to list every product.
           </span>
         </div>
-        <button type="submit" className="button">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
 
       <section aria-labelledby="product-results-heading">

@@ -13,6 +13,7 @@ import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-for
 import { useDecideRequests } from "./use-decide-requests.ts";
 import type { RequestDetailView } from "./use-request-detail.ts";
 import styles from "./requests.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   request: RequestDetailView;
@@ -125,12 +126,12 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
         )}
         {open && (
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
+            <Button type="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
               Approve
-            </button>
-            <button type="button" className="button danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
+            </Button>
+            <Button type="button" variant="danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
               Reject
-            </button>
+            </Button>
           </div>
         )}
         <div aria-live="polite">

@@ -26,6 +26,7 @@ import {
   type RequestSummary,
 } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   initialFilter: QueueFilter;
@@ -207,31 +208,25 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
               )}
             </div>
             <div className={styles.actions}>
-              <button
+              <Button
                 type="button"
-                className="button"
                 disabled={busy || selected.size === 0}
                 onClick={() => void start("APPROVED", [...selected], true)}
               >
                 Approve selected ({selected.size})
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button danger"
+                variant="danger"
                 disabled={busy || selected.size === 0}
                 onClick={() => void start("REJECTED", [...selected], true)}
               >
                 Reject selected ({selected.size})
-              </button>
+              </Button>
               {busy && <span role="status">Sending…</span>}
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => setHelpOpen(true)}
-                aria-keyshortcuts="?"
-              >
+              <Button type="button" variant="secondary" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
                 Keyboard shortcuts
-              </button>
+              </Button>
             </div>
             <div aria-live="polite">
               <OutcomeList outcomes={outcomes} />

@@ -4,6 +4,7 @@ import { get, useFormState } from "react-hook-form";
 import type { BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { describeFieldError } from "./target-group-error-words.ts";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** The builder's problem with one field, in words; a field array's own problem sits at `.root`. */
 export function useFieldProblem(path: string): string | undefined {
@@ -40,8 +41,8 @@ export function SectionProblem({ id, text }: { id: string; text?: string }) {
 /** The button adding a row to one of the builder's lists; disabled once the list holds its maximum. */
 export function AddRowButton({ label, full, onAdd }: { label: string; full: boolean; onAdd: () => void }) {
   return (
-    <button type="button" className="button secondary" disabled={full} onClick={onAdd}>
+    <Button type="button" variant="secondary" disabled={full} onClick={onAdd}>
       {label}
-    </button>
+    </Button>
   );
 }

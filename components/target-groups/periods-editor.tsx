@@ -15,6 +15,7 @@ import { AddRowButton, describedBy, Problem, useFieldProblem } from "./builder-f
 import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
 import { PeriodTimeline } from "./period-timeline.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "totalPeriods"; message: string };
 
@@ -128,9 +129,9 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button secondary" onClick={generate}>
+          <Button type="button" variant="secondary" onClick={generate}>
             Generate periods
-          </button>
+          </Button>
           <span className="muted">Replaces the periods below; each generated period stays editable.</span>
         </div>
       </fieldset>
@@ -236,9 +237,9 @@ function PeriodRow({
         <PeriodStatusBadge status={status} />
       </td>
       <td>
-        <button type="button" className="button secondary" onClick={onRemove}>
+        <Button type="button" variant="secondary" onClick={onRemove}>
           Remove<span className="visually-hidden"> {name}</span>
-        </button>
+        </Button>
       </td>
     </tr>
   );

@@ -5,6 +5,7 @@ import { NEW_STREAK, type BuilderValues } from "@/lib/target-groups/builder-valu
 import { MAX_STREAKS } from "@/lib/target-groups/schemas.ts";
 import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** The streaks of a STREAKS group: each one names how many times in a row the target must be met. */
 export function StreaksEditor({ serverProblem }: { serverProblem?: string }) {
@@ -58,9 +59,9 @@ function StreakRow({ index, onRemove }: { index: number; onRemove: () => void })
         />
         <Problem id={`${prefix}-count`} text={countProblem} />
       </div>
-      <button type="button" className="button secondary" onClick={onRemove}>
+      <Button type="button" variant="secondary" onClick={onRemove}>
         Remove streak {index + 1}
-      </button>
+      </Button>
     </div>
   );
 }

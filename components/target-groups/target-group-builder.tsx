@@ -22,6 +22,7 @@ import { TargetsEditor } from "./targets-editor.tsx";
 import { describeTargetGroupError, type ProblemPlace } from "./target-group-error-words.ts";
 import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 // The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
 const apiResolver = zodResolver(createTargetGroupSchema);
@@ -115,9 +116,9 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
         {trackingType?.toUpperCase() === "STREAKS" && <StreaksEditor serverProblem={problems.streaks} />}
         <div className={styles.footer}>
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {groupId === undefined ? "Create target group" : "Save changes"}
-            </button>
+            </Button>
             {save.isPending && <span role="status">Saving…</span>}
           </div>
           <div role="alert">

@@ -20,6 +20,7 @@ import {
 import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** The group's targets: what is measured (entity, type), per-period default values, filters. */
 export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
@@ -119,9 +120,9 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
       <DefaultValuesEditor index={index} periods={periods} />
       <FiltersEditor index={index} />
       <div className={styles.actions}>
-        <button type="button" className="button secondary" onClick={onRemove}>
+        <Button type="button" variant="secondary" onClick={onRemove}>
           Remove target {index + 1}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );
@@ -171,9 +172,9 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
                 onChange={(e) => setFill(e.target.value)}
               />
             </div>
-            <button type="button" className="button secondary" onClick={fillAll}>
+            <Button type="button" variant="secondary" onClick={fillAll}>
               Fill all periods<span className="visually-hidden"> of target {index + 1}</span>
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -229,19 +230,19 @@ function FiltersEditor({ index }: { index: number }) {
               />
             )}
           />
-          <button type="button" className="button secondary" onClick={() => filters.remove(position)}>
+          <Button type="button" variant="secondary" onClick={() => filters.remove(position)}>
             Remove filter {position + 1}
-          </button>
+          </Button>
         </div>
       ))}
-      <button
+      <Button
         type="button"
-        className="button secondary"
+        variant="secondary"
         disabled={filters.fields.length >= MAX_FILTERS}
         onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}
       >
         Add filter<span className="visually-hidden"> to target {index + 1}</span>
-      </button>
+      </Button>
     </div>
   );
 }

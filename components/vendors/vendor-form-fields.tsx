@@ -5,6 +5,7 @@ import { get, useFieldArray, useWatch, type Path, type UseFormReturn } from "rea
 import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
 import styles from "./vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export type VendorFormApi = UseFormReturn<VendorFormValues, unknown, UpdateVendorInput>;
 
@@ -119,20 +120,20 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
                 hint="The handle of a file already in the file service."
               />
             )}
-            <button type="button" className="button secondary" onClick={() => remove(index)}>
+            <Button type="button" variant="secondary" onClick={() => remove(index)}>
               Remove {noun} {index + 1}
-            </button>
+            </Button>
           </fieldset>
         );
       })}
-      <button
+      <Button
         type="button"
-        className="button secondary"
+        variant="secondary"
         disabled={fields.length >= max}
         onClick={() => append({ ...EMPTY_MEDIA_ROW })}
       >
         Add {noun}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from "./vendor-form-schema.ts";
 import { useSaveVendor } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   /** null: create a vendor. */
@@ -214,9 +215,9 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
       <MediaRows form={form} list="videos" noun="video" max={VENDOR_LIMITS.videos} />
 
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {vendor ? "Save changes" : "Create vendor"}
-        </button>
+        </Button>
         <Link href={`/vendors?brand=${vendor?.brandId ?? defaultBrandId ?? ""}`}>Back to the vendor list</Link>
         {save.isPending && <span className="muted">Saving…</span>}
       </div>

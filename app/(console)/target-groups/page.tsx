@@ -11,6 +11,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "Target groups" };
 
@@ -100,9 +101,9 @@ export default async function Page({
               { value: "false", label: "Inactive only" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Filter
-          </button>
+          </Button>
         </form>
       </div>
       {groups.length === 0 ? (

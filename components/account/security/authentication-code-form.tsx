@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   /** Distinguishes the field ids of several forms on one page. */
@@ -53,13 +54,13 @@ export function AuthenticationCodeForm({ id, submitLabel, hint, onCode, onCancel
           </span>
         )}
       </div>
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting}>
         {submitLabel}
-      </button>{" "}
+      </Button>{" "}
       {onCancel && (
-        <button type="button" className="button secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { API_CLIENT_FORM_DEFAULTS, apiClientFormSchema, type ApiClientFormValues } from "./api-client-form-schema.ts";
 import { useCreateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
 import styles from "./api-clients.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const FIELDS = new Set(["name", "accessGroups", "expiresAt"]);
 
@@ -103,9 +104,9 @@ export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedS
         )}
       </fieldset>
       <div>
-        <button type="submit" className="button" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create API client"}
-        </button>
+        </Button>
       </div>
     </form>
   );

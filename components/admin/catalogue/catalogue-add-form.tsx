@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
 const valueOf = (field: CatalogueField) => (value: unknown) => {
@@ -78,9 +79,9 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
           );
         })}
       </div>
-      <button type="submit" className="button" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending}>
         Add {kind.noun}
-      </button>
+      </Button>
       {failure && (
         <p role="alert" className="form-error">
           {failure}

@@ -5,6 +5,7 @@ import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   kind: CatalogueKindView;
@@ -62,12 +63,12 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Save
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { organizationSettingsPatchSchema } from "@/lib/orgs/schemas.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 // Both required here: the form always shows, and sends, the two together.
 const sessionSettingsSchema = organizationSettingsPatchSchema
@@ -90,9 +91,9 @@ export function SessionSettingsForm({ settings }: { settings: SessionSettings })
           })}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save session settings
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

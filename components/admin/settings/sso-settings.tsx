@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-settings-schema.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
 const groupMapText = (map: Record<string, string[]>) =>
@@ -162,18 +163,18 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button className="button" type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save single sign-on
-          </button>
+          </Button>
           {saved && (
-            <button
-              className="button secondary"
+            <Button
+              variant="secondary"
               type="button"
               disabled={save.isPending}
               onClick={() => void submit(null, "Single sign-on removed")}
             >
               Remove single sign-on
-            </button>
+            </Button>
           )}
         </div>
       </fieldset>

@@ -8,6 +8,7 @@ import { updateAdminUserSchema, USER_LIMITS, type UpdateAdminUserInput } from "@
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
 
@@ -70,12 +71,12 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? "Saving…" : "Save"}
-          </button>
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

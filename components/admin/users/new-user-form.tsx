@@ -13,6 +13,7 @@ import { AccessGroupFields } from "./access-group-fields.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
@@ -114,9 +115,9 @@ export function NewUserForm() {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create user"}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -14,6 +14,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "API clients" };
 
@@ -91,9 +92,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
                 defaultValue={filters.status ?? ""}
                 options={API_CLIENT_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() }))}
               />
-              <button type="submit" className="button secondary">
+              <Button type="submit" variant="secondary">
                 Filter
-              </button>
+              </Button>
             </form>
             {!parsed.success && (
               <p role="alert" className="form-error">

@@ -12,6 +12,7 @@ import { loadCataloguePage } from "@/lib/admin/catalogue/load-catalogue-page.ts"
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "Catalogue" };
 
@@ -81,9 +82,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Par
               { value: "inactive", label: "Deactivated" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Show
-          </button>
+          </Button>
         </form>
         <CatalogueTable
           slug={kind.slug}

@@ -13,6 +13,7 @@ import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -87,9 +88,9 @@ export default async function Page({
               { value: "DEACTIVATED", label: "Deactivated" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Show users
-          </button>
+          </Button>
         </form>
         <UserList
           users={users}
