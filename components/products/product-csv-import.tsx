@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState, type ChangeEvent } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import {
@@ -164,6 +165,26 @@ export function ProductCsvImport({ context }: { context: ProductCheckContext }) 
   );
 }
 
+const PREVIEW_COLUMNS: Column<ProductCsvRow>[] = [
+  { key: "row", header: "Row", rowHeader: true, cell: (row) => row.row },
+  { key: "sku", header: "SKU", cell: (row) => row.sku },
+  { key: "name", header: "Name", cell: (row) => (row.ok ? row.item.description : "") },
+  { key: "price", header: "Price", cell: (row) => (row.ok ? row.item.price : "") },
+  { key: "brand", header: "Brand", cell: (row) => (row.ok ? row.item.brand?.name : "") },
+  { key: "category", header: "Category", cell: (row) => (row.ok ? row.item.category?.name : "") },
+  {
+    key: "attributes",
+    header: "Attributes",
+    cell: (row) => (row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""),
+  },
+  {
+    key: "check",
+    header: "Check",
+    cell: (row) => (row.ok ? "Ready" : row.problem),
+    cellClassName: (row) => (row.ok ? undefined : styles.failed),
+  },
+];
+
 function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: RefusedRow[] }) {
   const shown = [...rows.slice(0, PREVIEW_ROWS), ...refused.filter((row) => row.row > PREVIEW_ROWS)];
   return (
@@ -174,36 +195,14 @@ function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: nu
         {rows.length > shown.length &&
           ` The table shows the first ${PREVIEW_ROWS} rows and every row that cannot be sent.`}
       </p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Category</th>
-              <th scope="col">Attributes</th>
-              <th scope="col">Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.row} data-testid={`csv-preview-${row.row}`}>
-                <th scope="row">{row.row}</th>
-                <td>{row.sku}</td>
-                <td>{row.ok ? row.item.description : ""}</td>
-                <td>{row.ok ? row.item.price : ""}</td>
-                <td>{row.ok ? row.item.brand?.name : ""}</td>
-                <td>{row.ok ? row.item.category?.name : ""}</td>
-                <td>{row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""}</td>
-                <td className={row.ok ? undefined : styles.failed}>{row.ok ? "Ready" : row.problem}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Rows read from the CSV"
+        columns={PREVIEW_COLUMNS}
+        rows={shown}
+        rowKey={(row) => row.row}
+        rowProps={(row) => ({ "data-testid": `csv-preview-${row.row}` })}
+        empty="No rows."
+      />
     </section>
   );
 }

@@ -6,10 +6,14 @@ import { SelectField } from "./select-field.tsx";
 
 /** The field rendered with a plain input spreading what FormField hands it, parsed back into attributes. */
 function renderField(props: { hint?: string; error?: string; alertError?: boolean }) {
+  // FormField holds no state, so calling it renders the same element React would.
   const html = renderToStaticMarkup(
-    createElement(FormField, { id: "vendor-name", label: "Name", ...props }, (control: FieldControlProps) =>
-      createElement("input", { ...control, name: "name" }),
-    ),
+    FormField({
+      id: "vendor-name",
+      label: "Name",
+      ...props,
+      children: (control: FieldControlProps) => createElement("input", { ...control, name: "name" }),
+    }),
   );
   const attributes = (tag: string) => {
     const found = html.match(new RegExp(`<${tag}\\b[^>]*>`));
