@@ -9,6 +9,7 @@ import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
 
@@ -40,22 +41,16 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
         className={styles.form}
         aria-label={`Edit ${user.username}`}
       >
-        <div className="field">
-          <label htmlFor="edit-user-display-name">Display name</label>
-          <input
-            id="edit-user-display-name"
-            autoComplete="off"
-            maxLength={USER_LIMITS.displayName}
-            aria-invalid={!!errors.displayName}
-            aria-describedby={errors.displayName ? "edit-user-display-name-error" : undefined}
-            {...form.register("displayName")}
-          />
-          {errors.displayName && (
-            <span id="edit-user-display-name-error" className="field-error">
-              {errors.displayName.message}
-            </span>
+        <FormField id="edit-user-display-name" label="Display name" error={errors.displayName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="off"
+              maxLength={USER_LIMITS.displayName}
+              {...form.register("displayName")}
+            />
           )}
-        </div>
+        </FormField>
         {self ? (
           <p className="muted">Your own access groups can be changed only by another administrator.</p>
         ) : (

@@ -14,6 +14,7 @@ import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
@@ -66,43 +67,28 @@ export function NewUserForm() {
       <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-user-heading">
         <h2 id="new-user-heading">New user</h2>
         <div className={styles.columns}>
-          <div className="field">
-            <label htmlFor="new-user-username">Username</label>
-            <input
-              id="new-user-username"
-              autoComplete="off"
-              maxLength={USER_LIMITS.username}
-              aria-invalid={!!errors.username}
-              aria-describedby={errors.username ? "new-user-username-error" : "new-user-username-hint"}
-              {...form.register("username")}
-            />
-            <span id="new-user-username-hint" className="muted">
-              Letters, digits and . _ @ - ; unique across organizations.
-            </span>
-            {errors.username && (
-              <span id="new-user-username-error" className="field-error">
-                {errors.username.message}
-              </span>
+          <FormField
+            id="new-user-username"
+            label="Username"
+            hint="Letters, digits and . _ @ - ; unique across organizations."
+            error={errors.username?.message}
+          >
+            {(control) => (
+              <input {...control} autoComplete="off" maxLength={USER_LIMITS.username} {...form.register("username")} />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor="new-user-display-name">Display name (optional)</label>
-            <input
-              id="new-user-display-name"
-              autoComplete="off"
-              maxLength={USER_LIMITS.displayName}
-              aria-invalid={!!errors.displayName}
-              aria-describedby={errors.displayName ? "new-user-display-name-error" : undefined}
-              {...form.register("displayName", {
-                setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
-              })}
-            />
-            {errors.displayName && (
-              <span id="new-user-display-name-error" className="field-error">
-                {errors.displayName.message}
-              </span>
+          </FormField>
+          <FormField id="new-user-display-name" label="Display name (optional)" error={errors.displayName?.message}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                maxLength={USER_LIMITS.displayName}
+                {...form.register("displayName", {
+                  setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
+                })}
+              />
             )}
-          </div>
+          </FormField>
         </div>
         <AccessGroupFields
           idPrefix="new-user"

@@ -14,6 +14,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -73,10 +74,9 @@ export default async function Page({
           {filtered ? " found" : ""}
         </h2>
         <form method="get" action="/admin/users" className={styles.toolbar} aria-label="Search users">
-          <div className="field">
-            <label htmlFor="users-q">Search</label>
-            <input id="users-q" name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />
-          </div>
+          <FormField id="users-q" label="Search">
+            {(control) => <input {...control} name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />}
+          </FormField>
           <SelectField
             id="users-status"
             name="status"
