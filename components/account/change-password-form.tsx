@@ -8,6 +8,7 @@ import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/chang
 import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
 import { fieldOfError } from "@/lib/errors/read-error.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 type Field = (typeof FIELDS)[number];
@@ -61,41 +62,26 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="panel">
-      <div className="field">
-        <label htmlFor="currentPassword">{forced ? "One-time password" : "Current password"}</label>
-        <input
-          id="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.currentPassword}
-          aria-describedby={errors.currentPassword ? "currentPassword-error" : undefined}
-          {...form.register("currentPassword")}
-        />
-        {errors.currentPassword && (
-          <span className="field-error" id="currentPassword-error">
-            {errors.currentPassword.message}
-          </span>
+      <FormField
+        id="currentPassword"
+        label={forced ? "One-time password" : "Current password"}
+        error={errors.currentPassword?.message}
+      >
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" {...form.register("currentPassword")} />
         )}
-      </div>
-      <div className="field">
-        <label htmlFor="newPassword">New password</label>
-        <input
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          aria-describedby={errors.newPassword ? "newPassword-error newPassword-rules" : "newPassword-rules"}
-          {...form.register("newPassword")}
-        />
-        <span className="muted" id="newPassword-rules">
-          At least 12 characters, not containing your username, and hard to guess: a few unrelated words work well.
-        </span>
-        {errors.newPassword && (
-          <span className="field-error" id="newPassword-error" role="alert">
-            {errors.newPassword.message}
-          </span>
+      </FormField>
+      <FormField
+        id="newPassword"
+        label="New password"
+        hint="At least 12 characters, not containing your username, and hard to guess: a few unrelated words work well."
+        error={errors.newPassword?.message}
+        alertError
+      >
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
         )}
-      </div>
+      </FormField>
       {failure && (
         <p role="alert" className="form-error">
           {failure}

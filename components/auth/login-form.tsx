@@ -11,6 +11,7 @@ import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 /** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
@@ -59,27 +60,14 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
   return (
     <>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="username">Username</label>
-          <input
-            id="username"
-            autoComplete="username webauthn"
-            aria-invalid={!!formState.errors.username}
-            {...register("username")}
-          />
-          {formState.errors.username && <span className="field-error">{formState.errors.username.message}</span>}
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!formState.errors.password}
-            {...register("password")}
-          />
-          {formState.errors.password && <span className="field-error">{formState.errors.password.message}</span>}
-        </div>
+        <FormField id="username" label="Username" error={formState.errors.username?.message}>
+          {(control) => <input {...control} autoComplete="username webauthn" {...register("username")} />}
+        </FormField>
+        <FormField id="password" label="Password" error={formState.errors.password?.message}>
+          {(control) => (
+            <input {...control} type="password" autoComplete="current-password" {...register("password")} />
+          )}
+        </FormField>
         {failure && (
           <p role="alert" className="form-error">
             {failure}

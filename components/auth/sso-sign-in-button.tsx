@@ -3,6 +3,7 @@
 import { getCsrfToken } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 /**
  * Starts next-auth's sign-in for the provider and sends the browser where it answers (the organization's
@@ -71,10 +72,9 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
     );
   return (
     <form id="single-sign-on" onSubmit={onSubmit} noValidate aria-label="Single sign-on">
-      <div className="field">
-        <label htmlFor="sso-organization">Organization (id or sign-in name)</label>
-        <input id="sso-organization" name="organization" autoComplete="organization" autoFocus maxLength={100} />
-      </div>
+      <FormField id="sso-organization" label="Organization (id or sign-in name)">
+        {(control) => <input {...control} name="organization" autoComplete="organization" autoFocus maxLength={100} />}
+      </FormField>
       {failure && (
         <p role="alert" className="form-error">
           {failure}

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { type Column } from "@/components/ui/data-table.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { passkeyNameFormSchema, type RenamePasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
@@ -83,11 +84,14 @@ function PasskeyRename({
 
   return (
     <form onSubmit={save} noValidate aria-label={`Rename ${passkey.name}`}>
-      <label className="visually-hidden" htmlFor={`passkey-${passkey.id}-name`}>
-        New name
-      </label>
-      <input id={`passkey-${passkey.id}-name`} aria-invalid={!!form.formState.errors.name} {...form.register("name")} />
-      {form.formState.errors.name && <span className="field-error">{form.formState.errors.name.message}</span>}
+      <FormField
+        id={`passkey-${passkey.id}-name`}
+        label="New name"
+        hideLabel
+        error={form.formState.errors.name?.message}
+      >
+        {(control) => <input {...control} {...form.register("name")} />}
+      </FormField>
       <Button type="submit" busy={form.formState.isSubmitting}>
         Save
       </Button>

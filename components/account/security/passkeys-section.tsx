@@ -14,6 +14,7 @@ import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
 import { passkeyColumns } from "./passkey-row.tsx";
 import { usePasskeys } from "./use-passkeys.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -104,16 +105,9 @@ export function PasskeysSection() {
       )}
       {supported ? (
         <form onSubmit={add} noValidate aria-label="Add a passkey">
-          <div className="field">
-            <label htmlFor="passkey-name">Passkey name</label>
-            <input
-              id="passkey-name"
-              placeholder="e.g. Work laptop"
-              aria-invalid={!!form.formState.errors.name}
-              {...form.register("name")}
-            />
-            {form.formState.errors.name && <span className="field-error">{form.formState.errors.name.message}</span>}
-          </div>
+          <FormField id="passkey-name" label="Passkey name" error={form.formState.errors.name?.message}>
+            {(control) => <input {...control} placeholder="e.g. Work laptop" {...form.register("name")} />}
+          </FormField>
           <Button type="submit" busy={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Waiting for your passkey…" : "Add a passkey"}
           </Button>
