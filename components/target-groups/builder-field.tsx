@@ -5,6 +5,7 @@ import type { BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { describeFieldError } from "./target-group-error-words.ts";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { fieldControlProps, fieldErrorId } from "@/components/ui/form-field.tsx";
 
 /** The builder's problem with one field, in words; a field array's own problem sits at `.root`. */
 export function useFieldProblem(path: string): string | undefined {
@@ -15,15 +16,13 @@ export function useFieldProblem(path: string): string | undefined {
   return own?.message === undefined ? undefined : describeFieldError(path, own);
 }
 
-/** Props linking an input to its problem (and hint) for assistive technology. */
-export function describedBy(id: string, problem: string | undefined, hint = false) {
-  const ids = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { id, "aria-invalid": problem ? true : undefined, "aria-describedby": ids || undefined };
-}
+/** Props linking an input outside a FormField (a table cell's) to its problem and hint. */
+export const describedBy = (id: string, problem: string | undefined, hint = false) =>
+  fieldControlProps(id, { hint, error: Boolean(problem) });
 
 export function Problem({ id, text, className = "field-error" }: { id: string; text?: string; className?: string }) {
   return text ? (
-    <span id={`${id}-error`} className={className}>
+    <span id={fieldErrorId(id)} className={className}>
       {text}
     </span>
   ) : null;

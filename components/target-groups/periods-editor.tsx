@@ -17,6 +17,7 @@ import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
 import { PeriodTimeline } from "./period-timeline.tsx";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "totalPeriods"; message: string };
 
@@ -85,19 +86,16 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
       <fieldset className={styles.generator}>
         <legend>Period generator</legend>
         <div className={styles.grid}>
-          <div className="field">
-            <label htmlFor="tg-first-day">First day</label>
-            <input
-              type="date"
-              value={firstDay}
-              onChange={(e) => setFirstDay(e.target.value)}
-              {...describedBy("tg-first-day", generatorProblem("startDate"), true)}
-            />
-            <span id="tg-first-day-hint" className="muted">
-              Periods start at midnight, server time.
-            </span>
-            <Problem id="tg-first-day" text={generatorProblem("startDate")} />
-          </div>
+          <FormField
+            id="tg-first-day"
+            label="First day"
+            hint="Periods start at midnight, server time."
+            error={generatorProblem("startDate")}
+          >
+            {(control) => (
+              <input {...control} type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} />
+            )}
+          </FormField>
           <SelectField
             id="tg-frequencyType"
             label="Frequency type"
@@ -105,29 +103,31 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
             error={generatorProblem("frequencyType") ?? frequencyTypeProblem}
             {...register("frequencyType")}
           />
-          <div className="field">
-            <label htmlFor="tg-frequency">Frequency (units per period)</label>
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register("frequency", { valueAsNumber: true })}
-              {...describedBy("tg-frequency", generatorProblem("frequency") ?? frequencyProblem)}
-            />
-            <Problem id="tg-frequency" text={generatorProblem("frequency") ?? frequencyProblem} />
-          </div>
-          <div className="field">
-            <label htmlFor="tg-totalPeriods">Total periods</label>
-            <input
-              type="number"
-              min={1}
-              max={MAX_PERIODS}
-              step={1}
-              {...register("totalPeriods", { valueAsNumber: true })}
-              {...describedBy("tg-totalPeriods", generatorProblem("totalPeriods") ?? totalProblem)}
-            />
-            <Problem id="tg-totalPeriods" text={generatorProblem("totalPeriods") ?? totalProblem} />
-          </div>
+          <FormField
+            id="tg-frequency"
+            label="Frequency (units per period)"
+            error={generatorProblem("frequency") ?? frequencyProblem}
+          >
+            {(control) => (
+              <input {...control} type="number" min={1} step={1} {...register("frequency", { valueAsNumber: true })} />
+            )}
+          </FormField>
+          <FormField
+            id="tg-totalPeriods"
+            label="Total periods"
+            error={generatorProblem("totalPeriods") ?? totalProblem}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                max={MAX_PERIODS}
+                step={1}
+                {...register("totalPeriods", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
         </div>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={generate}>

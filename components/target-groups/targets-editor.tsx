@@ -21,6 +21,7 @@ import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } f
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 /** The group's targets: what is measured (entity, type), per-period default values, filters. */
 export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
@@ -66,19 +67,9 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
     extendedField: extendedNameProblem ?? extendedProblem,
   };
   const text = (field: "name" | "description" | "eventName", label: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${prefix}-${field}`}>{label}</label>
-      <input
-        {...register(`targets.${index}.${field}`)}
-        {...describedBy(`${prefix}-${field}`, problems[field], !!hint)}
-      />
-      {hint && (
-        <span id={`${prefix}-${field}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
-      <Problem id={`${prefix}-${field}`} text={problems[field]} />
-    </div>
+    <FormField id={`${prefix}-${field}`} label={label} hint={hint} error={problems[field]}>
+      {(control) => <input {...control} {...register(`targets.${index}.${field}`)} />}
+    </FormField>
   );
   const select = (field: "targetEntity" | "targetType", label: string, options: readonly string[]) => (
     <SelectField id={`${prefix}-${field}`} label={label} options={options} {...register(`targets.${index}.${field}`)} />
@@ -96,14 +87,13 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
       </div>
       {targetType?.toUpperCase() === "EVENT_ATTRIBUTE" && (
         <div className={styles.row}>
-          <div className="field">
-            <label htmlFor={`${prefix}-extended`}>Extended field (event attribute to sum)</label>
-            <input
-              {...register(`targets.${index}.extendedFieldInfo.name`)}
-              {...describedBy(`${prefix}-extended`, problems.extendedField)}
-            />
-            <Problem id={`${prefix}-extended`} text={problems.extendedField} />
-          </div>
+          <FormField
+            id={`${prefix}-extended`}
+            label="Extended field (event attribute to sum)"
+            error={problems.extendedField}
+          >
+            {(control) => <input {...control} {...register(`targets.${index}.extendedFieldInfo.name`)} />}
+          </FormField>
           <SelectField
             id={`${prefix}-aggregate`}
             label="Aggregate function"

@@ -12,6 +12,7 @@ import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Target groups" };
 
@@ -86,10 +87,11 @@ export default async function Page({
           action="/target-groups"
           className={styles.filters}
         >
-          <div className="field">
-            <label htmlFor="tg-filter-name">Name contains</label>
-            <input id="tg-filter-name" name="name" type="search" defaultValue={query.name ?? ""} maxLength={200} />
-          </div>
+          <FormField id="tg-filter-name" label="Name contains">
+            {(control) => (
+              <input {...control} name="name" type="search" defaultValue={query.name ?? ""} maxLength={200} />
+            )}
+          </FormField>
           <SelectField
             id="tg-filter-active"
             name="active"
