@@ -6,6 +6,7 @@ import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
 import styles from "./vendors.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { fieldControlProps, fieldErrorId, fieldHintId, FormField } from "@/components/ui/form-field.tsx";
 
 export type VendorFormApi = UseFormReturn<VendorFormValues, unknown, UpdateVendorInput>;
 
@@ -16,23 +17,16 @@ export function errorAt(form: VendorFormApi, path: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
-/** The id list for aria-describedby: the hint and the error, when there are any. */
-export function describedBy(path: string, hint: boolean, error: string | undefined): string | undefined {
-  const id = fieldId(path);
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-export function FieldMessages({ path, hint, error }: { path: string; hint?: React.ReactNode; error?: string }) {
+/** A list's hint and error, under the ids a FormField would give them, for the fieldset they describe. */
+function ListMessages({ path, hint, error }: { path: string; hint: React.ReactNode; error?: string }) {
   const id = fieldId(path);
   return (
     <>
-      {hint && (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
+      <span id={fieldHintId(id)} className="muted">
+        {hint}
+      </span>
       {error && (
-        <span id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
+        <span id={fieldErrorId(id)} className="field-error" data-testid={fieldErrorId(id)}>
           {error}
         </span>
       )}
@@ -50,17 +44,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
 export function TextField({ form, path, label, hint, ...input }: TextFieldProps) {
   const error = errorAt(form, path);
   return (
-    <div className="field">
-      <label htmlFor={fieldId(path)}>{label}</label>
-      <input
-        id={fieldId(path)}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(path, !!hint, error)}
-        {...input}
-        {...form.register(path)}
-      />
-      <FieldMessages path={path} hint={hint} error={error} />
-    </div>
+    <FormField id={fieldId(path)} label={label} hint={hint} error={error}>
+      {(control) => <input {...control} {...input} {...form.register(path)} />}
+    </FormField>
   );
 }
 
@@ -78,9 +64,12 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
   const listError = errorAt(form, list);
   const plural = `${noun}s`;
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy(list, true, listError)}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={fieldControlProps(fieldId(list), { hint: true, error: Boolean(listError) })["aria-describedby"]}
+    >
       <legend>{plural[0].toUpperCase() + plural.slice(1)}</legend>
-      <FieldMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
+      <ListMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
       {fields.map((field, index) => {
         const source = rows?.[index]?.source ?? field.source;
         const base = `${list}.${index}` as const;

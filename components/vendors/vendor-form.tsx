@@ -13,7 +13,7 @@ import type { VendorBrand } from "@/lib/vendors/find-vendor-brands.ts";
 import { VENDOR_DETAILS_MASK, VENDOR_LIMITS, VENDOR_TYPES, type UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { describeVendorError } from "./vendor-error-words.ts";
-import { describedBy, errorAt, FieldMessages, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
+import { errorAt, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
 import {
   vendorFormDefaults,
   vendorFormSchema,
@@ -23,6 +23,7 @@ import {
 import { useSaveVendor } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   /** null: create a vendor. */
@@ -156,21 +157,14 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
           hint={`Whole number from 1 to ${VENDOR_LIMITS.maxInt}; lower ranks list first, blank lists last.`}
         />
       </div>
-      <div className="field">
-        <label htmlFor={fieldId("description")}>Description</label>
-        <textarea
-          id={fieldId("description")}
-          rows={4}
-          aria-invalid={!!descriptionError}
-          aria-describedby={describedBy("description", true, descriptionError)}
-          {...form.register("description")}
-        />
-        <FieldMessages
-          path="description"
-          hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`}
-          error={descriptionError}
-        />
-      </div>
+      <FormField
+        id={fieldId("description")}
+        label="Description"
+        hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`}
+        error={descriptionError}
+      >
+        {(control) => <textarea {...control} rows={4} {...form.register("description")} />}
+      </FormField>
       <div className={styles.checks}>
         <label>
           <input type="checkbox" {...form.register("enabled")} /> Enabled
