@@ -2,6 +2,7 @@ import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
 import styles from "./audit.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -23,22 +24,18 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         options={AUDIT_ENTITIES}
         defaultValue={values.entity ?? ""}
       />
-      <div className="field">
-        <label htmlFor="audit-entity-id">Entity id (a customer also by mobile, email or name)</label>
-        <input id="audit-entity-id" name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-actor">Actor (username or client key)</label>
-        <input id="audit-actor" name="actor" defaultValue={values.actor ?? ""} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-from">From</label>
-        <input id="audit-from" name="from" type="date" defaultValue={values.from ?? ""} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-to">To</label>
-        <input id="audit-to" name="to" type="date" defaultValue={values.to ?? ""} />
-      </div>
+      <FormField id="audit-entity-id" label="Entity id (a customer also by mobile, email or name)">
+        {(control) => <input {...control} name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />}
+      </FormField>
+      <FormField id="audit-actor" label="Actor (username or client key)">
+        {(control) => <input {...control} name="actor" defaultValue={values.actor ?? ""} maxLength={200} />}
+      </FormField>
+      <FormField id="audit-from" label="From">
+        {(control) => <input {...control} name="from" type="date" defaultValue={values.from ?? ""} />}
+      </FormField>
+      <FormField id="audit-to" label="To">
+        {(control) => <input {...control} name="to" type="date" defaultValue={values.to ?? ""} />}
+      </FormField>
       <Button type="submit" variant="secondary">
         Show entries
       </Button>

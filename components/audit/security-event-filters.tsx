@@ -2,6 +2,7 @@ import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
 import styles from "./audit.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -22,18 +23,15 @@ export function SecurityEventFilters({ values }: { values: SecurityEventFilterVa
         options={SECURITY_EVENT_ACTIONS}
         defaultValue={values.action ?? ""}
       />
-      <div className="field">
-        <label htmlFor="security-actor">Name tried (username or client key)</label>
-        <input id="security-actor" name="actor" defaultValue={values.actor ?? ""} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor="security-from">From</label>
-        <input id="security-from" name="from" type="date" defaultValue={values.from ?? ""} />
-      </div>
-      <div className="field">
-        <label htmlFor="security-to">To</label>
-        <input id="security-to" name="to" type="date" defaultValue={values.to ?? ""} />
-      </div>
+      <FormField id="security-actor" label="Name tried (username or client key)">
+        {(control) => <input {...control} name="actor" defaultValue={values.actor ?? ""} maxLength={200} />}
+      </FormField>
+      <FormField id="security-from" label="From">
+        {(control) => <input {...control} name="from" type="date" defaultValue={values.from ?? ""} />}
+      </FormField>
+      <FormField id="security-to" label="To">
+        {(control) => <input {...control} name="to" type="date" defaultValue={values.to ?? ""} />}
+      </FormField>
       <Button type="submit" variant="secondary">
         Show events
       </Button>

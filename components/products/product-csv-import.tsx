@@ -16,6 +16,7 @@ import { importProductRows, type ReadyRow, type RowOutcome } from "./import-prod
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 type RefusedRow = Exclude<ProductCsvRow, ReadyRow>;
 
@@ -132,18 +133,22 @@ export function ProductCsvImport({ context }: { context: ProductCheckContext }) 
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="product-csv-text">CSV text</label>
-        <textarea
-          id="product-csv-text"
-          rows={8}
-          spellCheck={false}
-          className={styles.csvText}
-          value={text}
-          onChange={(event) => changeText(event.target.value)}
-        />
-        <span className="muted">Paste it here, or choose a file above; the text can be corrected before sending.</span>
-      </div>
+      <FormField
+        id="product-csv-text"
+        label="CSV text"
+        hint="Paste it here, or choose a file above; the text can be corrected before sending."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={8}
+            spellCheck={false}
+            className={styles.csvText}
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+          />
+        )}
+      </FormField>
       {csv && !csv.ok && (
         <p role="alert" className="form-error">
           {csv.error}

@@ -8,6 +8,7 @@ import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product
 import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
 import styles from "./products.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 const PRICE = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
@@ -51,21 +52,22 @@ export function ProductList({
           change({ search: draft.trim(), page: 0 });
         }}
       >
-        <div className="field">
-          <label htmlFor="product-search">SKU or name</label>
-          <input
-            id="product-search"
-            name="q"
-            type="search"
-            value={draft}
-            maxLength={100}
-            aria-describedby="product-search-hint"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <span id="product-search-hint" className="muted">
-            Any part of the SKU or of the name, ignoring case. Leave empty to list every product.
-          </span>
-        </div>
+        <FormField
+          id="product-search"
+          label="SKU or name"
+          hint="Any part of the SKU or of the name, ignoring case. Leave empty to list every product."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="q"
+              type="search"
+              value={draft}
+              maxLength={100}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
+        </FormField>
         <Button type="submit">Search</Button>
       </form>
 

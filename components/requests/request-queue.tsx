@@ -27,6 +27,7 @@ import {
 } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   initialFilter: QueueFilter;
@@ -192,21 +193,9 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Review requests">
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">
-            <div className="field">
-              <label htmlFor="review-comment">Comment for the approval</label>
-              <textarea
-                id="review-comment"
-                rows={2}
-                aria-invalid={!!commentError}
-                aria-describedby={commentError ? "review-comment-error" : undefined}
-                {...form.register("comment")}
-              />
-              {commentError && (
-                <span id="review-comment-error" className="field-error">
-                  {commentError}
-                </span>
-              )}
-            </div>
+            <FormField id="review-comment" label="Comment for the approval" error={commentError}>
+              {(control) => <textarea {...control} rows={2} {...form.register("comment")} />}
+            </FormField>
             <div className={styles.actions}>
               <Button
                 type="button"
