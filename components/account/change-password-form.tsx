@@ -8,7 +8,7 @@ import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/chang
 import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
 import { fieldOfError } from "@/lib/errors/read-error.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 type Field = (typeof FIELDS)[number];
@@ -62,26 +62,24 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="panel">
-      <FormField
+      <InputField
         id="currentPassword"
         label={forced ? "One-time password" : "Current password"}
         error={errors.currentPassword?.message}
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-        )}
-      </FormField>
-      <FormField
+        type="password"
+        autoComplete="current-password"
+        {...form.register("currentPassword")}
+      />
+      <InputField
         id="newPassword"
         label="New password"
         hint="At least 12 characters, not containing your username, and hard to guess: a few unrelated words work well."
         error={errors.newPassword?.message}
         alertError
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        {...form.register("newPassword")}
+      />
       {failure && (
         <p role="alert" className="form-error">
           {failure}

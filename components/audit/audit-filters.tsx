@@ -2,7 +2,7 @@ import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
 import styles from "./audit.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -24,18 +24,22 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         options={AUDIT_ENTITIES}
         defaultValue={values.entity ?? ""}
       />
-      <FormField id="audit-entity-id" label="Entity id (a customer also by mobile, email or name)">
-        {(control) => <input {...control} name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />}
-      </FormField>
-      <FormField id="audit-actor" label="Actor (username or client key)">
-        {(control) => <input {...control} name="actor" defaultValue={values.actor ?? ""} maxLength={200} />}
-      </FormField>
-      <FormField id="audit-from" label="From">
-        {(control) => <input {...control} name="from" type="date" defaultValue={values.from ?? ""} />}
-      </FormField>
-      <FormField id="audit-to" label="To">
-        {(control) => <input {...control} name="to" type="date" defaultValue={values.to ?? ""} />}
-      </FormField>
+      <InputField
+        id="audit-entity-id"
+        label="Entity id (a customer also by mobile, email or name)"
+        name="entityId"
+        defaultValue={values.entityId ?? ""}
+        maxLength={64}
+      />
+      <InputField
+        id="audit-actor"
+        label="Actor (username or client key)"
+        name="actor"
+        defaultValue={values.actor ?? ""}
+        maxLength={200}
+      />
+      <InputField id="audit-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
+      <InputField id="audit-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
       <Button type="submit" variant="secondary">
         Show entries
       </Button>

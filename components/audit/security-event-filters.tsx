@@ -2,7 +2,7 @@ import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
 import styles from "./audit.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -23,15 +23,15 @@ export function SecurityEventFilters({ values }: { values: SecurityEventFilterVa
         options={SECURITY_EVENT_ACTIONS}
         defaultValue={values.action ?? ""}
       />
-      <FormField id="security-actor" label="Name tried (username or client key)">
-        {(control) => <input {...control} name="actor" defaultValue={values.actor ?? ""} maxLength={200} />}
-      </FormField>
-      <FormField id="security-from" label="From">
-        {(control) => <input {...control} name="from" type="date" defaultValue={values.from ?? ""} />}
-      </FormField>
-      <FormField id="security-to" label="To">
-        {(control) => <input {...control} name="to" type="date" defaultValue={values.to ?? ""} />}
-      </FormField>
+      <InputField
+        id="security-actor"
+        label="Name tried (username or client key)"
+        name="actor"
+        defaultValue={values.actor ?? ""}
+        maxLength={200}
+      />
+      <InputField id="security-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
+      <InputField id="security-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
       <Button type="submit" variant="secondary">
         Show events
       </Button>

@@ -11,7 +11,7 @@ import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
@@ -60,14 +60,21 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
   return (
     <>
       <form onSubmit={onSubmit} noValidate>
-        <FormField id="username" label="Username" error={formState.errors.username?.message}>
-          {(control) => <input {...control} autoComplete="username webauthn" {...register("username")} />}
-        </FormField>
-        <FormField id="password" label="Password" error={formState.errors.password?.message}>
-          {(control) => (
-            <input {...control} type="password" autoComplete="current-password" {...register("password")} />
-          )}
-        </FormField>
+        <InputField
+          id="username"
+          label="Username"
+          error={formState.errors.username?.message}
+          autoComplete="username webauthn"
+          {...register("username")}
+        />
+        <InputField
+          id="password"
+          label="Password"
+          error={formState.errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          {...register("password")}
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}

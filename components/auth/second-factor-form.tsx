@@ -9,7 +9,7 @@ import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/s
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface SecondFactorFormProps {
   /** The username and password just accepted: sent again with the code (nothing is kept server-side). */
@@ -47,16 +47,16 @@ export function SecondFactorForm({ credentials, callbackUrl, onSignedIn, onCance
     <>
       <form onSubmit={onSubmit} noValidate aria-labelledby="second-factor-heading">
         <h2 id="second-factor-heading">Second step</h2>
-        <FormField
+        <InputField
           id="code"
           label="Authentication code"
           hint="The 6-digit code your authenticator app shows, or one of your recovery codes (xxxxx-xxxxx)."
           error={formState.errors.code?.message}
-        >
-          {(control) => (
-            <input {...control} autoComplete="one-time-code" autoFocus spellCheck={false} {...register("code")} />
-          )}
-        </FormField>
+          autoComplete="one-time-code"
+          autoFocus
+          spellCheck={false}
+          {...register("code")}
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}

@@ -3,7 +3,7 @@
 import { getCsrfToken } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /**
  * Starts next-auth's sign-in for the provider and sends the browser where it answers (the organization's
@@ -72,9 +72,14 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
     );
   return (
     <form id="single-sign-on" onSubmit={onSubmit} noValidate aria-label="Single sign-on">
-      <FormField id="sso-organization" label="Organization (id or sign-in name)">
-        {(control) => <input {...control} name="organization" autoComplete="organization" autoFocus maxLength={100} />}
-      </FormField>
+      <InputField
+        id="sso-organization"
+        label="Organization (id or sign-in name)"
+        name="organization"
+        autoComplete="organization"
+        autoFocus
+        maxLength={100}
+      />
       {failure && (
         <p role="alert" className="form-error">
           {failure}

@@ -23,7 +23,7 @@ import { productsPageUrl } from "./product-query.ts";
 import { addProductBatch, useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
 
@@ -182,9 +182,13 @@ export function ProductForm({
                 const id = `attribute-${index}-${part}`;
                 const error = rowErrors?.[part]?.message;
                 return (
-                  <FormField key={part} id={id} label={`Attribute ${index + 1} ${part}`} error={error}>
-                    {(control) => <input {...control} {...register(`attributes.${index}.${part}`)} />}
-                  </FormField>
+                  <InputField
+                    key={part}
+                    id={id}
+                    label={`Attribute ${index + 1} ${part}`}
+                    error={error}
+                    {...register(`attributes.${index}.${part}`)}
+                  />
                 );
               })}
               <Button

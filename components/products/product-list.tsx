@@ -8,7 +8,7 @@ import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product
 import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
 import styles from "./products.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const PRICE = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
@@ -52,22 +52,16 @@ export function ProductList({
           change({ search: draft.trim(), page: 0 });
         }}
       >
-        <FormField
+        <InputField
           id="product-search"
           label="SKU or name"
           hint="Any part of the SKU or of the name, ignoring case. Leave empty to list every product."
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="q"
-              type="search"
-              value={draft}
-              maxLength={100}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          )}
-        </FormField>
+          name="q"
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** An emptied input means "not given", not "". */
 export const blankToUndefined = (value: string) => (value === "" ? undefined : value);
@@ -15,9 +15,5 @@ interface Props {
 
 /** A request form's text input with its label, hint and error. */
 export function RequestTextField({ id, label, type, hint, error, registration }: Props) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => <input {...control} type={type} {...registration} />}
-    </FormField>
-  );
+  return <InputField id={id} label={label} hint={hint} error={error} type={type} {...registration} />;
 }

@@ -14,7 +14,7 @@ import { useDecideRequests } from "./use-decide-requests.ts";
 import type { RequestDetailView } from "./use-request-detail.ts";
 import styles from "./requests.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   request: RequestDetailView;
@@ -97,9 +97,13 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
           </FormField>
         )}
         {open && goodwillPoints && (
-          <FormField id="decision-points" label="Points to grant" error={pointsError}>
-            {(control) => <input {...control} inputMode="decimal" {...form.register(`points.${key}`)} />}
-          </FormField>
+          <InputField
+            id="decision-points"
+            label="Points to grant"
+            error={pointsError}
+            inputMode="decimal"
+            {...form.register(`points.${key}`)}
+          />
         )}
         {open && (
           <div className={styles.actions}>

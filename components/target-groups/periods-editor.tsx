@@ -17,7 +17,7 @@ import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
 import { PeriodTimeline } from "./period-timeline.tsx";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "totalPeriods"; message: string };
 
@@ -86,16 +86,15 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
       <fieldset className={styles.generator}>
         <legend>Period generator</legend>
         <div className={styles.grid}>
-          <FormField
+          <InputField
             id="tg-first-day"
             label="First day"
             hint="Periods start at midnight, server time."
             error={generatorProblem("startDate")}
-          >
-            {(control) => (
-              <input {...control} type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} />
-            )}
-          </FormField>
+            type="date"
+            value={firstDay}
+            onChange={(e) => setFirstDay(e.target.value)}
+          />
           <SelectField
             id="tg-frequencyType"
             label="Frequency type"
@@ -103,31 +102,25 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
             error={generatorProblem("frequencyType") ?? frequencyTypeProblem}
             {...register("frequencyType")}
           />
-          <FormField
+          <InputField
             id="tg-frequency"
             label="Frequency (units per period)"
             error={generatorProblem("frequency") ?? frequencyProblem}
-          >
-            {(control) => (
-              <input {...control} type="number" min={1} step={1} {...register("frequency", { valueAsNumber: true })} />
-            )}
-          </FormField>
-          <FormField
+            type="number"
+            min={1}
+            step={1}
+            {...register("frequency", { valueAsNumber: true })}
+          />
+          <InputField
             id="tg-totalPeriods"
             label="Total periods"
             error={generatorProblem("totalPeriods") ?? totalProblem}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={1}
-                max={MAX_PERIODS}
-                step={1}
-                {...register("totalPeriods", { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
+            type="number"
+            min={1}
+            max={MAX_PERIODS}
+            step={1}
+            {...register("totalPeriods", { valueAsNumber: true })}
+          />
         </div>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={generate}>

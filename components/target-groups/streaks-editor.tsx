@@ -6,7 +6,7 @@ import { MAX_STREAKS } from "@/lib/target-groups/schemas.ts";
 import { AddRowButton, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The streaks of a STREAKS group: each one names how many times in a row the target must be met. */
 export function StreaksEditor({ serverProblem }: { serverProblem?: string }) {
@@ -44,20 +44,21 @@ function StreakRow({ index, onRemove }: { index: number; onRemove: () => void })
   const prefix = `tg-streak-${index}`;
   return (
     <div className={styles.row} data-testid={`streak-${index}`}>
-      <FormField id={`${prefix}-name`} label={`Streak ${index + 1} name`} error={nameProblem}>
-        {(control) => <input {...control} {...register(`streaks.${index}.name`)} />}
-      </FormField>
-      <FormField id={`${prefix}-count`} label={`Streak ${index + 1} count (times in a row)`} error={countProblem}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={1}
-            step={1}
-            {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+      <InputField
+        id={`${prefix}-name`}
+        label={`Streak ${index + 1} name`}
+        error={nameProblem}
+        {...register(`streaks.${index}.name`)}
+      />
+      <InputField
+        id={`${prefix}-count`}
+        label={`Streak ${index + 1} count (times in a row)`}
+        error={countProblem}
+        type="number"
+        min={1}
+        step={1}
+        {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })}
+      />
       <Button type="button" variant="secondary" onClick={onRemove}>
         Remove streak {index + 1}
       </Button>

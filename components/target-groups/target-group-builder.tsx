@@ -23,7 +23,7 @@ import { describeTargetGroupError, type ProblemPlace } from "./target-group-erro
 import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 // The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
 const apiResolver = zodResolver(createTargetGroupSchema);
@@ -146,22 +146,19 @@ function GroupFields({ nameProblem }: { nameProblem?: string }) {
     timeZoneName: useFieldProblem("timeZoneName"),
   };
   const input = (field: "name" | "description" | "timeZoneName", label: string, hint?: string) => (
-    <FormField id={`tg-${field}`} label={label} hint={hint} error={problems[field]}>
-      {(control) => <input {...control} {...register(field)} />}
-    </FormField>
+    <InputField id={`tg-${field}`} label={label} hint={hint} error={problems[field]} {...register(field)} />
   );
   const number = (field: "recurringCycles" | "preferredTillId", label: string, hint: string) => (
-    <FormField id={`tg-${field}`} label={label} hint={hint} error={problems[field]}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          min={field === "recurringCycles" ? 1 : 0}
-          step={1}
-          {...register(field, { valueAsNumber: true })}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`tg-${field}`}
+      label={label}
+      hint={hint}
+      error={problems[field]}
+      type="number"
+      min={field === "recurringCycles" ? 1 : 0}
+      step={1}
+      {...register(field, { valueAsNumber: true })}
+    />
   );
   const select = (field: "trackingType" | "targetEvaluationType", label: string, options: readonly string[]) => (
     <SelectField id={`tg-${field}`} label={label} options={options} {...register(field)} />

@@ -21,7 +21,7 @@ import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } f
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The group's targets: what is measured (entity, type), per-period default values, filters. */
 export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
@@ -67,9 +67,13 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
     extendedField: extendedNameProblem ?? extendedProblem,
   };
   const text = (field: "name" | "description" | "eventName", label: string, hint?: string) => (
-    <FormField id={`${prefix}-${field}`} label={label} hint={hint} error={problems[field]}>
-      {(control) => <input {...control} {...register(`targets.${index}.${field}`)} />}
-    </FormField>
+    <InputField
+      id={`${prefix}-${field}`}
+      label={label}
+      hint={hint}
+      error={problems[field]}
+      {...register(`targets.${index}.${field}`)}
+    />
   );
   const select = (field: "targetEntity" | "targetType", label: string, options: readonly string[]) => (
     <SelectField id={`${prefix}-${field}`} label={label} options={options} {...register(`targets.${index}.${field}`)} />
@@ -87,13 +91,12 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
       </div>
       {targetType?.toUpperCase() === "EVENT_ATTRIBUTE" && (
         <div className={styles.row}>
-          <FormField
+          <InputField
             id={`${prefix}-extended`}
             label="Extended field (event attribute to sum)"
             error={problems.extendedField}
-          >
-            {(control) => <input {...control} {...register(`targets.${index}.extendedFieldInfo.name`)} />}
-          </FormField>
+            {...register(`targets.${index}.extendedFieldInfo.name`)}
+          />
           <SelectField
             id={`${prefix}-aggregate`}
             label="Aggregate function"

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FormField, type FieldControlProps } from "./form-field.tsx";
+import { FormField, InputField, type FieldControlProps } from "./form-field.tsx";
 import { SelectField } from "./select-field.tsx";
 
 /** The field rendered with a plain input spreading what FormField hands it, parsed back into attributes. */
@@ -56,6 +56,22 @@ describe("FormField", () => {
     const { attributes } = renderField({ error: "Required.", alertError: true });
     expect(attributes("input")["aria-describedby"]).toBe("vendor-name-error");
     expect(attributes("span[^>]*field-error").role).toBe("alert");
+  });
+
+  it("wires an InputField the same way, passing its input props on", () => {
+    const html = renderToStaticMarkup(
+      createElement(InputField, {
+        id: "q",
+        label: "Search",
+        error: "Too long.",
+        name: "q",
+        type: "search",
+        maxLength: 9,
+      }),
+    );
+    const input = html.match(/<input [^>]*>/)?.[0] ?? "";
+    expect(input).toMatch(/^<input id="q" aria-describedby="q-error" aria-invalid="true" /);
+    for (const attribute of ['name="q"', 'type="search"', 'maxLength="9"']) expect(input).toContain(attribute);
   });
 
   it("wires a SelectField the same way", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 
 /** What the control spreads: its id and its links to the hint and the error. */
 export interface FieldControlProps {
@@ -7,7 +7,7 @@ export interface FieldControlProps {
   "aria-invalid": true | undefined;
 }
 
-interface Props {
+interface FieldProps {
   /** The control's id; the hint and the error take `<id>-hint` and `<id>-error`. */
   id: string;
   label: ReactNode;
@@ -19,6 +19,9 @@ interface Props {
   /** The label is read by assistive technology only (a control in a toolbar whose purpose is evident). */
   hideLabel?: boolean;
   className?: string;
+}
+
+interface Props extends FieldProps {
   /**
    * The control. Spread the given props with react-hook-form's `register(...)` or a Controller's `field`:
    * `{(control) => <input {...control} {...register("name")} />}`.
@@ -69,5 +72,34 @@ export function FormField({
         </span>
       )}
     </div>
+  );
+}
+
+type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | "children" | "className"> & { inputClassName?: string };
+
+/** The common case: a FormField around one <input>, taking register(...) or plain input props. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  alertError,
+  hideLabel,
+  className,
+  inputClassName,
+  ...input
+}: FieldProps & InputProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      alertError={alertError}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      {(control) => <input {...control} className={inputClassName} {...input} />}
+    </FormField>
   );
 }

@@ -6,7 +6,7 @@ import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
 import styles from "./vendors.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { fieldControlProps, fieldErrorId, fieldHintId, FormField } from "@/components/ui/form-field.tsx";
+import { fieldControlProps, fieldErrorId, fieldHintId, InputField } from "@/components/ui/form-field.tsx";
 
 export type VendorFormApi = UseFormReturn<VendorFormValues, unknown, UpdateVendorInput>;
 
@@ -43,11 +43,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
 
 export function TextField({ form, path, label, hint, ...input }: TextFieldProps) {
   const error = errorAt(form, path);
-  return (
-    <FormField id={fieldId(path)} label={label} hint={hint} error={error}>
-      {(control) => <input {...control} {...input} {...form.register(path)} />}
-    </FormField>
-  );
+  return <InputField id={fieldId(path)} label={label} hint={hint} error={error} {...input} {...form.register(path)} />;
 }
 
 interface MediaRowsProps {

@@ -12,7 +12,7 @@ import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Target groups" };
 
@@ -87,11 +87,14 @@ export default async function Page({
           action="/target-groups"
           className={styles.filters}
         >
-          <FormField id="tg-filter-name" label="Name contains">
-            {(control) => (
-              <input {...control} name="name" type="search" defaultValue={query.name ?? ""} maxLength={200} />
-            )}
-          </FormField>
+          <InputField
+            id="tg-filter-name"
+            label="Name contains"
+            name="name"
+            type="search"
+            defaultValue={query.name ?? ""}
+            maxLength={200}
+          />
           <SelectField
             id="tg-filter-active"
             name="active"

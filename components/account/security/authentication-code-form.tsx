@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   /** Distinguishes the field ids of several forms on one page. */
@@ -36,9 +36,16 @@ export function AuthenticationCodeForm({ id, submitLabel, hint, onCode, onCancel
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField id={fieldId} label="Authentication code" hint={hint} error={errors.code?.message} alertError>
-        {(control) => <input {...control} autoComplete="one-time-code" spellCheck={false} {...form.register("code")} />}
-      </FormField>
+      <InputField
+        id={fieldId}
+        label="Authentication code"
+        hint={hint}
+        error={errors.code?.message}
+        alertError
+        autoComplete="one-time-code"
+        spellCheck={false}
+        {...form.register("code")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {submitLabel}
       </Button>{" "}

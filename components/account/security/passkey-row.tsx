@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { type Column } from "@/components/ui/data-table.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 import { passkeyNameFormSchema, type RenamePasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
@@ -84,14 +84,13 @@ function PasskeyRename({
 
   return (
     <form onSubmit={save} noValidate aria-label={`Rename ${passkey.name}`}>
-      <FormField
+      <InputField
         id={`passkey-${passkey.id}-name`}
         label="New name"
         hideLabel
         error={form.formState.errors.name?.message}
-      >
-        {(control) => <input {...control} {...form.register("name")} />}
-      </FormField>
+        {...form.register("name")}
+      />
       <Button type="submit" busy={form.formState.isSubmitting}>
         Save
       </Button>

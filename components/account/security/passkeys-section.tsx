@@ -14,7 +14,7 @@ import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
 import { passkeyColumns } from "./passkey-row.tsx";
 import { usePasskeys } from "./use-passkeys.ts";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -105,9 +105,13 @@ export function PasskeysSection() {
       )}
       {supported ? (
         <form onSubmit={add} noValidate aria-label="Add a passkey">
-          <FormField id="passkey-name" label="Passkey name" error={form.formState.errors.name?.message}>
-            {(control) => <input {...control} placeholder="e.g. Work laptop" {...form.register("name")} />}
-          </FormField>
+          <InputField
+            id="passkey-name"
+            label="Passkey name"
+            error={form.formState.errors.name?.message}
+            placeholder="e.g. Work laptop"
+            {...form.register("name")}
+          />
           <Button type="submit" busy={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Waiting for your passkey…" : "Add a passkey"}
           </Button>

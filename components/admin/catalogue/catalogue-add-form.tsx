@@ -10,7 +10,7 @@ import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
 const valueOf = (field: CatalogueField) => (value: unknown) => {
@@ -50,22 +50,16 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
         {kind.fields.map((field) => {
           const error = form.formState.errors[field.key]?.message;
           return (
-            <FormField
+            <InputField
               key={field.key}
               id={idOf(field.key)}
               label={`${field.label}${field.optional ? " (optional)" : ""}`}
               hint={field.hint}
               error={typeof error === "string" ? error : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type={field.kind === "number" ? "number" : "text"}
-                  step={field.kind === "number" ? "any" : undefined}
-                  {...form.register(field.key, { setValueAs: valueOf(field) })}
-                />
-              )}
-            </FormField>
+              type={field.kind === "number" ? "number" : "text"}
+              step={field.kind === "number" ? "any" : undefined}
+              {...form.register(field.key, { setValueAs: valueOf(field) })}
+            />
           );
         })}
       </div>

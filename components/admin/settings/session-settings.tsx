@@ -10,7 +10,7 @@ import { organizationSettingsPatchSchema } from "@/lib/orgs/schemas.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 // Both required here: the form always shows, and sends, the two together.
 const sessionSettingsSchema = organizationSettingsPatchSchema
@@ -69,22 +69,16 @@ export function SessionSettingsForm({ settings }: { settings: SessionSettings })
           {FIELDS.map((field) => {
             const error = errors[field.name]?.message;
             return (
-              <FormField
+              <InputField
                 key={field.name}
                 id={field.id}
                 label={field.label}
                 hint={field.hint}
                 error={error && (/expected number/.test(error) ? "Enter a whole number." : error)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    {...form.register(field.name, { setValueAs: asNumber })}
-                  />
-                )}
-              </FormField>
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.register(field.name, { setValueAs: asNumber })}
+              />
             );
           })}
         </div>

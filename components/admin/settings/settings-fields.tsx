@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { get, type Path, type UseFormReturn } from "react-hook-form";
 import type { OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export type SettingsForm = UseFormReturn<OrganizationSettingsPatch>;
 export type SettingsPath = Path<OrganizationSettingsPatch>;
@@ -38,16 +38,15 @@ export function NumberField({
   const id = fieldId(path);
   const error = errorAt(form, path);
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register(path, { setValueAs: asThreshold })}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      inputMode="decimal"
+      autoComplete="off"
+      {...form.register(path, { setValueAs: asThreshold })}
+    />
   );
 }
 

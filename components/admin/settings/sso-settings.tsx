@@ -8,7 +8,7 @@ import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-setti
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 /** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
 const groupMapText = (map: Record<string, string[]>) =>
@@ -94,48 +94,44 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
             Not set up. Users then sign in with their console password. See docs/identity-sso.md for what to register.
           </p>
         )}
-        <FormField id="sso-issuer" label="Issuer URL">
-          {(control) => (
-            <input
-              {...control}
-              name="issuer"
-              defaultValue={saved?.issuer ?? ""}
-              placeholder="https://idp.example.com"
-            />
-          )}
-        </FormField>
+        <InputField
+          id="sso-issuer"
+          label="Issuer URL"
+          name="issuer"
+          defaultValue={saved?.issuer ?? ""}
+          placeholder="https://idp.example.com"
+        />
         <div className={styles.columns}>
-          <FormField id="sso-client-id" label="Client ID">
-            {(control) => (
-              <input {...control} name="clientId" defaultValue={saved?.clientId ?? ""} autoComplete="off" />
-            )}
-          </FormField>
-          <FormField id="sso-client-secret" label="Client secret">
-            {(control) => (
-              <input
-                {...control}
-                name="clientSecret"
-                type="password"
-                autoComplete="new-password"
-                placeholder={saved ? "(stored; leave blank to keep it)" : ""}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="sso-client-id"
+            label="Client ID"
+            name="clientId"
+            defaultValue={saved?.clientId ?? ""}
+            autoComplete="off"
+          />
+          <InputField
+            id="sso-client-secret"
+            label="Client secret"
+            name="clientSecret"
+            type="password"
+            autoComplete="new-password"
+            placeholder={saved ? "(stored; leave blank to keep it)" : ""}
+          />
         </div>
         <div className={styles.columns}>
-          <FormField id="sso-groups-claim" label="Groups claim">
-            {(control) => <input {...control} name="groupsClaim" defaultValue={saved?.groupsClaim ?? "groups"} />}
-          </FormField>
-          <FormField id="sso-sign-in-name" label="Sign-in name">
-            {(control) => (
-              <input
-                {...control}
-                name="signInName"
-                defaultValue={saved?.signInName ?? ""}
-                placeholder="derived from the organization's name"
-              />
-            )}
-          </FormField>
+          <InputField
+            id="sso-groups-claim"
+            label="Groups claim"
+            name="groupsClaim"
+            defaultValue={saved?.groupsClaim ?? "groups"}
+          />
+          <InputField
+            id="sso-sign-in-name"
+            label="Sign-in name"
+            name="signInName"
+            defaultValue={saved?.signInName ?? ""}
+            placeholder="derived from the organization's name"
+          />
         </div>
         <FormField
           id="sso-group-map"
@@ -156,16 +152,13 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
           <input type="checkbox" name="enforce" defaultChecked={saved?.enforce ?? false} />
           <span>Enforce: console password sign-in only for break-glass admins</span>
         </label>
-        <FormField id="sso-break-glass" label="Break-glass admins (usernames)">
-          {(control) => (
-            <input
-              {...control}
-              name="breakGlassAdmins"
-              defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
-              placeholder="none named: every active admin"
-            />
-          )}
-        </FormField>
+        <InputField
+          id="sso-break-glass"
+          label="Break-glass admins (usernames)"
+          name="breakGlassAdmins"
+          defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
+          placeholder="none named: every active admin"
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}

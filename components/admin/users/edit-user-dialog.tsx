@@ -9,7 +9,7 @@ import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
 
@@ -41,16 +41,14 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
         className={styles.form}
         aria-label={`Edit ${user.username}`}
       >
-        <FormField id="edit-user-display-name" label="Display name" error={errors.displayName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="off"
-              maxLength={USER_LIMITS.displayName}
-              {...form.register("displayName")}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="edit-user-display-name"
+          label="Display name"
+          error={errors.displayName?.message}
+          autoComplete="off"
+          maxLength={USER_LIMITS.displayName}
+          {...form.register("displayName")}
+        />
         {self ? (
           <p className="muted">Your own access groups can be changed only by another administrator.</p>
         ) : (

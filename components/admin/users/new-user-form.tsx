@@ -14,7 +14,7 @@ import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
@@ -67,28 +67,25 @@ export function NewUserForm() {
       <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-user-heading">
         <h2 id="new-user-heading">New user</h2>
         <div className={styles.columns}>
-          <FormField
+          <InputField
             id="new-user-username"
             label="Username"
             hint="Letters, digits and . _ @ - ; unique across organizations."
             error={errors.username?.message}
-          >
-            {(control) => (
-              <input {...control} autoComplete="off" maxLength={USER_LIMITS.username} {...form.register("username")} />
-            )}
-          </FormField>
-          <FormField id="new-user-display-name" label="Display name (optional)" error={errors.displayName?.message}>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                maxLength={USER_LIMITS.displayName}
-                {...form.register("displayName", {
-                  setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
-                })}
-              />
-            )}
-          </FormField>
+            autoComplete="off"
+            maxLength={USER_LIMITS.username}
+            {...form.register("username")}
+          />
+          <InputField
+            id="new-user-display-name"
+            label="Display name (optional)"
+            error={errors.displayName?.message}
+            autoComplete="off"
+            maxLength={USER_LIMITS.displayName}
+            {...form.register("displayName", {
+              setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
+            })}
+          />
         </div>
         <AccessGroupFields
           idPrefix="new-user"

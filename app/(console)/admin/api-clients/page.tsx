@@ -15,7 +15,7 @@ import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "API clients" };
 
@@ -81,11 +81,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
               {filtered ? " matching" : ""}
             </h2>
             <form method="get" action="/admin/api-clients" className={styles.toolbar} aria-label="Filter API clients">
-              <FormField id="clients-q" label="Search key or name">
-                {(control) => (
-                  <input {...control} name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
-                )}
-              </FormField>
+              <InputField
+                id="clients-q"
+                label="Search key or name"
+                name="q"
+                type="search"
+                defaultValue={filters.q ?? ""}
+                maxLength={100}
+              />
               <SelectField
                 id="clients-status"
                 name="status"

@@ -13,7 +13,7 @@ import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Catalogue" };
 
@@ -68,9 +68,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Par
         <CatalogueAddForm key={kind.slug} slug={kind.slug} />
         <form method="get" action="/admin/catalogue" className={styles.toolbar} aria-label={`Search ${kind.label}`}>
           <input type="hidden" name="kind" value={kind.slug} />
-          <FormField id="catalogue-search" label="Search">
-            {(control) => <input {...control} name="q" type="search" defaultValue={q ?? ""} maxLength={100} />}
-          </FormField>
+          <InputField
+            id="catalogue-search"
+            label="Search"
+            name="q"
+            type="search"
+            defaultValue={q ?? ""}
+            maxLength={100}
+          />
           <SelectField
             id="catalogue-status"
             name="status"

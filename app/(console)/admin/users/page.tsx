@@ -14,7 +14,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -74,9 +74,7 @@ export default async function Page({
           {filtered ? " found" : ""}
         </h2>
         <form method="get" action="/admin/users" className={styles.toolbar} aria-label="Search users">
-          <FormField id="users-q" label="Search">
-            {(control) => <input {...control} name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />}
-          </FormField>
+          <InputField id="users-q" label="Search" name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />
           <SelectField
             id="users-status"
             name="status"
