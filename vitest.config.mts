@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "lib/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "prisma/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["scripts/test-harness/global-setup.ts"],
     setupFiles: ["scripts/test-harness/per-file-database.ts"],

@@ -8,6 +8,8 @@ import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/chang
 import { changePasswordAction } from "@/app/(console)/actions/account.ts";
 import { describeOutcomeError } from "@/components/feedback/error-words.ts";
 import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -42,50 +44,33 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="panel">
-      <div className="field">
-        <label htmlFor="currentPassword">{forced ? "One-time password" : "Current password"}</label>
-        <input
-          id="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.currentPassword}
-          aria-describedby={errors.currentPassword ? "currentPassword-error" : undefined}
-          {...form.register("currentPassword")}
-        />
-        {errors.currentPassword && (
-          <span className="field-error" id="currentPassword-error">
-            {errors.currentPassword.message}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="newPassword">New password</label>
-        <input
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.newPassword}
-          aria-describedby={errors.newPassword ? "newPassword-error newPassword-rules" : "newPassword-rules"}
-          {...form.register("newPassword")}
-        />
-        <span className="muted" id="newPassword-rules">
-          At least 12 characters, not containing your username, and hard to guess: a few unrelated words work well.
-        </span>
-        {errors.newPassword && (
-          <span className="field-error" id="newPassword-error" role="alert">
-            {errors.newPassword.message}
-          </span>
-        )}
-      </div>
+      <InputField
+        id="currentPassword"
+        label={forced ? "One-time password" : "Current password"}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register("currentPassword")}
+      />
+      <InputField
+        id="newPassword"
+        label="New password"
+        hint="At least 12 characters, not containing your username, and hard to guess: a few unrelated words work well."
+        error={errors.newPassword?.message}
+        alertError
+        type="password"
+        autoComplete="new-password"
+        {...form.register("newPassword")}
+      />
       {failure && (
         <p role="alert" className="form-error">
           {failure}
         </p>
       )}
       {done && <p role="status">Your password was changed.</p>}
-      <button className="button" type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Changing…" : "Change password"}
-      </button>
+      </Button>
     </form>
   );
 }

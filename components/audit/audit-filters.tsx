@@ -1,6 +1,8 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
 import styles from "./audit.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -22,25 +24,25 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         options={AUDIT_ENTITIES}
         defaultValue={values.entity ?? ""}
       />
-      <div className="field">
-        <label htmlFor="audit-entity-id">Entity id (a customer also by mobile, email or name)</label>
-        <input id="audit-entity-id" name="entityId" defaultValue={values.entityId ?? ""} maxLength={64} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-actor">Actor (username or client key)</label>
-        <input id="audit-actor" name="actor" defaultValue={values.actor ?? ""} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-from">From</label>
-        <input id="audit-from" name="from" type="date" defaultValue={values.from ?? ""} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-to">To</label>
-        <input id="audit-to" name="to" type="date" defaultValue={values.to ?? ""} />
-      </div>
-      <button type="submit" className="button secondary">
+      <InputField
+        id="audit-entity-id"
+        label="Entity id (a customer also by mobile, email or name)"
+        name="entityId"
+        defaultValue={values.entityId ?? ""}
+        maxLength={64}
+      />
+      <InputField
+        id="audit-actor"
+        label="Actor (username or client key)"
+        name="actor"
+        defaultValue={values.actor ?? ""}
+        maxLength={200}
+      />
+      <InputField id="audit-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
+      <InputField id="audit-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
+      <Button type="submit" variant="secondary">
         Show entries
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
 import styles from "./audit.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -21,21 +23,18 @@ export function SecurityEventFilters({ values }: { values: SecurityEventFilterVa
         options={SECURITY_EVENT_ACTIONS}
         defaultValue={values.action ?? ""}
       />
-      <div className="field">
-        <label htmlFor="security-actor">Name tried (username or client key)</label>
-        <input id="security-actor" name="actor" defaultValue={values.actor ?? ""} maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor="security-from">From</label>
-        <input id="security-from" name="from" type="date" defaultValue={values.from ?? ""} />
-      </div>
-      <div className="field">
-        <label htmlFor="security-to">To</label>
-        <input id="security-to" name="to" type="date" defaultValue={values.to ?? ""} />
-      </div>
-      <button type="submit" className="button secondary">
+      <InputField
+        id="security-actor"
+        label="Name tried (username or client key)"
+        name="actor"
+        defaultValue={values.actor ?? ""}
+        maxLength={200}
+      />
+      <InputField id="security-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
+      <InputField id="security-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
+      <Button type="submit" variant="secondary">
         Show events
-      </button>
+      </Button>
     </form>
   );
 }

@@ -10,6 +10,8 @@ import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 import { SsoSignInButton } from "./sso-sign-in-button.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
@@ -58,35 +60,29 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
   return (
     <>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="username">Username</label>
-          <input
-            id="username"
-            autoComplete="username webauthn"
-            aria-invalid={!!formState.errors.username}
-            {...register("username")}
-          />
-          {formState.errors.username && <span className="field-error">{formState.errors.username.message}</span>}
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!formState.errors.password}
-            {...register("password")}
-          />
-          {formState.errors.password && <span className="field-error">{formState.errors.password.message}</span>}
-        </div>
+        <InputField
+          id="username"
+          label="Username"
+          error={formState.errors.username?.message}
+          autoComplete="username webauthn"
+          {...register("username")}
+        />
+        <InputField
+          id="password"
+          label="Password"
+          error={formState.errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          {...register("password")}
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}
           </p>
         )}
-        <button className="button" type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
-        </button>
+        </Button>
       </form>
       <div className="login-alternatives">
         <PasskeySignInButton callbackUrl={callbackUrl} onSignedIn={signedIn} onFailure={setFailure} />

@@ -7,6 +7,7 @@ import { useState, useSyncExternalStore } from "react";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { ApiError, apiFetch } from "@/lib/client/api-client.ts";
 import { passkeyRefusal, subscribeNever } from "./passkey-refusal.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 export interface PasskeySignInButtonProps {
   callbackUrl: string;
@@ -58,8 +59,8 @@ export function PasskeySignInButton({ callbackUrl, onSignedIn, onFailure }: Pass
   };
 
   return (
-    <button type="button" className="button secondary" onClick={run} disabled={busy}>
+    <Button type="button" variant="secondary" onClick={run} disabled={busy}>
       {busy ? "Waiting for your passkey…" : "Use a passkey"}
-    </button>
+    </Button>
   );
 }

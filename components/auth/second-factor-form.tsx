@@ -8,6 +8,8 @@ import type { LoginInput } from "@/lib/auth/login-schema.ts";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
 import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export interface SecondFactorFormProps {
   /** The username and password just accepted: sent again with the code (nothing is kept server-side). */
@@ -45,33 +47,27 @@ export function SecondFactorForm({ credentials, callbackUrl, onSignedIn, onCance
     <>
       <form onSubmit={onSubmit} noValidate aria-labelledby="second-factor-heading">
         <h2 id="second-factor-heading">Second step</h2>
-        <div className="field">
-          <label htmlFor="code">Authentication code</label>
-          <input
-            id="code"
-            autoComplete="one-time-code"
-            autoFocus
-            spellCheck={false}
-            aria-invalid={!!formState.errors.code}
-            aria-describedby="code-hint"
-            {...register("code")}
-          />
-          <span id="code-hint" className="muted">
-            The 6-digit code your authenticator app shows, or one of your recovery codes (xxxxx-xxxxx).
-          </span>
-          {formState.errors.code && <span className="field-error">{formState.errors.code.message}</span>}
-        </div>
+        <InputField
+          id="code"
+          label="Authentication code"
+          hint="The 6-digit code your authenticator app shows, or one of your recovery codes (xxxxx-xxxxx)."
+          error={formState.errors.code?.message}
+          autoComplete="one-time-code"
+          autoFocus
+          spellCheck={false}
+          {...register("code")}
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}
           </p>
         )}
-        <button className="button" type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Checking…" : "Sign in"}
-        </button>{" "}
-        <button type="button" className="button secondary" onClick={onCancel}>
+        </Button>{" "}
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Back
-        </button>
+        </Button>
       </form>
       <div className="login-alternatives">
         <PasskeySignInButton callbackUrl={callbackUrl} onSignedIn={onSignedIn} onFailure={setFailure} />

@@ -2,6 +2,8 @@
 
 import { getCsrfToken } from "next-auth/react";
 import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /**
  * Starts next-auth's sign-in for the provider and sends the browser where it answers (the organization's
@@ -70,18 +72,22 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
     );
   return (
     <form id="single-sign-on" onSubmit={onSubmit} noValidate aria-label="Single sign-on">
-      <div className="field">
-        <label htmlFor="sso-organization">Organization (id or sign-in name)</label>
-        <input id="sso-organization" name="organization" autoComplete="organization" autoFocus maxLength={100} />
-      </div>
+      <InputField
+        id="sso-organization"
+        label="Organization (id or sign-in name)"
+        name="organization"
+        autoComplete="organization"
+        autoFocus
+        maxLength={100}
+      />
       {failure && (
         <p role="alert" className="form-error">
           {failure}
         </p>
       )}
-      <button className="button" type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? "Going to your provider…" : "Continue with single sign-on"}
-      </button>
+      </Button>
     </form>
   );
 }

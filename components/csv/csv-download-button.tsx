@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { downloadCsv } from "./download-csv.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 /**
  * A button that reads everything a download needs (often several API pages) and hands it over as a CSV
@@ -30,9 +31,9 @@ export function CsvDownloadButton({
   };
   return (
     <span>
-      <button type="button" className="button secondary" disabled={state.busy} onClick={download}>
+      <Button type="button" variant="secondary" disabled={state.busy} onClick={download}>
         {state.busy ? "Preparing CSV…" : label}
-      </button>
+      </Button>
       {state.error && (
         <span role="alert" className="form-error">
           {" "}

@@ -7,6 +7,8 @@ import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
 import { createLabelSchema, type CreateLabelInput } from "@/lib/labels/schemas.ts";
 import { useCustomerLabels, type CustomerLabel } from "./use-customer-labels.ts";
 import styles from "./customer-labels.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   customerId: number;
@@ -57,15 +59,15 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
             <li key={label.labelId} className={styles.label}>
               <span>{label.labelName}</span>
               {canChange && (
-                <button
+                <Button
                   type="button"
-                  className="button secondary"
+                  variant="secondary"
                   disabled={change.isPending}
                   aria-label={`Remove label ${label.labelName}`}
                   onClick={() => send({ remove: [{ labelName: label.labelName }] })}
                 >
                   Remove
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -73,30 +75,21 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
       )}
       {canChange && (
         <form onSubmit={onAdd} noValidate className={styles.addForm}>
-          <div className="field">
-            <label htmlFor="label-name">Label to add</label>
-            <input
-              id="label-name"
-              list="organization-labels"
-              autoComplete="off"
-              aria-invalid={!!formState.errors.labelName}
-              aria-describedby={formState.errors.labelName ? "label-name-error" : undefined}
-              {...register("labelName")}
-            />
-            <datalist id="organization-labels">
-              {suggestions.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            {formState.errors.labelName && (
-              <span id="label-name-error" className="field-error">
-                {formState.errors.labelName.message}
-              </span>
+          <FormField id="label-name" label="Label to add" error={formState.errors.labelName?.message}>
+            {(control) => (
+              <>
+                <input {...control} list="organization-labels" autoComplete="off" {...register("labelName")} />
+                <datalist id="organization-labels">
+                  {suggestions.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </>
             )}
-          </div>
-          <button type="submit" className="button" disabled={change.isPending}>
+          </FormField>
+          <Button type="submit" disabled={change.isPending}>
             Add label
-          </button>
+          </Button>
         </form>
       )}
       {notices.length > 0 && (

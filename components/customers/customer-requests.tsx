@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 
 interface Row {
   id: number;
@@ -11,35 +12,24 @@ interface Row {
 
 const ROLE_WORDS = { customer: "Customer", victim: "Victim (removed)", survivor: "Survivor (kept)" } as const;
 
+const COLUMNS: Column<Row>[] = [
+  { key: "id", header: "Request", cell: (request) => <Link href={`/requests/${request.id}`}>#{request.id}</Link> },
+  { key: "type", header: "Type", cell: (request) => `${request.type} / ${request.baseType}` },
+  { key: "status", header: "Status", cell: (request) => request.status },
+  { key: "role", header: "Role of the customer", cell: (request) => ROLE_WORDS[request.role] },
+  { key: "createdAt", header: "Added on", cell: (request) => request.createdAt },
+];
+
 /** createdAt is already rendered in the server time zone. */
 export function CustomerRequests({ requests }: { requests: Row[] }) {
   if (requests.length === 0) return <p className="muted">No requests concern this customer.</p>;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Request</th>
-          <th scope="col">Type</th>
-          <th scope="col">Status</th>
-          <th scope="col">Role of the customer</th>
-          <th scope="col">Added on</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((request) => (
-          <tr key={request.id}>
-            <td>
-              <Link href={`/requests/${request.id}`}>#{request.id}</Link>
-            </td>
-            <td>
-              {request.type} / {request.baseType}
-            </td>
-            <td>{request.status}</td>
-            <td>{ROLE_WORDS[request.role]}</td>
-            <td>{request.createdAt}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Requests concerning this customer"
+      columns={COLUMNS}
+      rows={requests}
+      rowKey={(request) => request.id}
+      empty="No requests concern this customer."
+    />
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { ApiError } from "@/lib/client/api-client.ts";
 import {
@@ -25,6 +26,7 @@ import { expiringWithin, type ScheduleEntry } from "./expiry-chart-data.ts";
 import { ExportScheduleCsv } from "./export-schedule-csv.tsx";
 import { DEFAULT_SCHEDULE_OPTIONS, useExpirySchedule, type ScheduleOptions } from "./use-expiry-schedule.ts";
 import styles from "./expiry-schedule.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const formSchema = expiryScheduleQuerySchema.pick({ startDate: true, endDate: true }).extend({
   program: z.union([z.enum(["default", "all"]), z.string().regex(ROW_ID_DIGITS, "choose a program")]),
@@ -145,9 +147,7 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button">
-            Show schedule
-          </button>
+          <Button type="submit">Show schedule</Button>
         </div>
       </form>
       {errorText && (
@@ -197,31 +197,23 @@ function ScheduleResult({
           : `No points expire in the next ${SUMMARY_DAYS} days`}
       </p>
       <ExpiryChart entries={entries} today={today} seriesName={seriesName} />
-      <div className="table-scroll">
-        <table aria-label="Points expiry schedule">
-          <thead>
-            <tr>
-              <th scope="col">Expires on</th>
-              <th scope="col">Points</th>
-              <th scope="col">Program</th>
-              <th scope="col">Points type</th>
-              <th scope="col">Expiry type</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={`${entry.expiryDate}-${entry.programId}-${entry.pointsType}-${entry.expiryType}`}>
-                <td>{entry.expiryDate}</td>
-                <td>{entry.points}</td>
-                <td>{programName(entry.programId)}</td>
-                <td>{entry.pointsType}</td>
-                <td>{entry.expiryType}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Points expiry schedule"
+        regionLabel="Expiring points by date"
+        columns={scheduleColumns(programName)}
+        rows={entries}
+        rowKey={(entry) => `${entry.expiryDate}-${entry.programId}-${entry.pointsType}-${entry.expiryType}`}
+        empty="No points expire in this window."
+      />
       <ExportScheduleCsv customerId={customerId} entries={entries} programName={programName} />
     </>
   );
 }
+
+const scheduleColumns = (programName: (id: number) => string): Column<ScheduleEntry>[] => [
+  { key: "expires", header: "Expires on", cell: (entry) => entry.expiryDate },
+  { key: "points", header: "Points", cell: (entry) => entry.points },
+  { key: "program", header: "Program", cell: (entry) => programName(entry.programId) },
+  { key: "pointsType", header: "Points type", cell: (entry) => entry.pointsType },
+  { key: "expiryType", header: "Expiry type", cell: (entry) => entry.expiryType },
+];

@@ -3,6 +3,7 @@
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { downloadCsv } from "@/components/csv/download-csv.ts";
 import type { ScheduleEntry } from "./expiry-chart-data.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 const FIELDS = ["expiryDate", "points", "programId", "programName", "pointsType", "expiryType"];
 
@@ -26,9 +27,9 @@ export function ExportScheduleCsv({
     );
   return (
     <p>
-      <button type="button" className="button secondary" onClick={download}>
+      <Button type="button" variant="secondary" onClick={download}>
         Download schedule as CSV
-      </button>
+      </Button>
     </p>
   );
 }

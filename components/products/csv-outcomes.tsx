@@ -1,15 +1,24 @@
 import { downloadCsv } from "@/components/csv/download-csv.ts";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { PROBLEM_COLUMN } from "@/lib/products/product-csv.ts";
 import { describeProductError } from "./product-error-words.ts";
 import type { RowOutcome } from "./import-product-rows.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 const RESULT_WORDS = {
   saved: "Saved",
   failed: "Failed",
   "not-sent": "Not sent",
 } as const;
+
+const OUTCOME_COLUMNS: Column<RowOutcome>[] = [
+  { key: "row", header: "Row", rowHeader: true, cell: (outcome) => outcome.row },
+  { key: "sku", header: "SKU", cell: (outcome) => outcome.sku || <span className="muted">—</span> },
+  { key: "result", header: "Result", cell: (outcome) => RESULT_WORDS[outcome.result] },
+  { key: "details", header: "Details", cell: details },
+];
 
 /** Every row of the last import, in file order, with its result in words; the rows not saved can be downloaded to fix. */
 export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; header: string[] }) {
@@ -31,37 +40,22 @@ export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; head
       </p>
       {unsaved.length > 0 && (
         <p>
-          <button type="button" className="button secondary" onClick={downloadFailed}>
+          <Button type="button" variant="secondary" onClick={downloadFailed}>
             Download the {unsaved.length === 1 ? "row" : `${unsaved.length} rows`} not saved as CSV
-          </button>
+          </Button>
         </p>
       )}
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Result</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outcomes.map((outcome) => (
-              <tr
-                key={outcome.row}
-                data-testid={`csv-outcome-${outcome.row}`}
-                className={outcome.result === "saved" ? styles.ok : styles.failed}
-              >
-                <th scope="row">{outcome.row}</th>
-                <td>{outcome.sku || <span className="muted">—</span>}</td>
-                <td>{RESULT_WORDS[outcome.result]}</td>
-                <td>{details(outcome)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Result of each row sent"
+        columns={OUTCOME_COLUMNS}
+        rows={outcomes}
+        rowKey={(outcome) => outcome.row}
+        rowProps={(outcome) => ({
+          "data-testid": `csv-outcome-${outcome.row}`,
+          className: outcome.result === "saved" ? styles.ok : styles.failed,
+        })}
+        empty="No rows."
+      />
     </section>
   );
 }

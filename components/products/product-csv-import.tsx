@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState, type ChangeEvent } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import {
@@ -14,6 +15,8 @@ import { CsvOutcomes } from "./csv-outcomes.tsx";
 import { importProductRows, type ReadyRow, type RowOutcome } from "./import-product-rows.ts";
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 type RefusedRow = Exclude<ProductCsvRow, ReadyRow>;
 
@@ -130,18 +133,22 @@ export function ProductCsvImport({ context }: { context: ProductCheckContext }) 
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="product-csv-text">CSV text</label>
-        <textarea
-          id="product-csv-text"
-          rows={8}
-          spellCheck={false}
-          className={styles.csvText}
-          value={text}
-          onChange={(event) => changeText(event.target.value)}
-        />
-        <span className="muted">Paste it here, or choose a file above; the text can be corrected before sending.</span>
-      </div>
+      <FormField
+        id="product-csv-text"
+        label="CSV text"
+        hint="Paste it here, or choose a file above; the text can be corrected before sending."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={8}
+            spellCheck={false}
+            className={styles.csvText}
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+          />
+        )}
+      </FormField>
       {csv && !csv.ok && (
         <p role="alert" className="form-error">
           {csv.error}
@@ -149,20 +156,39 @@ export function ProductCsvImport({ context }: { context: ProductCheckContext }) 
       )}
       {csv?.ok && <CsvPreview rows={rows} ready={ready.length} refused={refused} />}
       <div className={styles.actions}>
-        <button
+        <Button
           type="button"
-          className="button"
           disabled={ready.length === 0 || importer.isPending || text !== deferredText}
           onClick={send}
         >
           {ready.length === 1 ? "Add 1 product" : `Add ${ready.length} products`}
-        </button>
+        </Button>
         {importer.isPending && <span role="status">{progress ?? "Sending…"}</span>}
       </div>
       {outcomes && csv?.ok && <CsvOutcomes outcomes={outcomes} header={csv.header} />}
     </section>
   );
 }
+
+const PREVIEW_COLUMNS: Column<ProductCsvRow>[] = [
+  { key: "row", header: "Row", rowHeader: true, cell: (row) => row.row },
+  { key: "sku", header: "SKU", cell: (row) => row.sku },
+  { key: "name", header: "Name", cell: (row) => (row.ok ? row.item.description : "") },
+  { key: "price", header: "Price", cell: (row) => (row.ok ? row.item.price : "") },
+  { key: "brand", header: "Brand", cell: (row) => (row.ok ? row.item.brand?.name : "") },
+  { key: "category", header: "Category", cell: (row) => (row.ok ? row.item.category?.name : "") },
+  {
+    key: "attributes",
+    header: "Attributes",
+    cell: (row) => (row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""),
+  },
+  {
+    key: "check",
+    header: "Check",
+    cell: (row) => (row.ok ? "Ready" : row.problem),
+    cellClassName: (row) => (row.ok ? undefined : styles.failed),
+  },
+];
 
 function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: number; refused: RefusedRow[] }) {
   const shown = [...rows.slice(0, PREVIEW_ROWS), ...refused.filter((row) => row.row > PREVIEW_ROWS)];
@@ -174,36 +200,14 @@ function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: nu
         {rows.length > shown.length &&
           ` The table shows the first ${PREVIEW_ROWS} rows and every row that cannot be sent.`}
       </p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Brand</th>
-              <th scope="col">Category</th>
-              <th scope="col">Attributes</th>
-              <th scope="col">Check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.row} data-testid={`csv-preview-${row.row}`}>
-                <th scope="row">{row.row}</th>
-                <td>{row.sku}</td>
-                <td>{row.ok ? row.item.description : ""}</td>
-                <td>{row.ok ? row.item.price : ""}</td>
-                <td>{row.ok ? row.item.brand?.name : ""}</td>
-                <td>{row.ok ? row.item.category?.name : ""}</td>
-                <td>{row.ok ? row.item.attributes?.attribute.map((a) => `${a.name}: ${a.value}`).join(", ") : ""}</td>
-                <td className={row.ok ? undefined : styles.failed}>{row.ok ? "Ready" : row.problem}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Rows read from the CSV"
+        columns={PREVIEW_COLUMNS}
+        rows={shown}
+        rowKey={(row) => row.row}
+        rowProps={(row) => ({ "data-testid": `csv-preview-${row.row}` })}
+        empty="No rows."
+      />
     </section>
   );
 }

@@ -22,6 +22,8 @@ import {
 import { productsPageUrl } from "./product-query.ts";
 import { addProductBatch, useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
 
@@ -100,28 +102,16 @@ export function ProductForm({
   ) => {
     const error = errors[name]?.message;
     const id = `product-${name}`;
-    const describedBy =
-      [extra.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-    const common = { id, "aria-invalid": !!error, "aria-describedby": describedBy };
     return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {extra.long ? (
-          <textarea rows={3} {...common} {...register(name)} />
-        ) : (
-          <input inputMode={extra.inputMode} {...common} {...register(name)} />
-        )}
-        {extra.hint && (
-          <span id={`${id}-hint`} className="muted">
-            {extra.hint}
-          </span>
-        )}
-        {error && (
-          <span id={`${id}-error`} className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
+      <FormField id={id} label={label} hint={extra.hint} error={error}>
+        {(control) =>
+          extra.long ? (
+            <textarea rows={3} {...control} {...register(name)} />
+          ) : (
+            <input inputMode={extra.inputMode} {...control} {...register(name)} />
+          )
+        }
+      </FormField>
     );
   };
   const daysError = errors.returnableDays?.message;
@@ -163,27 +153,23 @@ export function ProductForm({
         <label className={styles.check}>
           <input type="checkbox" {...register("returnable")} /> Returnable
         </label>
-        <div className="field">
-          <label htmlFor="product-returnableDays">Returnable within (days)</label>
-          <input
-            id="product-returnableDays"
-            type="number"
-            min={-1}
-            step={1}
-            className={styles.short}
-            aria-invalid={!!daysError}
-            aria-describedby={`product-returnableDays-hint${daysError ? " product-returnableDays-error" : ""}`}
-            {...register("returnableDays", { setValueAs: numberOrUndefined })}
-          />
-          <span id="product-returnableDays-hint" className="muted">
-            Leave empty for no limit (stored as -1).
-          </span>
-          {daysError && (
-            <span id="product-returnableDays-error" className="field-error">
-              {daysError}
-            </span>
+        <FormField
+          id="product-returnableDays"
+          label="Returnable within (days)"
+          hint="Leave empty for no limit (stored as -1)."
+          error={daysError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={-1}
+              step={1}
+              className={styles.short}
+              {...register("returnableDays", { setValueAs: numberOrUndefined })}
+            />
           )}
-        </div>
+        </FormField>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Attributes</legend>
@@ -196,47 +182,40 @@ export function ProductForm({
                 const id = `attribute-${index}-${part}`;
                 const error = rowErrors?.[part]?.message;
                 return (
-                  <div className="field" key={part}>
-                    <label htmlFor={id}>{`Attribute ${index + 1} ${part}`}</label>
-                    <input
-                      id={id}
-                      aria-invalid={!!error}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`attributes.${index}.${part}`)}
-                    />
-                    {error && (
-                      <span id={`${id}-error`} className="field-error">
-                        {error}
-                      </span>
-                    )}
-                  </div>
+                  <InputField
+                    key={part}
+                    id={id}
+                    label={`Attribute ${index + 1} ${part}`}
+                    error={error}
+                    {...register(`attributes.${index}.${part}`)}
+                  />
                 );
               })}
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 aria-label={`Remove attribute ${index + 1}`}
                 onClick={() => attributes.remove(index)}
               >
                 Remove
-              </button>
+              </Button>
             </div>
           );
         })}
         {errors.attributes?.message && <p className="field-error">{errors.attributes.message}</p>}
-        <button
+        <Button
           type="button"
-          className="button secondary"
+          variant="secondary"
           disabled={attributes.fields.length >= MAX_ATTRIBUTES}
           onClick={() => attributes.append({ name: "", value: "" })}
         >
           Add attribute
-        </button>
+        </Button>
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={add.isPending}>
+        <Button type="submit" disabled={add.isPending}>
           Add product
-        </button>
+        </Button>
         {add.isPending && <span role="status">Sending…</span>}
       </div>
       <div aria-live="polite">

@@ -7,6 +7,8 @@ import { ExportProductsCsv } from "./export-products-csv.tsx";
 import { PRODUCT_PAGE_SIZE, productsPageUrl, type ProductQuery } from "./product-query.ts";
 import { useProductList, type ListedProduct, type ProductListPage } from "./use-product-list.ts";
 import styles from "./products.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const PRICE = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
@@ -50,24 +52,17 @@ export function ProductList({
           change({ search: draft.trim(), page: 0 });
         }}
       >
-        <div className="field">
-          <label htmlFor="product-search">SKU or name</label>
-          <input
-            id="product-search"
-            name="q"
-            type="search"
-            value={draft}
-            maxLength={100}
-            aria-describedby="product-search-hint"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <span id="product-search-hint" className="muted">
-            Any part of the SKU or of the name, ignoring case. Leave empty to list every product.
-          </span>
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
+        <InputField
+          id="product-search"
+          label="SKU or name"
+          hint="Any part of the SKU or of the name, ignoring case. Leave empty to list every product."
+          name="q"
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">Search</Button>
       </form>
 
       <section aria-labelledby="product-results-heading">

@@ -5,6 +5,7 @@ import { CreatedRequest } from "./created-request.tsx";
 import { CustomerLookup } from "./customer-lookup.tsx";
 import type { CustomerRequest } from "./use-customer-request.ts";
 import styles from "./request-forms.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   request: CustomerRequest;
@@ -42,9 +43,9 @@ export function CustomerRequestForm({
         <h2 id={`${name}-heading`}>{heading}</h2>
         {children}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={request.busy}>
+          <Button type="submit" disabled={request.busy}>
             {submitLabel}
-          </button>
+          </Button>
         </div>
         {request.problem && (
           <p role="alert" className="form-error">

@@ -14,6 +14,7 @@ import { describeMergeProblem, type MergeProblem } from "./merge-problem.ts";
 import { useCreateRequest } from "./use-create-request.ts";
 import { useSingleFlight } from "./use-single-flight.ts";
 import styles from "./request-forms.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 type Role = "victim" | "survivor";
 const TITLES: Record<Role, string> = { victim: "Victim (removed)", survivor: "Survivor (kept)" };
@@ -97,12 +98,12 @@ export function MergeRequestForm({ victimId, survivorId }: { victimId?: string; 
         })}
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button secondary" onClick={swap} disabled={!victim && !survivor}>
+        <Button type="button" variant="secondary" onClick={swap} disabled={!victim && !survivor}>
           Swap victim and survivor
-        </button>
-        <button type="button" className="button" onClick={submit} disabled={flight.busy}>
+        </Button>
+        <Button type="button" onClick={submit} disabled={flight.busy}>
           Create merge request
-        </button>
+        </Button>
       </div>
       {problem && (
         <p role="alert" className="form-error">

@@ -66,7 +66,6 @@ export function TransactionRequestForm({
   const field = (name: keyof FormValues, label: string, type = "text", hint?: string) => (
     <RequestTextField
       id={`txn-${name}`}
-      messageId={name}
       label={label}
       type={type}
       hint={hint}

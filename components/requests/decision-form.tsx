@@ -13,6 +13,8 @@ import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-for
 import { useDecideRequests } from "./use-decide-requests.ts";
 import type { RequestDetailView } from "./use-request-detail.ts";
 import styles from "./requests.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   request: RequestDetailView;
@@ -86,47 +88,27 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
       <h2 id="decision-heading">Review</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate className={styles.review}>
         {open && (
-          <div className="field">
-            <label htmlFor="decision-comment">Comment for the approval</label>
-            <textarea
-              id="decision-comment"
-              rows={2}
-              aria-invalid={!!commentError}
-              aria-describedby={commentError ? "decision-comment-error" : undefined}
-              {...form.register("comment")}
-            />
-            {commentError && (
-              <span id="decision-comment-error" className="field-error">
-                {commentError}
-              </span>
-            )}
-          </div>
+          <FormField id="decision-comment" label="Comment for the approval" error={commentError}>
+            {(control) => <textarea {...control} rows={2} {...form.register("comment")} />}
+          </FormField>
         )}
         {open && goodwillPoints && (
-          <div className="field">
-            <label htmlFor="decision-points">Points to grant</label>
-            <input
-              id="decision-points"
-              inputMode="decimal"
-              aria-invalid={!!pointsError}
-              aria-describedby={pointsError ? "decision-points-error" : undefined}
-              {...form.register(`points.${key}`)}
-            />
-            {pointsError && (
-              <span id="decision-points-error" className="field-error">
-                {pointsError}
-              </span>
-            )}
-          </div>
+          <InputField
+            id="decision-points"
+            label="Points to grant"
+            error={pointsError}
+            inputMode="decimal"
+            {...form.register(`points.${key}`)}
+          />
         )}
         {open && (
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
+            <Button type="button" disabled={decide.isPending} onClick={submit("APPROVED")}>
               Approve
-            </button>
-            <button type="button" className="button danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
+            </Button>
+            <Button type="button" variant="danger" disabled={decide.isPending} onClick={submit("REJECTED")}>
               Reject
-            </button>
+            </Button>
           </div>
         )}
         <div aria-live="polite">

@@ -11,6 +11,7 @@ import { requestTypeName, waitingText } from "./request-words.ts";
 import { pointsKey, type ReviewFormValues } from "./review-form-schema.ts";
 import type { RequestSummary } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export type SortColumn = "created" | "waiting" | "amount";
 
@@ -175,24 +176,24 @@ function reviewColumn(o: Options): Column<RequestSummary> {
                   )}
                 </span>
               )}
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={o.busy}
                 aria-label={`Approve request ${r.id}`}
                 onClick={() => o.onDecide("APPROVED", r)}
               >
                 Approve
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={o.busy}
                 aria-label={`Reject request ${r.id}`}
                 onClick={() => o.onDecide("REJECTED", r)}
               >
                 Reject
-              </button>
+              </Button>
             </div>
           )}
         </>

@@ -7,6 +7,7 @@ import { PAGE_SIZES } from "./queue-options.ts";
 import { requestGroupName, statusWords, subTypeName } from "./request-words.ts";
 import type { QueueFilter } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const ALL = "";
 const SEARCH_PAUSE_MS = 350;
@@ -39,17 +40,15 @@ export function QueueFilters({
 
   return (
     <form className={styles.filters} role="search" aria-label="Filter requests" onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor="filter-search">Search</label>
-        <input
-          id="filter-search"
-          type="search"
-          placeholder="Request id, customer name, mobile or email"
-          maxLength={100}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <InputField
+        id="filter-search"
+        label="Search"
+        type="search"
+        placeholder="Request id, customer name, mobile or email"
+        maxLength={100}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <SelectField
         id="filter-type"
         label="Type"
@@ -77,15 +76,13 @@ export function QueueFilters({
         value={filter.status ?? ALL}
         onChange={(e) => set({ status: e.target.value || undefined })}
       />
-      <div className="field">
-        <label htmlFor="filter-decided">Decided on</label>
-        <input
-          id="filter-decided"
-          type="date"
-          value={filter.decidedOn ?? ""}
-          onChange={(e) => set({ decidedOn: e.target.value || undefined })}
-        />
-      </div>
+      <InputField
+        id="filter-decided"
+        label="Decided on"
+        type="date"
+        value={filter.decidedOn ?? ""}
+        onChange={(e) => set({ decidedOn: e.target.value || undefined })}
+      />
       <SelectField
         id="filter-requester"
         label="Requested by"

@@ -26,6 +26,8 @@ import {
   type RequestSummary,
 } from "./use-request-queue.ts";
 import styles from "./requests.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   initialFilter: QueueFilter;
@@ -191,47 +193,29 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Review requests">
         {canReview && (
           <section className={`panel ${styles.review}`} aria-label="Review">
-            <div className="field">
-              <label htmlFor="review-comment">Comment for the approval</label>
-              <textarea
-                id="review-comment"
-                rows={2}
-                aria-invalid={!!commentError}
-                aria-describedby={commentError ? "review-comment-error" : undefined}
-                {...form.register("comment")}
-              />
-              {commentError && (
-                <span id="review-comment-error" className="field-error">
-                  {commentError}
-                </span>
-              )}
-            </div>
+            <FormField id="review-comment" label="Comment for the approval" error={commentError}>
+              {(control) => <textarea {...control} rows={2} {...form.register("comment")} />}
+            </FormField>
             <div className={styles.actions}>
-              <button
+              <Button
                 type="button"
-                className="button"
                 disabled={busy || selected.size === 0}
                 onClick={() => void start("APPROVED", [...selected], true)}
               >
                 Approve selected ({selected.size})
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button danger"
+                variant="danger"
                 disabled={busy || selected.size === 0}
                 onClick={() => void start("REJECTED", [...selected], true)}
               >
                 Reject selected ({selected.size})
-              </button>
+              </Button>
               {busy && <span role="status">Sending…</span>}
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => setHelpOpen(true)}
-                aria-keyshortcuts="?"
-              >
+              <Button type="button" variant="secondary" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
                 Keyboard shortcuts
-              </button>
+              </Button>
             </div>
             <div aria-live="polite">
               <OutcomeList outcomes={outcomes} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 export const QUEUE_SHORTCUTS = [
   ["j", "Next request"],
@@ -24,9 +25,9 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
         ))}
       </dl>
       <p className="muted">Shortcuts work when the cursor is not in a text field.</p>
-      <button type="button" className="button" onClick={onClose}>
+      <Button type="button" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </Dialog>
   );
 }

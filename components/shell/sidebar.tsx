@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { AppIcon } from "./app-icon.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 const NAV_ID = "shell-nav";
 
@@ -32,16 +33,17 @@ export function Sidebar({ children }: { children: React.ReactNode }) {
           <AppIcon />
           Loyalty Ops
         </Link>
-        <button
+        <Button
           ref={buttonRef}
           type="button"
+          variant="plain"
           className="menu-button"
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={() => setOpen((was) => !was)}
         >
           Menu
-        </button>
+        </Button>
       </div>
       <nav
         id={NAV_ID}

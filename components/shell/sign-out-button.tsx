@@ -1,11 +1,12 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { Button } from "@/components/ui/button.tsx";
 
 export function SignOutButton() {
   return (
-    <button type="button" className="button" onClick={() => signOut({ callbackUrl: "/login" })}>
+    <Button type="button" onClick={() => signOut({ callbackUrl: "/login" })}>
       Sign out
-    </button>
+    </Button>
   );
 }

@@ -4,6 +4,8 @@ import { get, useFormState } from "react-hook-form";
 import type { BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { describeFieldError } from "./target-group-error-words.ts";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { fieldControlProps, fieldErrorId } from "@/components/ui/form-field.tsx";
 
 /** The builder's problem with one field, in words; a field array's own problem sits at `.root`. */
 export function useFieldProblem(path: string): string | undefined {
@@ -14,15 +16,13 @@ export function useFieldProblem(path: string): string | undefined {
   return own?.message === undefined ? undefined : describeFieldError(path, own);
 }
 
-/** Props linking an input to its problem (and hint) for assistive technology. */
-export function describedBy(id: string, problem: string | undefined, hint = false) {
-  const ids = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { id, "aria-invalid": problem ? true : undefined, "aria-describedby": ids || undefined };
-}
+/** Props linking an input outside a FormField (a table cell's) to its problem and hint. */
+export const describedBy = (id: string, problem: string | undefined, hint = false) =>
+  fieldControlProps(id, { hint, error: Boolean(problem) });
 
 export function Problem({ id, text, className = "field-error" }: { id: string; text?: string; className?: string }) {
   return text ? (
-    <span id={`${id}-error`} className={className}>
+    <span id={fieldErrorId(id)} className={className}>
       {text}
     </span>
   ) : null;
@@ -40,8 +40,8 @@ export function SectionProblem({ id, text }: { id: string; text?: string }) {
 /** The button adding a row to one of the builder's lists; disabled once the list holds its maximum. */
 export function AddRowButton({ label, full, onAdd }: { label: string; full: boolean; onAdd: () => void }) {
   return (
-    <button type="button" className="button secondary" disabled={full} onClick={onAdd}>
+    <Button type="button" variant="secondary" disabled={full} onClick={onAdd}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import {
   previewPeriodStatus,
@@ -15,6 +16,8 @@ import { AddRowButton, describedBy, Problem, useFieldProblem } from "./builder-f
 import { periodDay, PeriodStatusBadge } from "./period-status.tsx";
 import { PeriodTimeline } from "./period-timeline.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type GeneratorProblem = { field: "startDate" | "frequencyType" | "frequency" | "totalPeriods"; message: string };
 
@@ -83,19 +86,15 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
       <fieldset className={styles.generator}>
         <legend>Period generator</legend>
         <div className={styles.grid}>
-          <div className="field">
-            <label htmlFor="tg-first-day">First day</label>
-            <input
-              type="date"
-              value={firstDay}
-              onChange={(e) => setFirstDay(e.target.value)}
-              {...describedBy("tg-first-day", generatorProblem("startDate"), true)}
-            />
-            <span id="tg-first-day-hint" className="muted">
-              Periods start at midnight, server time.
-            </span>
-            <Problem id="tg-first-day" text={generatorProblem("startDate")} />
-          </div>
+          <InputField
+            id="tg-first-day"
+            label="First day"
+            hint="Periods start at midnight, server time."
+            error={generatorProblem("startDate")}
+            type="date"
+            value={firstDay}
+            onChange={(e) => setFirstDay(e.target.value)}
+          />
           <SelectField
             id="tg-frequencyType"
             label="Frequency type"
@@ -103,34 +102,30 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
             error={generatorProblem("frequencyType") ?? frequencyTypeProblem}
             {...register("frequencyType")}
           />
-          <div className="field">
-            <label htmlFor="tg-frequency">Frequency (units per period)</label>
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register("frequency", { valueAsNumber: true })}
-              {...describedBy("tg-frequency", generatorProblem("frequency") ?? frequencyProblem)}
-            />
-            <Problem id="tg-frequency" text={generatorProblem("frequency") ?? frequencyProblem} />
-          </div>
-          <div className="field">
-            <label htmlFor="tg-totalPeriods">Total periods</label>
-            <input
-              type="number"
-              min={1}
-              max={MAX_PERIODS}
-              step={1}
-              {...register("totalPeriods", { valueAsNumber: true })}
-              {...describedBy("tg-totalPeriods", generatorProblem("totalPeriods") ?? totalProblem)}
-            />
-            <Problem id="tg-totalPeriods" text={generatorProblem("totalPeriods") ?? totalProblem} />
-          </div>
+          <InputField
+            id="tg-frequency"
+            label="Frequency (units per period)"
+            error={generatorProblem("frequency") ?? frequencyProblem}
+            type="number"
+            min={1}
+            step={1}
+            {...register("frequency", { valueAsNumber: true })}
+          />
+          <InputField
+            id="tg-totalPeriods"
+            label="Total periods"
+            error={generatorProblem("totalPeriods") ?? totalProblem}
+            type="number"
+            min={1}
+            max={MAX_PERIODS}
+            step={1}
+            {...register("totalPeriods", { valueAsNumber: true })}
+          />
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button secondary" onClick={generate}>
+          <Button type="button" variant="secondary" onClick={generate}>
             Generate periods
-          </button>
+          </Button>
           <span className="muted">Replaces the periods below; each generated period stays editable.</span>
         </div>
       </fieldset>
@@ -146,36 +141,16 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
         serverNow={serverNow}
       />
       {periods.fields.length > 0 ? (
-        <div className={styles.scroll}>
-          <table className={styles.periods}>
-            <caption className="visually-hidden">
-              Periods, with their dates in server time and the status they will have
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Starts and ends</th>
-                <th scope="col">Description</th>
-                <th scope="col">Active</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.fields.map((field, index) => (
-                <PeriodRow
-                  key={field.id}
-                  index={index}
-                  values={watched[index]}
-                  serverNow={serverNow}
-                  onRemove={() => removePeriod(index)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Periods, with their dates in server time and the status they will have"
+          regionLabel="Generated dates"
+          className={styles.periods}
+          columns={periodColumns(watched, serverNow, removePeriod)}
+          rows={periods.fields.map((field, index) => ({ key: field.id, index }))}
+          rowKey={(row) => row.key}
+          rowProps={(row) => ({ "data-testid": `period-row-${row.index}` })}
+          empty="No periods yet."
+        />
       ) : (
         <p className="muted">No periods yet: generate them, or add them one by one.</p>
       )}
@@ -192,56 +167,66 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
   );
 }
 
-function PeriodRow({
-  index,
-  values,
-  serverNow,
-  onRemove,
-}: {
-  index: number;
-  values: PeriodValues | undefined;
-  serverNow: string;
-  onRemove: () => void;
-}) {
-  const { register } = useFormContext<BuilderValues>();
-  const name = values?.refCode || `period ${index + 1}`;
-  const cell = (field: "refCode" | "startDate" | "endDate" | "description", label: string, type: string) => {
-    const id = `tg-period-${index}-${field}`;
-    return (
-      <PeriodCell
-        id={id}
-        path={`periods.${index}.${field}`}
-        label={`${label} of ${name}`}
-        type={type}
-        field={field}
-        index={index}
-      />
-    );
-  };
-  const status = values ? previewPeriodStatus(values.startDate, values.endDate, serverNow) : null;
-  return (
-    <tr data-testid={`period-row-${index}`}>
-      <td>{cell("refCode", "Reference", "text")}</td>
-      <td>
-        <div className={styles.dates}>
-          {cell("startDate", "Start", "datetime-local")}
-          {cell("endDate", "End", "datetime-local")}
-        </div>
-      </td>
-      <td>{cell("description", "Description", "text")}</td>
-      <td>
-        <input type="checkbox" aria-label={`${name} active`} {...register(`periods.${index}.active`)} />
-      </td>
-      <td>
-        <PeriodStatusBadge status={status} />
-      </td>
-      <td>
-        <button type="button" className="button secondary" onClick={onRemove}>
-          Remove<span className="visually-hidden"> {name}</span>
-        </button>
-      </td>
-    </tr>
+/** The periods table's columns: every period stays editable in place. */
+function periodColumns(
+  watched: PeriodValues[],
+  serverNow: string,
+  onRemove: (index: number) => void,
+): Column<{ key: string; index: number }>[] {
+  const name = (index: number) => watched[index]?.refCode || `period ${index + 1}`;
+  const cell = (
+    index: number,
+    field: "refCode" | "startDate" | "endDate" | "description",
+    label: string,
+    type: string,
+  ) => (
+    <PeriodCell
+      id={`tg-period-${index}-${field}`}
+      path={`periods.${index}.${field}`}
+      label={`${label} of ${name(index)}`}
+      type={type}
+      field={field}
+      index={index}
+    />
   );
+  const status = (index: number) => {
+    const values = watched[index];
+    return values ? previewPeriodStatus(values.startDate, values.endDate, serverNow) : null;
+  };
+  return [
+    { key: "refCode", header: "Reference", cell: ({ index }) => cell(index, "refCode", "Reference", "text") },
+    {
+      key: "dates",
+      header: "Starts and ends",
+      cell: ({ index }) => (
+        <div className={styles.dates}>
+          {cell(index, "startDate", "Start", "datetime-local")}
+          {cell(index, "endDate", "End", "datetime-local")}
+        </div>
+      ),
+    },
+    {
+      key: "description",
+      header: "Description",
+      cell: ({ index }) => cell(index, "description", "Description", "text"),
+    },
+    { key: "active", header: "Active", cell: ({ index }) => <PeriodActive index={index} name={name(index)} /> },
+    { key: "status", header: "Status", cell: ({ index }) => <PeriodStatusBadge status={status(index)} /> },
+    {
+      key: "remove",
+      header: <span className="visually-hidden">Remove</span>,
+      cell: ({ index }) => (
+        <Button type="button" variant="secondary" onClick={() => onRemove(index)}>
+          Remove<span className="visually-hidden"> {name(index)}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+function PeriodActive({ index, name }: { index: number; name: string }) {
+  const { register } = useFormContext<BuilderValues>();
+  return <input type="checkbox" aria-label={`${name} active`} {...register(`periods.${index}.active`)} />;
 }
 
 function PeriodCell(props: {

@@ -3,8 +3,10 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { NEW_STREAK, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { MAX_STREAKS } from "@/lib/target-groups/schemas.ts";
-import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
+import { AddRowButton, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The streaks of a STREAKS group: each one names how many times in a row the target must be met. */
 export function StreaksEditor({ serverProblem }: { serverProblem?: string }) {
@@ -42,25 +44,24 @@ function StreakRow({ index, onRemove }: { index: number; onRemove: () => void })
   const prefix = `tg-streak-${index}`;
   return (
     <div className={styles.row} data-testid={`streak-${index}`}>
-      <div className="field">
-        <label htmlFor={`${prefix}-name`}>Streak {index + 1} name</label>
-        <input {...register(`streaks.${index}.name`)} {...describedBy(`${prefix}-name`, nameProblem)} />
-        <Problem id={`${prefix}-name`} text={nameProblem} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-count`}>Streak {index + 1} count (times in a row)</label>
-        <input
-          type="number"
-          min={1}
-          step={1}
-          {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })}
-          {...describedBy(`${prefix}-count`, countProblem)}
-        />
-        <Problem id={`${prefix}-count`} text={countProblem} />
-      </div>
-      <button type="button" className="button secondary" onClick={onRemove}>
+      <InputField
+        id={`${prefix}-name`}
+        label={`Streak ${index + 1} name`}
+        error={nameProblem}
+        {...register(`streaks.${index}.name`)}
+      />
+      <InputField
+        id={`${prefix}-count`}
+        label={`Streak ${index + 1} count (times in a row)`}
+        error={countProblem}
+        type="number"
+        min={1}
+        step={1}
+        {...register(`streaks.${index}.targetCountOfSequence`, { valueAsNumber: true })}
+      />
+      <Button type="button" variant="secondary" onClick={onRemove}>
         Remove streak {index + 1}
-      </button>
+      </Button>
     </div>
   );
 }

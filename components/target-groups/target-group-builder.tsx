@@ -15,13 +15,15 @@ import {
   TRACKING_TYPES,
   type CreateTargetGroupInput,
 } from "@/lib/target-groups/schemas.ts";
-import { describedBy, Problem, useFieldProblem } from "./builder-field.tsx";
+import { useFieldProblem } from "./builder-field.tsx";
 import { PeriodsEditor } from "./periods-editor.tsx";
 import { StreaksEditor } from "./streaks-editor.tsx";
 import { TargetsEditor } from "./targets-editor.tsx";
 import { describeTargetGroupError, type ProblemPlace } from "./target-group-error-words.ts";
 import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 // The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
 const apiResolver = zodResolver(createTargetGroupSchema);
@@ -115,9 +117,9 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
         {trackingType?.toUpperCase() === "STREAKS" && <StreaksEditor serverProblem={problems.streaks} />}
         <div className={styles.footer}>
           <div className={styles.actions}>
-            <button type="submit" className="button" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {groupId === undefined ? "Create target group" : "Save changes"}
-            </button>
+            </Button>
             {save.isPending && <span role="status">Saving…</span>}
           </div>
           <div role="alert">
@@ -144,32 +146,19 @@ function GroupFields({ nameProblem }: { nameProblem?: string }) {
     timeZoneName: useFieldProblem("timeZoneName"),
   };
   const input = (field: "name" | "description" | "timeZoneName", label: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`tg-${field}`}>{label}</label>
-      <input {...register(field)} {...describedBy(`tg-${field}`, problems[field], !!hint)} />
-      {hint && (
-        <span id={`tg-${field}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
-      <Problem id={`tg-${field}`} text={problems[field]} />
-    </div>
+    <InputField id={`tg-${field}`} label={label} hint={hint} error={problems[field]} {...register(field)} />
   );
   const number = (field: "recurringCycles" | "preferredTillId", label: string, hint: string) => (
-    <div className="field">
-      <label htmlFor={`tg-${field}`}>{label}</label>
-      <input
-        type="number"
-        min={field === "recurringCycles" ? 1 : 0}
-        step={1}
-        {...register(field, { valueAsNumber: true })}
-        {...describedBy(`tg-${field}`, problems[field], true)}
-      />
-      <span id={`tg-${field}-hint`} className="muted">
-        {hint}
-      </span>
-      <Problem id={`tg-${field}`} text={problems[field]} />
-    </div>
+    <InputField
+      id={`tg-${field}`}
+      label={label}
+      hint={hint}
+      error={problems[field]}
+      type="number"
+      min={field === "recurringCycles" ? 1 : 0}
+      step={1}
+      {...register(field, { valueAsNumber: true })}
+    />
   );
   const select = (field: "trackingType" | "targetEvaluationType", label: string, options: readonly string[]) => (
     <SelectField id={`tg-${field}`} label={label} options={options} {...register(field)} />

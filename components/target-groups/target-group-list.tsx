@@ -12,6 +12,7 @@ import { periodDay, STATUS_WORDS } from "./period-status.tsx";
 import { describeTargetGroupError } from "./target-group-error-words.ts";
 import { useDeactivateTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export interface ListedTargetGroup {
   id: number;
@@ -117,14 +118,14 @@ export function TargetGroupList({ groups, canChange }: { groups: ListedTargetGro
               <span className="visually-hidden"> {group.name}</span>
             </Link>
             {canChange && group.active && (
-              <button
+              <Button
                 id={`deactivate-${group.id}`}
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 onClick={() => setConfirming(group.id)}
               >
                 Deactivate<span className="visually-hidden"> {group.name}</span>
-              </button>
+              </Button>
             )}
           </div>
           <ConfirmDialog

@@ -20,6 +20,8 @@ import {
 import { AddRowButton, describedBy, Problem, SectionProblem, useFieldProblem } from "./builder-field.tsx";
 import { periodDay } from "./period-status.tsx";
 import styles from "./target-groups.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** The group's targets: what is measured (entity, type), per-period default values, filters. */
 export function TargetsEditor({ serverProblem }: { serverProblem?: string }) {
@@ -65,19 +67,13 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
     extendedField: extendedNameProblem ?? extendedProblem,
   };
   const text = (field: "name" | "description" | "eventName", label: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${prefix}-${field}`}>{label}</label>
-      <input
-        {...register(`targets.${index}.${field}`)}
-        {...describedBy(`${prefix}-${field}`, problems[field], !!hint)}
-      />
-      {hint && (
-        <span id={`${prefix}-${field}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
-      <Problem id={`${prefix}-${field}`} text={problems[field]} />
-    </div>
+    <InputField
+      id={`${prefix}-${field}`}
+      label={label}
+      hint={hint}
+      error={problems[field]}
+      {...register(`targets.${index}.${field}`)}
+    />
   );
   const select = (field: "targetEntity" | "targetType", label: string, options: readonly string[]) => (
     <SelectField id={`${prefix}-${field}`} label={label} options={options} {...register(`targets.${index}.${field}`)} />
@@ -95,14 +91,12 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
       </div>
       {targetType?.toUpperCase() === "EVENT_ATTRIBUTE" && (
         <div className={styles.row}>
-          <div className="field">
-            <label htmlFor={`${prefix}-extended`}>Extended field (event attribute to sum)</label>
-            <input
-              {...register(`targets.${index}.extendedFieldInfo.name`)}
-              {...describedBy(`${prefix}-extended`, problems.extendedField)}
-            />
-            <Problem id={`${prefix}-extended`} text={problems.extendedField} />
-          </div>
+          <InputField
+            id={`${prefix}-extended`}
+            label="Extended field (event attribute to sum)"
+            error={problems.extendedField}
+            {...register(`targets.${index}.extendedFieldInfo.name`)}
+          />
           <SelectField
             id={`${prefix}-aggregate`}
             label="Aggregate function"
@@ -119,9 +113,9 @@ function TargetEditor({ index, periods, onRemove }: { index: number; periods: Pe
       <DefaultValuesEditor index={index} periods={periods} />
       <FiltersEditor index={index} />
       <div className={styles.actions}>
-        <button type="button" className="button secondary" onClick={onRemove}>
+        <Button type="button" variant="secondary" onClick={onRemove}>
           Remove target {index + 1}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );
@@ -171,9 +165,9 @@ function DefaultValuesEditor({ index, periods }: { index: number; periods: Perio
                 onChange={(e) => setFill(e.target.value)}
               />
             </div>
-            <button type="button" className="button secondary" onClick={fillAll}>
+            <Button type="button" variant="secondary" onClick={fillAll}>
               Fill all periods<span className="visually-hidden"> of target {index + 1}</span>
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -229,19 +223,19 @@ function FiltersEditor({ index }: { index: number }) {
               />
             )}
           />
-          <button type="button" className="button secondary" onClick={() => filters.remove(position)}>
+          <Button type="button" variant="secondary" onClick={() => filters.remove(position)}>
             Remove filter {position + 1}
-          </button>
+          </Button>
         </div>
       ))}
-      <button
+      <Button
         type="button"
-        className="button secondary"
+        variant="secondary"
         disabled={filters.fields.length >= MAX_FILTERS}
         onClick={() => filters.append({ entityType: "STORE", entityIds: [] })}
       >
         Add filter<span className="visually-hidden"> to target {index + 1}</span>
-      </button>
+      </Button>
     </div>
   );
 }

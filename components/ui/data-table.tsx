@@ -11,6 +11,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** Sortable: the current direction when this column orders the rows (else null), and what a click does. */
   sort?: { direction: SortDirection | null; onSort: () => void };
+  /** A class for this column's cells, such as a row's failed check. */
+  cellClassName?: (row: T) => string | undefined;
 }
 
 interface Props<T> {
@@ -22,14 +24,21 @@ interface Props<T> {
   empty: ReactNode;
   /** Rows are being replaced (a filter or page changed): dimmed and announced as busy. */
   busy?: boolean;
+  className?: string;
+  /**
+   * The scroll box's name when the caption would repeat the name of the section around it: regions are found by
+   * name, and two regions sharing one are ambiguous.
+   */
+  regionLabel?: string;
 }
 
 /** The console's table: one markup for headers, sorting, empty and loading states; scrolls inside its own box. */
-export function DataTable<T>({ caption, columns, rows, rowKey, rowProps, empty, busy = false }: Props<T>) {
+export function DataTable<T>(props: Props<T>) {
+  const { caption, columns, rows, rowKey, rowProps, empty, busy = false, className, regionLabel } = props;
   return (
     // A box that may scroll sideways (on a phone) must be reachable by keyboard to be scrolled without a mouse.
-    <div className={styles.tableBox} aria-busy={busy} role="region" aria-label={caption} tabIndex={0}>
-      <table>
+    <div className={styles.tableBox} aria-busy={busy} role="region" aria-label={regionLabel ?? caption} tabIndex={0}>
+      <table className={className}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -65,11 +74,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowProps, empty, 
             <tr key={rowKey(row)} {...rowProps?.(row, index)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row">
+                  <th key={column.key} scope="row" className={column.cellClassName?.(row)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  <td key={column.key} className={column.cellClassName?.(row)}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

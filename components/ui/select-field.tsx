@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { FormField } from "./form-field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -27,51 +28,23 @@ interface Props extends SelectProps {
  * The console's select with its label, hint and error, linked for assistive technology. Takes react-hook-form's
  * `register(...)` spread (ref included) or plain value/onChange.
  */
-export function SelectField({
-  id,
-  label,
-  options,
-  emptyOption,
-  hint,
-  error,
-  hideLabel = false,
-  className,
-  selectClassName,
-  ...select
-}: Props) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+export function SelectField({ options, emptyOption, selectClassName, ...props }: Props) {
+  const { id, label, hint, error, hideLabel, className, ...select } = props;
   return (
-    <div className={["field", className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClassName}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      {hint && (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
+    <FormField id={id} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
+      {(control) => (
+        <select {...control} className={selectClassName} {...select}>
+          {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
       )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
 }

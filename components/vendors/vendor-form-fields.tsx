@@ -5,6 +5,8 @@ import { get, useFieldArray, useWatch, type Path, type UseFormReturn } from "rea
 import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
 import styles from "./vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { fieldControlProps, fieldErrorId, fieldHintId, InputField } from "@/components/ui/form-field.tsx";
 
 export type VendorFormApi = UseFormReturn<VendorFormValues, unknown, UpdateVendorInput>;
 
@@ -15,23 +17,16 @@ export function errorAt(form: VendorFormApi, path: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
-/** The id list for aria-describedby: the hint and the error, when there are any. */
-export function describedBy(path: string, hint: boolean, error: string | undefined): string | undefined {
-  const id = fieldId(path);
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-export function FieldMessages({ path, hint, error }: { path: string; hint?: React.ReactNode; error?: string }) {
+/** A list's hint and error, under the ids a FormField would give them, for the fieldset they describe. */
+function ListMessages({ path, hint, error }: { path: string; hint: React.ReactNode; error?: string }) {
   const id = fieldId(path);
   return (
     <>
-      {hint && (
-        <span id={`${id}-hint`} className="muted">
-          {hint}
-        </span>
-      )}
+      <span id={fieldHintId(id)} className="muted">
+        {hint}
+      </span>
       {error && (
-        <span id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
+        <span id={fieldErrorId(id)} className="field-error" data-testid={fieldErrorId(id)}>
           {error}
         </span>
       )}
@@ -48,19 +43,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
 
 export function TextField({ form, path, label, hint, ...input }: TextFieldProps) {
   const error = errorAt(form, path);
-  return (
-    <div className="field">
-      <label htmlFor={fieldId(path)}>{label}</label>
-      <input
-        id={fieldId(path)}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(path, !!hint, error)}
-        {...input}
-        {...form.register(path)}
-      />
-      <FieldMessages path={path} hint={hint} error={error} />
-    </div>
-  );
+  return <InputField id={fieldId(path)} label={label} hint={hint} error={error} {...input} {...form.register(path)} />;
 }
 
 interface MediaRowsProps {
@@ -77,9 +60,12 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
   const listError = errorAt(form, list);
   const plural = `${noun}s`;
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy(list, true, listError)}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={fieldControlProps(fieldId(list), { hint: true, error: Boolean(listError) })["aria-describedby"]}
+    >
       <legend>{plural[0].toUpperCase() + plural.slice(1)}</legend>
-      <FieldMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
+      <ListMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
       {fields.map((field, index) => {
         const source = rows?.[index]?.source ?? field.source;
         const base = `${list}.${index}` as const;
@@ -119,20 +105,20 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
                 hint="The handle of a file already in the file service."
               />
             )}
-            <button type="button" className="button secondary" onClick={() => remove(index)}>
+            <Button type="button" variant="secondary" onClick={() => remove(index)}>
               Remove {noun} {index + 1}
-            </button>
+            </Button>
           </fieldset>
         );
       })}
-      <button
+      <Button
         type="button"
-        className="button secondary"
+        variant="secondary"
         disabled={fields.length >= max}
         onClick={() => append({ ...EMPTY_MEDIA_ROW })}
       >
         Add {noun}
-      </button>
+      </Button>
     </fieldset>
   );
 }

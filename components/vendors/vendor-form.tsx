@@ -15,7 +15,7 @@ import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import type { VendorBrand } from "@/lib/vendors/find-vendor-brands.ts";
 import { VENDOR_DETAILS_MASK, VENDOR_LIMITS, VENDOR_TYPES, type UpdateVendorInput } from "@/lib/vendors/schemas.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
-import { describedBy, errorAt, FieldMessages, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
+import { errorAt, fieldId, MediaRows, TextField } from "./vendor-form-fields.tsx";
 import {
   vendorFormDefaults,
   vendorFormSchema,
@@ -24,6 +24,8 @@ import {
 } from "./vendor-form-schema.ts";
 import { useSaveVendor } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   /** null: create a vendor. */
@@ -161,21 +163,14 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
           hint={`Whole number from 1 to ${VENDOR_LIMITS.maxInt}; lower ranks list first, blank lists last.`}
         />
       </div>
-      <div className="field">
-        <label htmlFor={fieldId("description")}>Description</label>
-        <textarea
-          id={fieldId("description")}
-          rows={4}
-          aria-invalid={!!descriptionError}
-          aria-describedby={describedBy("description", true, descriptionError)}
-          {...form.register("description")}
-        />
-        <FieldMessages
-          path="description"
-          hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`}
-          error={descriptionError}
-        />
-      </div>
+      <FormField
+        id={fieldId("description")}
+        label="Description"
+        hint={`${description.length} of at most ${VENDOR_LIMITS.description} characters.`}
+        error={descriptionError}
+      >
+        {(control) => <textarea {...control} rows={4} {...form.register("description")} />}
+      </FormField>
       <div className={styles.checks}>
         <label>
           <input type="checkbox" {...form.register("enabled")} /> Enabled
@@ -220,9 +215,9 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
       <MediaRows form={form} list="videos" noun="video" max={VENDOR_LIMITS.videos} />
 
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {vendor ? "Save changes" : "Create vendor"}
-        </button>
+        </Button>
         <Link href={`/vendors?brand=${vendor?.brandId ?? defaultBrandId ?? ""}`}>Back to the vendor list</Link>
         {save.isPending && <span className="muted">Saving…</span>}
       </div>

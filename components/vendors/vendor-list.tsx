@@ -12,6 +12,7 @@ import { Refused } from "@/components/feedback/refused.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   brand: { id: number; name: string };
@@ -103,16 +104,16 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
       cell: (vendor) => {
         const enabled = overrides.get(vendor.id) ?? vendor.enabled;
         return (
-          <button
+          <Button
             type="button"
-            className="button secondary"
+            variant="secondary"
             // One change at a time: react-query reports only the latest call's outcome.
             disabled={setEnabled.isPending}
             onClick={() => (enabled ? setConfirmingDisable(vendor) : toggle(vendor, true))}
           >
             {enabled ? "Disable" : "Enable"}
             <span className="visually-hidden"> vendor {vendor.name}</span>
-          </button>
+          </Button>
         );
       },
     });

@@ -11,6 +11,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findConsoleCustomers } from "@/lib/customers/find-console-customers.ts";
 import { MIN_SEARCH_LENGTH } from "@/lib/customers/schemas.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Customers" };
 
@@ -39,21 +40,18 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     <>
       <PageHeader title="Customers" />
       <form role="search" method="get" action="/customers" className="panel">
-        <div className="field">
-          <label htmlFor="customer-search">Mobile, email, external id, card number, customer id or name</label>
-          <input
-            id="customer-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            aria-describedby="customer-search-hint"
-          />
-          <span id="customer-search-hint" className="muted">
-            Identifiers match exactly or by their start; names match any part of {MIN_SEARCH_LENGTH} or more characters,
-            ignoring case.
-          </span>
-        </div>
+        <FormField
+          id="customer-search"
+          label="Mobile, email, external id, card number, customer id or name"
+          hint={
+            <>
+              Identifiers match exactly or by their start; names match any part of {MIN_SEARCH_LENGTH} or more
+              characters, ignoring case.
+            </>
+          }
+        >
+          {(control) => <input {...control} name="q" type="search" defaultValue={q} maxLength={100} />}
+        </FormField>
         <Button type="submit">Search</Button>{" "}
         {canRead(principal, "points.read") && !expiring && (
           <Link href={`/customers?expiring=${EXPIRY_WINDOW_DAYS}`}>

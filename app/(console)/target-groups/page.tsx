@@ -11,6 +11,8 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Target groups" };
 
@@ -85,10 +87,14 @@ export default async function Page({
           action="/target-groups"
           className={styles.filters}
         >
-          <div className="field">
-            <label htmlFor="tg-filter-name">Name contains</label>
-            <input id="tg-filter-name" name="name" type="search" defaultValue={query.name ?? ""} maxLength={200} />
-          </div>
+          <InputField
+            id="tg-filter-name"
+            label="Name contains"
+            name="name"
+            type="search"
+            defaultValue={query.name ?? ""}
+            maxLength={200}
+          />
           <SelectField
             id="tg-filter-active"
             name="active"
@@ -100,9 +106,9 @@ export default async function Page({
               { value: "false", label: "Inactive only" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Filter
-          </button>
+          </Button>
         </form>
       </div>
       {groups.length === 0 ? (

@@ -12,6 +12,7 @@ import { findVendorsByBrand } from "@/lib/vendors/find-vendors-by-brand.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import styles from "@/components/vendors/vendors.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "Vendors" };
 
@@ -68,9 +69,9 @@ export default async function Page({
                   label: `${b.name} (#${b.id})${b.active ? "" : ", inactive"}`,
                 }))}
               />
-              <button type="submit" className="button secondary">
+              <Button type="submit" variant="secondary">
                 Show vendors
-              </button>
+              </Button>
             </form>
           </div>
           <section aria-labelledby="vendors-heading">

@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   /** Distinguishes the field ids of several forms on one page. */
@@ -34,32 +36,23 @@ export function AuthenticationCodeForm({ id, submitLabel, hint, onCode, onCancel
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={fieldId}>Authentication code</label>
-        <input
-          id={fieldId}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          aria-invalid={!!errors.code}
-          aria-describedby={`${fieldId}-hint${errors.code ? ` ${fieldId}-error` : ""}`}
-          {...form.register("code")}
-        />
-        <span id={`${fieldId}-hint`} className="muted">
-          {hint}
-        </span>
-        {errors.code && (
-          <span className="field-error" id={`${fieldId}-error`} role="alert">
-            {errors.code.message}
-          </span>
-        )}
-      </div>
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <InputField
+        id={fieldId}
+        label="Authentication code"
+        hint={hint}
+        error={errors.code?.message}
+        alertError
+        autoComplete="one-time-code"
+        spellCheck={false}
+        {...form.register("code")}
+      />
+      <Button type="submit" disabled={isSubmitting}>
         {submitLabel}
-      </button>{" "}
+      </Button>{" "}
       {onCancel && (
-        <button type="button" className="button secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -8,11 +8,13 @@ import { useForm } from "react-hook-form";
 import { passkeyRefusal, subscribeNever } from "@/components/auth/passkey-refusal.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
 import { passkeyNameFormSchema, type RenamePasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { ApiError } from "@/lib/client/api-client.ts";
-import { PasskeyRow } from "./passkey-row.tsx";
+import { passkeyColumns } from "./passkey-row.tsx";
 import { usePasskeys } from "./use-passkeys.ts";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -24,6 +26,7 @@ export function PasskeysSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PasskeyView | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const form = useForm<RenamePasskeyInput>({
     resolver: zodResolver(passkeyNameFormSchema),
     defaultValues: { name: "" },
@@ -83,45 +86,32 @@ export function PasskeysSection() {
       ) : list.length === 0 ? (
         <p>You have no passkeys yet.</p>
       ) : (
-        <table aria-label="Your passkeys">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Synced</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((passkey) => (
-              <PasskeyRow
-                key={passkey.id}
-                passkey={passkey}
-                onRename={async (name) => {
-                  setFailure(null);
-                  await rename.mutateAsync({ id: passkey.id, name });
-                }}
-                onRemove={() => setRemoving(passkey)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Your passkeys"
+          regionLabel="Registered keys"
+          columns={passkeyColumns({
+            editingId,
+            setEditingId,
+            onRename: async (passkey, name) => {
+              setFailure(null);
+              await rename.mutateAsync({ id: passkey.id, name });
+            },
+            onRemove: setRemoving,
+          })}
+          rows={list}
+          rowKey={(passkey) => passkey.id}
+          empty="You have no passkeys yet."
+        />
       )}
       {supported ? (
         <form onSubmit={add} noValidate aria-label="Add a passkey">
-          <div className="field">
-            <label htmlFor="passkey-name">Passkey name</label>
-            <input
-              id="passkey-name"
-              placeholder="e.g. Work laptop"
-              aria-invalid={!!form.formState.errors.name}
-              {...form.register("name")}
-            />
-            {form.formState.errors.name && <span className="field-error">{form.formState.errors.name.message}</span>}
-          </div>
+          <InputField
+            id="passkey-name"
+            label="Passkey name"
+            error={form.formState.errors.name?.message}
+            placeholder="e.g. Work laptop"
+            {...form.register("name")}
+          />
           <Button type="submit" busy={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Waiting for your passkey…" : "Add a passkey"}
           </Button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/admin/api-clients/copy-button.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 /** Ten recovery codes, shown this once: copy them or download them as a text file, then "Done". */
 export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -33,12 +34,12 @@ export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </ul>
       <CopyButton value={codes.join("\n")} label="recovery codes" />{" "}
-      <button type="button" className="button secondary" onClick={download}>
+      <Button type="button" variant="secondary" onClick={download}>
         Download
-      </button>{" "}
-      <button type="button" className="button" onClick={onDone}>
+      </Button>{" "}
+      <Button type="button" onClick={onDone}>
         Done: I have stored them
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import type { SessionView } from "@/lib/auth/sessions/session-view.ts";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "./use-own-sessions.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 const METHOD_LABELS: Record<string, string> = {
   password: "Password",
@@ -80,14 +81,9 @@ export function SessionsSection() {
       key: "actions",
       header: "Actions",
       cell: (session) => (
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy}
-          onClick={() => setPending({ kind: "one", session })}
-        >
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => setPending({ kind: "one", session })}>
           End<span className="visually-hidden"> session {describe(session)}</span>
-        </button>
+        </Button>
       ),
     },
   ];
@@ -116,14 +112,9 @@ export function SessionsSection() {
       )}
       {others > 0 && (
         <p>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            onClick={() => setPending({ kind: "others" })}
-          >
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => setPending({ kind: "others" })}>
             Sign out other sessions
-          </button>
+          </Button>
         </p>
       )}
       <ConfirmDialog

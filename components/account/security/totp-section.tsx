@@ -13,6 +13,7 @@ import {
   useSecondFactorStatus,
   useStartTotp,
 } from "./use-second-factor.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 type Step =
   | { kind: "idle" }
@@ -74,18 +75,18 @@ export function TotpSection() {
       )}
 
       {step.kind === "idle" && totp && !totp.enabled && (
-        <button type="button" className="button" onClick={begin} disabled={start.isPending}>
+        <Button type="button" onClick={begin} disabled={start.isPending}>
           Set up authenticator app
-        </button>
+        </Button>
       )}
       {step.kind === "idle" && totp?.enabled && (
         <>
-          <button type="button" className="button secondary" onClick={() => setStep({ kind: "regenerate" })}>
+          <Button type="button" variant="secondary" onClick={() => setStep({ kind: "regenerate" })}>
             New recovery codes
-          </button>{" "}
-          <button type="button" className="button secondary" onClick={() => setStep({ kind: "remove" })}>
+          </Button>{" "}
+          <Button type="button" variant="secondary" onClick={() => setStep({ kind: "remove" })}>
             Remove authenticator app
-          </button>
+          </Button>
         </>
       )}
 

@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { API_CLIENT_FORM_DEFAULTS, apiClientFormSchema, type ApiClientFormValues } from "./api-client-form-schema.ts";
 import { useCreateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
 import styles from "./api-clients.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 const FIELDS = new Set(["name", "accessGroups", "expiresAt"]);
 
@@ -48,43 +50,24 @@ export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedS
     <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-client-heading">
       <h2 id="new-client-heading">New API client</h2>
       <div className={styles.columns}>
-        <div className="field">
-          <label htmlFor="client-name">Name</label>
-          <input
-            id="client-name"
-            autoComplete="off"
-            maxLength={API_CLIENT_LIMITS.name}
-            aria-invalid={!!fieldError("name")}
-            aria-describedby={described("name", true, fieldError("name"))}
-            {...form.register("name")}
-          />
-          <span id="client-name-hint" className="muted">
-            What system calls with it, e.g. &quot;Till sync&quot;.
-          </span>
-          {fieldError("name") && (
-            <span id="client-name-error" className="field-error">
-              {fieldError("name")}
-            </span>
+        <FormField
+          id="client-name"
+          label="Name"
+          hint={<>What system calls with it, e.g. &quot;Till sync&quot;.</>}
+          error={fieldError("name")}
+        >
+          {(control) => (
+            <input {...control} autoComplete="off" maxLength={API_CLIENT_LIMITS.name} {...form.register("name")} />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="client-expiresAt">Expires (optional)</label>
-          <input
-            id="client-expiresAt"
-            type="datetime-local"
-            aria-invalid={!!fieldError("expiresAt")}
-            aria-describedby={described("expiresAt", true, fieldError("expiresAt"))}
-            {...form.register("expiresAt")}
-          />
-          <span id="client-expiresAt-hint" className="muted">
-            In your browser&apos;s time zone. From then on the client gets no tokens; blank: no expiry.
-          </span>
-          {fieldError("expiresAt") && (
-            <span id="client-expiresAt-error" className="field-error">
-              {fieldError("expiresAt")}
-            </span>
-          )}
-        </div>
+        </FormField>
+        <FormField
+          id="client-expiresAt"
+          label="Expires (optional)"
+          hint={<>In your browser&apos;s time zone. From then on the client gets no tokens; blank: no expiry.</>}
+          error={fieldError("expiresAt")}
+        >
+          {(control) => <input {...control} type="datetime-local" {...form.register("expiresAt")} />}
+        </FormField>
       </div>
       <fieldset
         className={styles.groups}
@@ -103,9 +86,9 @@ export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedS
         )}
       </fieldset>
       <div>
-        <button type="submit" className="button" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create API client"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import type { ApiClientStatus } from "@/lib/admin/api-clients/schemas.ts";
 import { useRevokeApiClient, useRotateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
 import styles from "./api-clients.module.css";
 import uiStyles from "@/components/ui/ui.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /** A client as listed, with its times already written in the organization's way by the server. */
 export interface ApiClientListItem extends ApiClientView {
@@ -92,12 +93,12 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
           <span className="muted">—</span>
         ) : (
           <span className={styles.actions}>
-            <button type="button" className="button secondary" onClick={() => setRotating(client)}>
+            <Button type="button" variant="secondary" onClick={() => setRotating(client)}>
               Rotate secret<span className="visually-hidden"> of {client.name}</span>
-            </button>
-            <button type="button" className="button danger" onClick={() => setRevoking(client)}>
+            </Button>
+            <Button type="button" variant="danger" onClick={() => setRevoking(client)}>
               Revoke<span className="visually-hidden"> {client.name}</span>
-            </button>
+            </Button>
           </span>
         ),
     },
@@ -137,18 +138,18 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
             onChange={(event) => setOverlap(event.target.value)}
           />
           <div className={uiStyles.dialogActions}>
-            <button
+            <Button
               type="button"
-              className="button secondary"
+              variant="secondary"
               onClick={() => setRotating(null)}
               disabled={rotate.isPending}
               autoFocus
             >
               Cancel
-            </button>
-            <button type="submit" className="button" disabled={rotate.isPending}>
+            </Button>
+            <Button type="submit" disabled={rotate.isPending}>
               {rotate.isPending ? "Sending…" : "Rotate secret"}
-            </button>
+            </Button>
           </div>
         </form>
       </Dialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 
 /** Copies a value to the clipboard and says so; where the browser refuses, the value stays selectable. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -15,9 +16,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <>
-      <button type="button" className="button secondary" onClick={copy}>
+      <Button type="button" variant="secondary" onClick={copy}>
         Copy<span className="visually-hidden"> {label}</span>
-      </button>
+      </Button>
       <span role="status" className="muted">
         {state === "copied" ? "Copied." : state === "failed" ? "Copy failed: select the text and copy it." : ""}
       </span>

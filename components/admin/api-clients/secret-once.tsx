@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { CopyButton } from "./copy-button.tsx";
 import styles from "./api-clients.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   title: string;
@@ -40,9 +41,9 @@ export function SecretOnce({ title, clientKey, secret, onDone }: Props) {
           </dd>
         </div>
       </dl>
-      <button type="button" className="button" onClick={onDone}>
+      <Button type="button" onClick={onDone}>
         Done: I have stored the secret
-      </button>
+      </Button>
     </section>
   );
 }

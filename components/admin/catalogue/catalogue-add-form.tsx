@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 /** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
 const valueOf = (field: CatalogueField) => (value: unknown) => {
@@ -47,40 +49,23 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
       <div className={styles.addFields}>
         {kind.fields.map((field) => {
           const error = form.formState.errors[field.key]?.message;
-          const described = [field.hint ? `${idOf(field.key)}-hint` : null, error ? `${idOf(field.key)}-error` : null]
-            .filter(Boolean)
-            .join(" ");
           return (
-            <div className="field" key={field.key}>
-              <label htmlFor={idOf(field.key)}>
-                {field.label}
-                {field.optional ? " (optional)" : ""}
-              </label>
-              <input
-                id={idOf(field.key)}
-                type={field.kind === "number" ? "number" : "text"}
-                step={field.kind === "number" ? "any" : undefined}
-                aria-invalid={!!error}
-                aria-describedby={described || undefined}
-                {...form.register(field.key, { setValueAs: valueOf(field) })}
-              />
-              {field.hint && (
-                <span id={`${idOf(field.key)}-hint`} className="muted">
-                  {field.hint}
-                </span>
-              )}
-              {typeof error === "string" && (
-                <span id={`${idOf(field.key)}-error`} className="field-error">
-                  {error}
-                </span>
-              )}
-            </div>
+            <InputField
+              key={field.key}
+              id={idOf(field.key)}
+              label={`${field.label}${field.optional ? " (optional)" : ""}`}
+              hint={field.hint}
+              error={typeof error === "string" ? error : undefined}
+              type={field.kind === "number" ? "number" : "text"}
+              step={field.kind === "number" ? "any" : undefined}
+              {...form.register(field.key, { setValueAs: valueOf(field) })}
+            />
           );
         })}
       </div>
-      <button type="submit" className="button" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending}>
         Add {kind.noun}
-      </button>
+      </Button>
       {failure && (
         <p role="alert" className="form-error">
           {failure}

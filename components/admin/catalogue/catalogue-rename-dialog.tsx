@@ -5,6 +5,8 @@ import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 
 interface Props {
   kind: CatalogueKindView;
@@ -42,32 +44,25 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
   const error = form.formState.errors[kind.nameField]?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSave(item, String(values[kind.nameField])))}>
-      <div className="field">
-        <label htmlFor="catalogue-rename">New {kind.nameField}</label>
-        <input
-          id="catalogue-rename"
-          aria-invalid={!!error}
-          aria-describedby={error ? "catalogue-rename-error" : undefined}
-          {...form.register(kind.nameField)}
-        />
-        {typeof error === "string" && (
-          <span id="catalogue-rename-error" className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
+      <FormField
+        id="catalogue-rename"
+        label={<>New {kind.nameField}</>}
+        error={typeof error === "string" ? error : undefined}
+      >
+        {(control) => <input {...control} {...form.register(kind.nameField)} />}
+      </FormField>
       {failure && (
         <p role="alert" className="form-error">
           {failure}
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Save
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { catalogueKindView } from "./catalogue-kinds.ts";
 import { CatalogueRenameDialog } from "./catalogue-rename-dialog.tsx";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   slug: string;
@@ -75,9 +76,9 @@ export function CatalogueTable({ slug, items, empty }: Props) {
       header: "Actions",
       cell: (item) => (
         <span className={styles.rowActions}>
-          <button
+          <Button
             type="button"
-            className="button secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() => {
               setRenameFailure("");
@@ -85,24 +86,24 @@ export function CatalogueTable({ slug, items, empty }: Props) {
             }}
           >
             Rename<span className="visually-hidden"> {item.name}</span>
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() => (item.active ? setPending({ action: "deactivate", item }) : setActive(item, true))}
           >
             {item.active ? "Deactivate" : "Reactivate"}
             <span className="visually-hidden"> {item.name}</span>
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() => setPending({ action: "delete", item })}
           >
             Delete<span className="visually-hidden"> {item.name}</span>
-          </button>
+          </Button>
         </span>
       ),
     },

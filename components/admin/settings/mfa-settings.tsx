@@ -7,6 +7,7 @@ import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, type AccessGroup } from "@/lib/auth
 import { ApiError } from "@/lib/client/api-client.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 /**
  * Which access groups must hold a second factor (mfaRequiredFor). Saved on its own, so it never sends the
@@ -65,9 +66,9 @@ export function MfaSettings({ requiredFor }: { requiredFor: AccessGroup[] }) {
           ))}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save second-factor requirement
-          </button>
+          </Button>
         </div>
         {failure && (
           <div role="alert" className="form-error">

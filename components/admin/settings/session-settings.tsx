@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { organizationSettingsPatchSchema } from "@/lib/orgs/schemas.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 // Both required here: the form always shows, and sends, the two together.
 const sessionSettingsSchema = organizationSettingsPatchSchema
@@ -67,32 +69,23 @@ export function SessionSettingsForm({ settings }: { settings: SessionSettings })
           {FIELDS.map((field) => {
             const error = errors[field.name]?.message;
             return (
-              <div className="field" key={field.name}>
-                <label htmlFor={field.id}>{field.label}</label>
-                <input
-                  id={field.id}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-invalid={!!error}
-                  aria-describedby={[`${field.id}-hint`, error ? `${field.id}-error` : ""].join(" ").trim()}
-                  {...form.register(field.name, { setValueAs: asNumber })}
-                />
-                <span id={`${field.id}-hint`} className="muted">
-                  {field.hint}
-                </span>
-                {error && (
-                  <span id={`${field.id}-error`} className="field-error">
-                    {/expected number/.test(error) ? "Enter a whole number." : error}
-                  </span>
-                )}
-              </div>
+              <InputField
+                key={field.name}
+                id={field.id}
+                label={field.label}
+                hint={field.hint}
+                error={error && (/expected number/.test(error) ? "Enter a whole number." : error)}
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.register(field.name, { setValueAs: asNumber })}
+              />
             );
           })}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save session settings
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { get, type Path, type UseFormReturn } from "react-hook-form";
 import type { OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export type SettingsForm = UseFormReturn<OrganizationSettingsPatch>;
 export type SettingsPath = Path<OrganizationSettingsPatch>;
@@ -37,25 +38,15 @@ export function NumberField({
   const id = fieldId(path);
   const error = errorAt(form, path);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        aria-invalid={!!error}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}
-        {...form.register(path, { setValueAs: asThreshold })}
-      />
-      <span id={`${id}-hint`} className="muted">
-        {hint}
-      </span>
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      inputMode="decimal"
+      autoComplete="off"
+      {...form.register(path, { setValueAs: asThreshold })}
+    />
   );
 }
 

@@ -19,6 +19,7 @@ import { leadingPath } from "@/lib/validation/describe-issue.ts";
 import { CheckField, errorAt, fieldId, NumberField, type SettingsForm } from "./settings-fields.tsx";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   settings: OrganizationSettingsView;
@@ -225,9 +226,9 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
       </fieldset>
 
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save settings
-        </button>
+        </Button>
         {save.isPending && <span className="muted">Saving…</span>}
       </div>
       {failure && (

@@ -7,6 +7,8 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-settings-schema.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
 /** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
 const groupMapText = (map: Record<string, string[]>) =>
@@ -92,88 +94,89 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
             Not set up. Users then sign in with their console password. See docs/identity-sso.md for what to register.
           </p>
         )}
-        <div className="field">
-          <label htmlFor="sso-issuer">Issuer URL</label>
-          <input
-            id="sso-issuer"
-            name="issuer"
-            defaultValue={saved?.issuer ?? ""}
-            placeholder="https://idp.example.com"
+        <InputField
+          id="sso-issuer"
+          label="Issuer URL"
+          name="issuer"
+          defaultValue={saved?.issuer ?? ""}
+          placeholder="https://idp.example.com"
+        />
+        <div className={styles.columns}>
+          <InputField
+            id="sso-client-id"
+            label="Client ID"
+            name="clientId"
+            defaultValue={saved?.clientId ?? ""}
+            autoComplete="off"
+          />
+          <InputField
+            id="sso-client-secret"
+            label="Client secret"
+            name="clientSecret"
+            type="password"
+            autoComplete="new-password"
+            placeholder={saved ? "(stored; leave blank to keep it)" : ""}
           />
         </div>
         <div className={styles.columns}>
-          <div className="field">
-            <label htmlFor="sso-client-id">Client ID</label>
-            <input id="sso-client-id" name="clientId" defaultValue={saved?.clientId ?? ""} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label htmlFor="sso-client-secret">Client secret</label>
-            <input
-              id="sso-client-secret"
-              name="clientSecret"
-              type="password"
-              autoComplete="new-password"
-              placeholder={saved ? "(stored; leave blank to keep it)" : ""}
-            />
-          </div>
-        </div>
-        <div className={styles.columns}>
-          <div className="field">
-            <label htmlFor="sso-groups-claim">Groups claim</label>
-            <input id="sso-groups-claim" name="groupsClaim" defaultValue={saved?.groupsClaim ?? "groups"} />
-          </div>
-          <div className="field">
-            <label htmlFor="sso-sign-in-name">Sign-in name</label>
-            <input
-              id="sso-sign-in-name"
-              name="signInName"
-              defaultValue={saved?.signInName ?? ""}
-              placeholder="derived from the organization's name"
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="sso-group-map">Group mapping (one per line: IdP group: access groups)</label>
-          <textarea
-            id="sso-group-map"
-            name="groupMap"
-            rows={4}
-            defaultValue={groupMapText(saved?.groupMap ?? {})}
-            placeholder={"loyalty-admins: admin\nloyalty-checkers: requests.approve, points.read"}
+          <InputField
+            id="sso-groups-claim"
+            label="Groups claim"
+            name="groupsClaim"
+            defaultValue={saved?.groupsClaim ?? "groups"}
           />
-          <span className="muted">A user none of whose IdP groups maps here is refused.</span>
+          <InputField
+            id="sso-sign-in-name"
+            label="Sign-in name"
+            name="signInName"
+            defaultValue={saved?.signInName ?? ""}
+            placeholder="derived from the organization's name"
+          />
         </div>
+        <FormField
+          id="sso-group-map"
+          label="Group mapping (one per line: IdP group: access groups)"
+          hint="A user none of whose IdP groups maps here is refused."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="groupMap"
+              rows={4}
+              defaultValue={groupMapText(saved?.groupMap ?? {})}
+              placeholder={"loyalty-admins: admin\nloyalty-checkers: requests.approve, points.read"}
+            />
+          )}
+        </FormField>
         <label className={styles.check}>
           <input type="checkbox" name="enforce" defaultChecked={saved?.enforce ?? false} />
           <span>Enforce: console password sign-in only for break-glass admins</span>
         </label>
-        <div className="field">
-          <label htmlFor="sso-break-glass">Break-glass admins (usernames)</label>
-          <input
-            id="sso-break-glass"
-            name="breakGlassAdmins"
-            defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
-            placeholder="none named: every active admin"
-          />
-        </div>
+        <InputField
+          id="sso-break-glass"
+          label="Break-glass admins (usernames)"
+          name="breakGlassAdmins"
+          defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
+          placeholder="none named: every active admin"
+        />
         {failure && (
           <p role="alert" className="form-error">
             {failure}
           </p>
         )}
         <div className={styles.actions}>
-          <button className="button" type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save single sign-on
-          </button>
+          </Button>
           {saved && (
-            <button
-              className="button secondary"
+            <Button
+              variant="secondary"
               type="button"
               disabled={save.isPending}
               onClick={() => void submit(null, "Single sign-on removed")}
             >
               Remove single sign-on
-            </button>
+            </Button>
           )}
         </div>
       </fieldset>

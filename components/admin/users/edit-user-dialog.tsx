@@ -8,6 +8,8 @@ import { updateAdminUserSchema, USER_LIMITS, type UpdateAdminUserInput } from "@
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
 
@@ -39,22 +41,14 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
         className={styles.form}
         aria-label={`Edit ${user.username}`}
       >
-        <div className="field">
-          <label htmlFor="edit-user-display-name">Display name</label>
-          <input
-            id="edit-user-display-name"
-            autoComplete="off"
-            maxLength={USER_LIMITS.displayName}
-            aria-invalid={!!errors.displayName}
-            aria-describedby={errors.displayName ? "edit-user-display-name-error" : undefined}
-            {...form.register("displayName")}
-          />
-          {errors.displayName && (
-            <span id="edit-user-display-name-error" className="field-error">
-              {errors.displayName.message}
-            </span>
-          )}
-        </div>
+        <InputField
+          id="edit-user-display-name"
+          label="Display name"
+          error={errors.displayName?.message}
+          autoComplete="off"
+          maxLength={USER_LIMITS.displayName}
+          {...form.register("displayName")}
+        />
         {self ? (
           <p className="muted">Your own access groups can be changed only by another administrator.</p>
         ) : (
@@ -70,12 +64,12 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? "Saving…" : "Save"}
-          </button>
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -13,6 +13,8 @@ import { AccessGroupFields } from "./access-group-fields.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
@@ -65,43 +67,25 @@ export function NewUserForm() {
       <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-user-heading">
         <h2 id="new-user-heading">New user</h2>
         <div className={styles.columns}>
-          <div className="field">
-            <label htmlFor="new-user-username">Username</label>
-            <input
-              id="new-user-username"
-              autoComplete="off"
-              maxLength={USER_LIMITS.username}
-              aria-invalid={!!errors.username}
-              aria-describedby={errors.username ? "new-user-username-error" : "new-user-username-hint"}
-              {...form.register("username")}
-            />
-            <span id="new-user-username-hint" className="muted">
-              Letters, digits and . _ @ - ; unique across organizations.
-            </span>
-            {errors.username && (
-              <span id="new-user-username-error" className="field-error">
-                {errors.username.message}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="new-user-display-name">Display name (optional)</label>
-            <input
-              id="new-user-display-name"
-              autoComplete="off"
-              maxLength={USER_LIMITS.displayName}
-              aria-invalid={!!errors.displayName}
-              aria-describedby={errors.displayName ? "new-user-display-name-error" : undefined}
-              {...form.register("displayName", {
-                setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
-              })}
-            />
-            {errors.displayName && (
-              <span id="new-user-display-name-error" className="field-error">
-                {errors.displayName.message}
-              </span>
-            )}
-          </div>
+          <InputField
+            id="new-user-username"
+            label="Username"
+            hint="Letters, digits and . _ @ - ; unique across organizations."
+            error={errors.username?.message}
+            autoComplete="off"
+            maxLength={USER_LIMITS.username}
+            {...form.register("username")}
+          />
+          <InputField
+            id="new-user-display-name"
+            label="Display name (optional)"
+            error={errors.displayName?.message}
+            autoComplete="off"
+            maxLength={USER_LIMITS.displayName}
+            {...form.register("displayName", {
+              setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
+            })}
+          />
         </div>
         <AccessGroupFields
           idPrefix="new-user"
@@ -114,9 +98,9 @@ export function NewUserForm() {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create user"}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   username: string;
@@ -32,12 +33,12 @@ export function OneTimePasswordNotice({ username, password, onDismiss }: Props) 
         <code className={styles.secretValue} data-testid="one-time-password-value">
           {password}
         </code>
-        <button type="button" className="button secondary" onClick={copy}>
+        <Button type="button" variant="secondary" onClick={copy}>
           Copy<span className="visually-hidden"> the one-time password</span>
-        </button>
-        <button type="button" className="button secondary" onClick={onDismiss}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDismiss}>
           Done
-        </button>
+        </Button>
       </p>
       <p role="status" className="muted">
         {copied === "yes"

@@ -14,6 +14,7 @@ import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useEndUserSessions, useResetPassword, useResetSecondFactor, useUpdateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
+import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
   users: AdminUserView[];
@@ -198,9 +199,9 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
         const named = <span className="visually-hidden"> {user.username}</span>;
         return (
           <div className={styles.actions}>
-            <button
+            <Button
               type="button"
-              className="button secondary"
+              variant="secondary"
               disabled={busy}
               onClick={() => {
                 setEditError("");
@@ -208,56 +209,56 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
               }}
             >
               Edit{named}
-            </button>
+            </Button>
             {!self && user.status === "ACTIVE" && (
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => setPending({ kind: "deactivate", user })}
               >
                 Deactivate{named}
-              </button>
+              </Button>
             )}
             {!self && user.status === "DEACTIVATED" && (
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => change(user, { status: "ACTIVE" }, `${user.username} is active again`, true)}
               >
                 Reactivate{named}
-              </button>
+              </Button>
             )}
             {!self && (
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => setPending({ kind: "reset", user })}
               >
                 Reset password{named}
-              </button>
+              </Button>
             )}
             {!self && user.status === "ACTIVE" && (
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => setPending({ kind: "end-sessions", user })}
               >
                 End sessions{named}
-              </button>
+              </Button>
             )}
             {!self && user.secondFactor && (
-              <button
+              <Button
                 type="button"
-                className="button secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => setPending({ kind: "reset-second-factor", user })}
               >
                 Reset second factor{named}
-              </button>
+              </Button>
             )}
           </div>
         );

@@ -14,6 +14,8 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "API clients" };
 
@@ -79,10 +81,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
               {filtered ? " matching" : ""}
             </h2>
             <form method="get" action="/admin/api-clients" className={styles.toolbar} aria-label="Filter API clients">
-              <div className="field">
-                <label htmlFor="clients-q">Search key or name</label>
-                <input id="clients-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} />
-              </div>
+              <InputField
+                id="clients-q"
+                label="Search key or name"
+                name="q"
+                type="search"
+                defaultValue={filters.q ?? ""}
+                maxLength={100}
+              />
               <SelectField
                 id="clients-status"
                 name="status"
@@ -91,9 +97,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
                 defaultValue={filters.status ?? ""}
                 options={API_CLIENT_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() }))}
               />
-              <button type="submit" className="button secondary">
+              <Button type="submit" variant="secondary">
                 Filter
-              </button>
+              </Button>
             </form>
             {!parsed.success && (
               <p role="alert" className="form-error">

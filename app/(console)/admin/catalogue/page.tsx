@@ -12,6 +12,8 @@ import { loadCataloguePage } from "@/lib/admin/catalogue/load-catalogue-page.ts"
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Catalogue" };
 
@@ -66,10 +68,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Par
         <CatalogueAddForm key={kind.slug} slug={kind.slug} />
         <form method="get" action="/admin/catalogue" className={styles.toolbar} aria-label={`Search ${kind.label}`}>
           <input type="hidden" name="kind" value={kind.slug} />
-          <div className="field">
-            <label htmlFor="catalogue-search">Search</label>
-            <input id="catalogue-search" name="q" type="search" defaultValue={q ?? ""} maxLength={100} />
-          </div>
+          <InputField
+            id="catalogue-search"
+            label="Search"
+            name="q"
+            type="search"
+            defaultValue={q ?? ""}
+            maxLength={100}
+          />
           <SelectField
             id="catalogue-status"
             name="status"
@@ -81,9 +87,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Par
               { value: "inactive", label: "Deactivated" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Show
-          </button>
+          </Button>
         </form>
         <CatalogueTable
           slug={kind.slug}

@@ -13,6 +13,8 @@ import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -72,10 +74,7 @@ export default async function Page({
           {filtered ? " found" : ""}
         </h2>
         <form method="get" action="/admin/users" className={styles.toolbar} aria-label="Search users">
-          <div className="field">
-            <label htmlFor="users-q">Search</label>
-            <input id="users-q" name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />
-          </div>
+          <InputField id="users-q" label="Search" name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />
           <SelectField
             id="users-status"
             name="status"
@@ -87,9 +86,9 @@ export default async function Page({
               { value: "DEACTIVATED", label: "Deactivated" },
             ]}
           />
-          <button type="submit" className="button secondary">
+          <Button type="submit" variant="secondary">
             Show users
-          </button>
+          </Button>
         </form>
         <UserList
           users={users}
