@@ -20,6 +20,7 @@ async function openPage(page: Page, path: string) {
 
 test("no console page is wider than a 390×844 phone", async ({ page, request }) => {
   const paths = await consolePaths(request);
+  test.setTimeout(60_000 + paths.length * 5_000);
   await page.setViewportSize(PHONE);
   await signInAsAdmin(page);
   const tooWide: string[] = [];
@@ -35,8 +36,9 @@ test("every console page passes axe, colour contrast included, in the light and 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const paths = await consolePaths(request);
+  // Two axe scans a page, several seconds each on a 2-core machine: the limit grows with the console.
+  test.setTimeout(60_000 + paths.length * 15_000);
   await signInAsAdmin(page);
   const violations: string[] = [];
   for (const path of paths) {
