@@ -33,19 +33,42 @@ describe("the vendor actions", () => {
     });
   });
 
-  it("refuses a rank below one with its own code and field, and another organization's vendor as not found", async () => {
+  it("refuses a rank below one with its own code and field", async () => {
     const token = await tokenOf("demo.maker");
     const refused = await performConsoleOperation(token, updateVendorOperation, { rank: 0 }, 1);
     expect(refused.ok ? [] : refused.errors.map((error) => [error.key, error.field])).toEqual([
       ["rankNotPositive", "rank"],
     ]);
-    const other = await performConsoleOperation(
-      await tokenOf("dual.maker"),
-      updateVendorOperation,
-      { rank: 3 },
-      999999,
+  });
+
+  it("answers another organization's vendor as not found, and leaves it unchanged", async () => {
+    const created = await performConsoleOperation(await tokenOf("demo.maker"), createVendorOperation, {
+      name: `Other Org Vendor ${Date.now()}`,
+      brandId: await brandId(),
+      type: "POINTS",
+      rank: 1,
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    const id = created.data.vendor.id;
+    const before = await db.vendor.findUniqueOrThrow({ where: { id } });
+    const outsider = await tokenOf("dual.maker");
+    const notFound = { ok: false, errors: [expect.objectContaining({ code: 5004, key: "vendorNotFound" })] };
+    expect(await performConsoleOperation(outsider, updateVendorOperation, { rank: 3 }, id)).toEqual(notFound);
+    expect(await performConsoleOperation(outsider, setVendorEnabledOperation, { enabled: false }, id)).toEqual(
+      notFound,
     );
-    expect(other).toEqual({ ok: false, errors: [expect.objectContaining({ code: 5004, key: "vendorNotFound" })] });
+    expect(await db.vendor.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+
+  it("keeps the status route's 1 KiB limit", async () => {
+    const token = await tokenOf("demo.maker");
+    const outcome = await performConsoleOperation(
+      token,
+      setVendorEnabledOperation,
+      { enabled: false, note: "x".repeat(1100) },
+      1,
+    );
+    expect(outcome).toEqual({ ok: false, errors: [{ code: 413, key: "bodyTooLarge", params: { limit: "1024" } }] });
   });
 
   it("keeps the routes' 64 KiB limit", async () => {
