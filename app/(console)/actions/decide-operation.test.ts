@@ -71,6 +71,25 @@ describe("the console's decision", () => {
     });
   });
 
+  it("refuses the readonly auditor the whole call, naming the approve group", async () => {
+    const id = await addGoodwill("3");
+    expect(await decide("demo.auditor", { decision: "APPROVED", requests: [goodwill(id)] })).toEqual({
+      ok: false,
+      errors: [{ code: 403, key: "accessDenied", params: { group: "requests.approve" } }],
+    });
+    expect(await db.request.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING" });
+  });
+
+  it("answers another organization's request as not found, with the API's 9050, and leaves it pending", async () => {
+    const id = await addGoodwill("3");
+    const outcome = await decide("dual.maker", { decision: "APPROVED", requests: [goodwill(id)] });
+    expect(outcome).toEqual({
+      ok: true,
+      data: [{ id, ok: false, error: expect.objectContaining({ code: 9050 }) }],
+    });
+    expect(await db.request.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING" });
+  });
+
   it("refuses a signed-out call with 401", async () => {
     expect(
       await performConsoleOperation({ sessionToken: undefined }, decideOperation, {
