@@ -102,6 +102,18 @@ describe("the console's decision", () => {
     });
   });
 
+  it("refuses an item without its id as the route does, and keeps the API's batch bounds", async () => {
+    expect(
+      await decide("demo.checker", { decision: "APPROVED", requests: [{ type: "GOODWILL", baseType: "POINTS" }] }),
+    ).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ code: 400, key: "missingRequestId", field: "requests.0.id" })],
+    });
+    const tooMany = Array.from({ length: 101 }, (_, i) => goodwill(i + 1));
+    const outcome = await decide("demo.checker", { decision: "APPROVED", requests: tooMany });
+    expect(outcome.ok ? [] : outcome.errors.map((error) => error.field)).toEqual(["requests"]);
+  });
+
   it("answers every schema issue with the field at its path", async () => {
     const outcome = await decide("demo.checker", {
       decision: "MAYBE",
