@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/auth/password.ts";
 import { db } from "@/lib/db/client.ts";
 import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
@@ -34,12 +35,19 @@ describe("the password change action", () => {
     }
   });
 
-  it("changes the password", async () => {
-    const call = await callOf("demo.viewer");
+  it("changes the password: the old one stops working, the new one works, and the change is audited", async () => {
+    const call = { ...(await callOf("demo.viewer")), requestId: "password-change-action" };
     const outcome = await performConsoleOperation(call, changePasswordOperation, {
       currentPassword: "demo-viewer-pw",
       newPassword: "Quiet harbour lanterns 2031",
     });
     expect(outcome).toEqual({ ok: true, data: { mustChangePassword: false } });
+    const user = await db.user.findFirstOrThrow({ where: { username: "demo.viewer" } });
+    expect(await verifyPassword("demo-viewer-pw", user.passwordHash)).toBe(false);
+    expect(await verifyPassword("Quiet harbour lanterns 2031", user.passwordHash)).toBe(true);
+    const audit = await db.auditEntry.findMany({ where: { action: "password.change", actorId: user.id } });
+    expect(audit).toEqual([
+      expect.objectContaining({ orgId: user.orgId, actorKind: "USER", requestId: "password-change-action" }),
+    ]);
   });
 });

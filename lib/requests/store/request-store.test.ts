@@ -53,6 +53,41 @@ describe("the request store", () => {
     expect(await db.requestEvent.count({ where: { requestId: request.id } })).toBe(events);
   });
 
+  it("writes a request in the status it expects, with exactly one history event", async () => {
+    const request = await db.request.findFirstOrThrow({ where: { status: "PENDING" }, orderBy: { id: "desc" } });
+    const events = await db.requestEvent.count({ where: { requestId: request.id } });
+    const event = {
+      fromStatus: "PENDING",
+      toStatus: "PENDING",
+      actorId: 1,
+      comment: "store write",
+      detail: null,
+      createdAt: new Date(),
+    };
+    const written = await sqlTransaction((tx) =>
+      updateRequestRowIf(
+        tx,
+        { id: request.id, orgId: request.orgId, status: "PENDING" },
+        { comments: "changed by the store", updatedById: 1 },
+        event,
+      ),
+    );
+    expect(written).toMatchObject({ id: request.id, comments: "changed by the store", updatedById: 1 });
+    expect(await db.request.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      comments: "changed by the store",
+      updatedById: 1,
+      status: "PENDING",
+    });
+    const after = await db.requestEvent.findMany({ where: { requestId: request.id }, orderBy: { id: "asc" } });
+    expect(after).toHaveLength(events + 1);
+    expect(after.at(-1)).toMatchObject({
+      fromStatus: "PENDING",
+      toStatus: "PENDING",
+      actorId: 1,
+      comment: "store write",
+    });
+  });
+
   it("credits a goodwill lot in the default program, none for zero, and refuses a customer the organization does not hold", async () => {
     const { org, customerId } = await liveCustomer();
     const before = new Date();
