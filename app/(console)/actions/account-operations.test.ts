@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password.ts";
 import { db } from "@/lib/db/client.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { changePasswordOperation } from "./account-operations.ts";
 
 // The password form's action: refusals carry their field and the values the console words them from.
 
-const callOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1], ip: "127.0.0.9" };
-};
+const callOf = (username: string) => consoleCallFor(username, { ip: "127.0.0.9" });
 
 describe("the password change action", () => {
   it("refuses a wrong current password and a weak new one, each beside its field", async () => {

@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { db } from "@/lib/db/client.ts";
 import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation, type ConsoleOperation } from "./console-action.ts";
 
 // The action wrapper keeps the API's guards: the proxy's request id, the IP quota, same-origin calls, body limits.
 
-const sessionOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return (await openConsoleSession(user.id)).cookie.split("=")[1];
-};
+const sessionOf = async (username: string) => (await consoleCallFor(username)).sessionToken;
 const echoRequestId: ConsoleOperation<z.ZodType<unknown>, string | undefined> = {
   access: "signed-in",
   schema: z.unknown(),

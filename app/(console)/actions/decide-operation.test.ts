@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { decideOperation, type ConsoleDecision } from "./decide-operation.ts";
 
@@ -16,13 +16,8 @@ const addGoodwill = async (points: string, auth: Auth = "demo.maker") => {
   return Number(res.body.response.requests.request[0].id);
 };
 
-const tokenOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
-};
-
 const decide = async (username: string, input: unknown) =>
-  performConsoleOperation(await tokenOf(username), decideOperation, input);
+  performConsoleOperation(await consoleCallFor(username), decideOperation, input);
 const goodwill = (id: number, points?: string): ConsoleDecision["requests"][number] => ({
   id,
   type: "GOODWILL",

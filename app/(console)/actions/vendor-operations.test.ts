@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // The vendor forms' actions: the saved vendor with the gateway's status, or refusals beside their fields.
 
-const tokenOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
-};
 const brandId = async () => (await db.brand.findFirstOrThrow({ where: { orgId: 100 } })).id;
 
 describe("the vendor actions", () => {
   it("create, update and disable a vendor; a second vendor of the same name is refused beside the name", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const name = `Action Vendor ${Date.now()}`;
     const vendor = { name, brandId: await brandId(), type: "POINTS", rank: 1 };
     const created = await performConsoleOperation(token, createVendorOperation, vendor);
@@ -34,7 +30,7 @@ describe("the vendor actions", () => {
   });
 
   it("refuses a rank below one with its own code and field", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const refused = await performConsoleOperation(token, updateVendorOperation, { rank: 0 }, 1);
     expect(refused.ok ? [] : refused.errors.map((error) => [error.key, error.field])).toEqual([
       ["rankNotPositive", "rank"],
@@ -42,7 +38,7 @@ describe("the vendor actions", () => {
   });
 
   it("answers another organization's vendor as not found, and leaves it unchanged", async () => {
-    const created = await performConsoleOperation(await tokenOf("demo.maker"), createVendorOperation, {
+    const created = await performConsoleOperation(await consoleCallFor("demo.maker"), createVendorOperation, {
       name: `Other Org Vendor ${Date.now()}`,
       brandId: await brandId(),
       type: "POINTS",
@@ -51,7 +47,7 @@ describe("the vendor actions", () => {
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
     const id = created.data.vendor.id;
     const before = await db.vendor.findUniqueOrThrow({ where: { id } });
-    const outsider = await tokenOf("dual.maker");
+    const outsider = await consoleCallFor("dual.maker");
     const notFound = { ok: false, errors: [expect.objectContaining({ code: 5004, key: "vendorNotFound" })] };
     expect(await performConsoleOperation(outsider, updateVendorOperation, { rank: 3 }, id)).toEqual(notFound);
     expect(await performConsoleOperation(outsider, setVendorEnabledOperation, { enabled: false }, id)).toEqual(
@@ -61,7 +57,7 @@ describe("the vendor actions", () => {
   });
 
   it("keeps the status route's 1 KiB limit", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const outcome = await performConsoleOperation(
       token,
       setVendorEnabledOperation,
@@ -72,7 +68,7 @@ describe("the vendor actions", () => {
   });
 
   it("keeps the routes' 64 KiB limit", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const outcome = await performConsoleOperation(token, updateVendorOperation, { description: "x".repeat(70_000) }, 1);
     expect(outcome).toEqual({ ok: false, errors: [{ code: 413, key: "bodyTooLarge", params: { limit: "65536" } }] });
   });
