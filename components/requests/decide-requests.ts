@@ -1,6 +1,8 @@
+import type { ConsoleDecision } from "@/app/(console)/actions/decide-operation.ts";
 import { decideRequestsAction } from "@/app/(console)/actions/requests.ts";
 import { catalogueMessage, describeOutcomeError } from "@/components/feedback/error-words.ts";
 import { dataOf } from "@/components/feedback/refused.ts";
+import { reviewItemSchema } from "@/lib/requests/schemas.ts";
 import { formatMessage } from "@/lib/errors/define-error.ts";
 import { firstOfTwoApprovalsWarning } from "@/lib/errors/catalogue.ts";
 import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
@@ -27,6 +29,7 @@ export interface ItemOutcome {
   error?: OutcomeError;
 }
 
+const requestKind = reviewItemSchema.shape;
 const DECIDED = "Request updated successfully";
 
 /**
@@ -38,18 +41,18 @@ export async function decideRequests(
   decision: Decision,
   comment: string,
 ): Promise<ItemOutcome[]> {
-  const decided = dataOf(
-    await decideRequestsAction({
-      decision,
-      ...(comment ? { comment } : {}),
-      requests: targets.map(({ id, type, baseType, points }) => ({
-        id,
-        type,
-        baseType,
-        ...(points ? { points } : {}),
-      })),
-    } as Parameters<typeof decideRequestsAction>[0]),
-  );
+  const input: ConsoleDecision = {
+    decision,
+    ...(comment ? { comment } : {}),
+    // The rows' kinds are the API's own; parsing them types them without a cast.
+    requests: targets.map(({ id, type, baseType, points }) => ({
+      id,
+      type: requestKind.type.parse(type),
+      baseType: requestKind.baseType.parse(baseType),
+      ...(points ? { points } : {}),
+    })),
+  };
+  const decided = dataOf(await decideRequestsAction(input));
   return decided.map((item) =>
     item.ok
       ? {

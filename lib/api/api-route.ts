@@ -179,6 +179,8 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     });
     return response;
   };
-  return (request: Request, context?: { params: Promise<Params> }): Promise<Response> =>
+  const route = (request: Request, context?: { params: Promise<Params> }): Promise<Response> =>
     inRequestSpan(request, (span) => serve(request, context, span));
+  // Readable so the console's server actions can be checked against the routes they stand in for.
+  return Object.assign(route, { options: options as Readonly<RouteOptions> });
 }

@@ -79,7 +79,6 @@ const authOf = (op: OperationDoc): Auth =>
       ? { basic: [PASSWORD_CHANGER, examplePassword()] }
       : "demo.admin";
 
-/** Calls the operation with its examples, one leaf replaced; the route module is loaded before the clock starts. */
 /** The call, made again up to twice while it is over the bound: a load spike is not a quadratic check. */
 async function fastestOf(call: () => Promise<CallResult & { ms: number }>) {
   let fastest = await call();
@@ -90,6 +89,7 @@ async function fastestOf(call: () => Promise<CallResult & { ms: number }>) {
   return fastest;
 }
 
+/** Calls the operation with its examples, one leaf replaced; the route module is loaded before the clock starts. */
 async function callWith(op: OperationDoc, leaf?: Leaf, replacement?: string): Promise<CallResult & { ms: number }> {
   const swap = <T>(where: Where, value: T) =>
     leaf && leaf.where === where ? (withLeaf(value, leaf.path, replacement ?? "") as T) : value;

@@ -137,7 +137,8 @@ export const v11AddItemSchema = z
   .strict();
 export type V11AddItem = z.output<typeof v11AddItemSchema>;
 
-const batch = <T extends z.ZodType>(item: T) =>
+/** A batch of request items, within the API's bounds. */
+export const batch = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, "at least one request is required").max(MAX_BATCH_ITEMS, `at most ${MAX_BATCH_ITEMS} requests`);
 
 export const v11AddSchema = z.object({ root: z.object({ request: batch(v11AddItemSchema) }).strict() }).strict();

@@ -50,3 +50,9 @@ export async function openConsoleSession(userId: number, options: SessionOptions
   const cookie = await sessionCookieOf({ uid: userId, sid });
   return { sid, cookie, headers: consoleHeaders(cookie) };
 }
+
+/** What a console server action is given for a fresh session of this user (performConsoleOperation's call). */
+export async function consoleCallFor(username: string, extra: { ip?: string; requestId?: string } = {}) {
+  const user = await db.user.findFirstOrThrow({ where: { username } });
+  return { ...extra, sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
+}

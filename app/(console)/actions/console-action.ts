@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import type { z } from "zod";
-import { consumeApiQuota, apiRateLimited } from "@/lib/api/api-rate-limit.ts";
+import { consumeApiQuota, apiRateLimited, peekApiQuota } from "@/lib/api/api-rate-limit.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "@/lib/api/read-json-body.ts";
 import type { AccessGroup } from "@/lib/auth/access-groups.ts";
 import { clientIp } from "@/lib/auth/client-ip.ts";
 import { assertAnyAccess, type Principal } from "@/lib/auth/principal.ts";
@@ -13,6 +14,7 @@ import {
   secondFactorEnrolmentRequired,
 } from "@/lib/errors/catalogue.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
+import { requestIdFrom } from "@/lib/http/request-id.ts";
 import {
   invalidInputOutcome,
   refusedOutcome,
@@ -34,7 +36,7 @@ export interface ConsoleOperation<S extends z.ZodType, T> {
   mapIssue?: IssueMapper;
   allowsOneTimePassword?: boolean;
   allowsPendingEnrolment?: boolean;
-  /** The route's body limit, where it sets one below the default. */
+  /** The route's body limit, where it sets one below the API's default. */
   maxInputBytes?: number;
   /** `id` is the row the route names in its path: NaN when it is not one, which every lookup answers as not found. */
   run: (principal: Principal, input: z.output<S>, id: number, call: ConsoleCall) => Promise<T>;
@@ -43,20 +45,34 @@ export interface ConsoleOperation<S extends z.ZodType, T> {
 /** What a server action knows of the call it serves. */
 export interface ConsoleCall {
   sessionToken: string | undefined;
-  /** The caller's address, for the operations that record it (a password change). */
+  /** The caller's address: its quota, and the operations that record it (a password change). */
   ip?: string;
+  /** The id proxy.ts gave the request, so audit entries and logs match its log line. */
+  requestId?: string;
+  /** The browser's `sec-fetch-site`, when it sends one. */
+  fetchSite?: string | null;
 }
 
-async function signedInPrincipal(sessionToken: string | undefined, operation: ConsoleOperation<z.ZodType, unknown>) {
-  const principal = await principalFromSessionToken(sessionToken);
-  if (!principal) throw authenticationFailed();
+async function signedInPrincipal(call: ConsoleCall, operation: ConsoleOperation<z.ZodType, unknown>) {
+  // As the API does: the IP's quota is checked before the session, and a call refused before its user
+  // is known uses it up.
+  const ipPartition = `ip:${call.ip ?? "unknown"}`;
+  const before = await peekApiQuota(ipPartition);
+  if (!before.allowed) throw apiRateLimited(before);
+  // Like the API's console path: a cross-site call never rides on the session cookie.
+  const principal =
+    call.fetchSite && call.fetchSite !== "same-origin" ? null : await principalFromSessionToken(call.sessionToken);
+  if (!principal) {
+    await consumeApiQuota(ipPartition);
+    throw authenticationFailed();
+  }
   const quota = await consumeApiQuota(`principal:${principal.userId}`);
   if (!quota.allowed) throw apiRateLimited(quota);
   if (principal.mustChangePassword && !operation.allowsOneTimePassword) throw passwordChangeRequired();
   if (principal.mustEnrolSecondFactor && !operation.allowsPendingEnrolment) throw secondFactorEnrolmentRequired();
   if (operation.access !== "signed-in")
     assertAnyAccess(principal, typeof operation.access === "string" ? [operation.access] : operation.access);
-  return { ...principal, requestId: crypto.randomUUID() };
+  return { ...principal, requestId: call.requestId ?? crypto.randomUUID() };
 }
 
 /**
@@ -69,10 +85,11 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
   input: unknown,
   id?: number,
 ): Promise<DomainOutcome<T>> {
+  let principal: Principal | undefined;
   try {
-    const principal = await signedInPrincipal(call.sessionToken, operation as ConsoleOperation<z.ZodType, unknown>);
-    if (operation.maxInputBytes && Buffer.byteLength(JSON.stringify(input) ?? "") > operation.maxInputBytes)
-      throw bodyTooLarge(operation.maxInputBytes);
+    principal = await signedInPrincipal(call, operation as ConsoleOperation<z.ZodType, unknown>);
+    const limit = operation.maxInputBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+    if (Buffer.byteLength(JSON.stringify(input) ?? "") > limit) throw bodyTooLarge(limit);
     assertCleanInput(input);
     const parsed = lenientSafeParse(operation.schema, input);
     if (!parsed.success) {
@@ -83,7 +100,11 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
     return { ok: true, data: await operation.run(principal, parsed.data, parseIdParam(String(id)), call) };
   } catch (error) {
     if (isDomainError(error)) return refusedOutcome(error);
-    logger().error({ err: error }, "console action failed unexpectedly");
+    const who = principal && { userId: principal.userId, orgId: principal.orgId };
+    logger().error(
+      { err: error, requestId: principal?.requestId ?? call.requestId, ...who },
+      "console action failed unexpectedly",
+    );
     return UNEXPECTED_OUTCOME;
   }
 }
@@ -91,8 +112,11 @@ export async function performConsoleOperation<S extends z.ZodType, T>(
 /** The session cookie and address of the call a server action serves. */
 export async function consoleCall(): Promise<ConsoleCall> {
   const jar = await cookies();
+  const given = await headers();
   return {
     sessionToken: SESSION_COOKIES.map((name) => jar.get(name)?.value).find(Boolean),
-    ip: clientIp(await headers()),
+    ip: clientIp(given),
+    requestId: requestIdFrom(given),
+    fetchSite: given.get("sec-fetch-site"),
   };
 }

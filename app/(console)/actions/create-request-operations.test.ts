@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { addRequestOperation, createRequestOperation } from "./create-request-operations.ts";
 
 // The request forms' actions answer the created request, or the refusal with its catalogue row and field.
 
-const tokenOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
-};
 const goodwill = (extra: Record<string, unknown>) => ({
   type: "GOODWILL",
   customer: { id: 5002 },
@@ -32,7 +27,7 @@ const merge = (victim: string, survivor: string) => ({
 describe("the goodwill form's action", () => {
   it("creates a pending request", async () => {
     const outcome = await performConsoleOperation(
-      await tokenOf("demo.maker"),
+      await consoleCallFor("demo.maker"),
       addRequestOperation,
       goodwill({ base_type: "POINTS", points: "12" }),
     );
@@ -41,7 +36,7 @@ describe("the goodwill form's action", () => {
 
   it("refuses an unknown coupon series beside its field", async () => {
     const outcome = await performConsoleOperation(
-      await tokenOf("demo.maker"),
+      await consoleCallFor("demo.maker"),
       addRequestOperation,
       goodwill({ base_type: "COUPON", series_id: "424242" }),
     );
@@ -53,7 +48,7 @@ describe("the goodwill form's action", () => {
 
   it("refuses a user without the requests write access", async () => {
     const outcome = await performConsoleOperation(
-      await tokenOf("demo.viewer"),
+      await consoleCallFor("demo.viewer"),
       addRequestOperation,
       goodwill({ base_type: "POINTS", points: "1" }),
     );
@@ -66,7 +61,7 @@ describe("the goodwill form's action", () => {
 
 describe("the transaction and merge forms' action", () => {
   it("creates a transaction request, and names the bill amount's path when it is refused", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     expect(await performConsoleOperation(token, createRequestOperation, transaction("250"))).toEqual({
       ok: true,
       data: { id: expect.any(Number), status: "PENDING" },
@@ -78,7 +73,7 @@ describe("the transaction and merge forms' action", () => {
   });
 
   it("answers the operation's own codes: an unknown type (9006), the same customer twice (9029)", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     expect(
       await performConsoleOperation(token, createRequestOperation, { ...merge("5001", "5003"), type: "X" }),
     ).toEqual({ ok: false, errors: [{ code: 9006, key: "invalidRequestType", field: "type", params: {} }] });

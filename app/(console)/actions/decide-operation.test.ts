@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { decideOperation, type ConsoleDecision } from "./decide-operation.ts";
 
@@ -16,13 +16,8 @@ const addGoodwill = async (points: string, auth: Auth = "demo.maker") => {
   return Number(res.body.response.requests.request[0].id);
 };
 
-const tokenOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
-};
-
 const decide = async (username: string, input: unknown) =>
-  performConsoleOperation(await tokenOf(username), decideOperation, input);
+  performConsoleOperation(await consoleCallFor(username), decideOperation, input);
 const goodwill = (id: number, points?: string): ConsoleDecision["requests"][number] => ({
   id,
   type: "GOODWILL",
@@ -71,6 +66,25 @@ describe("the console's decision", () => {
     });
   });
 
+  it("refuses the readonly auditor the whole call, naming the approve group", async () => {
+    const id = await addGoodwill("3");
+    expect(await decide("demo.auditor", { decision: "APPROVED", requests: [goodwill(id)] })).toEqual({
+      ok: false,
+      errors: [{ code: 403, key: "accessDenied", params: { group: "requests.approve" } }],
+    });
+    expect(await db.request.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING" });
+  });
+
+  it("answers another organization's request as not found, with the API's 9050, and leaves it pending", async () => {
+    const id = await addGoodwill("3");
+    const outcome = await decide("dual.maker", { decision: "APPROVED", requests: [goodwill(id)] });
+    expect(outcome).toEqual({
+      ok: true,
+      data: [{ id, ok: false, error: expect.objectContaining({ code: 9050 }) }],
+    });
+    expect(await db.request.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING" });
+  });
+
   it("refuses a signed-out call with 401", async () => {
     expect(
       await performConsoleOperation({ sessionToken: undefined }, decideOperation, {
@@ -81,6 +95,18 @@ describe("the console's decision", () => {
       ok: false,
       errors: [{ code: 401, key: "authenticationFailed", params: {} }],
     });
+  });
+
+  it("refuses an item without its id as the route does, and keeps the API's batch bounds", async () => {
+    expect(
+      await decide("demo.checker", { decision: "APPROVED", requests: [{ type: "GOODWILL", baseType: "POINTS" }] }),
+    ).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ code: 400, key: "missingRequestId", field: "requests.0.id" })],
+    });
+    const tooMany = Array.from({ length: 101 }, (_, i) => goodwill(i + 1));
+    const outcome = await decide("demo.checker", { decision: "APPROVED", requests: tooMany });
+    expect(outcome.ok ? [] : outcome.errors.map((error) => error.field)).toEqual(["requests"]);
   });
 
   it("answers every schema issue with the field at its path", async () => {

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { outcomeErrorOf, type OutcomeError } from "@/lib/errors/domain-outcome.ts";
 import { decideRequests } from "@/lib/requests/decide-requests.ts";
-import { reviewItemSchema, v11ReviewItemSchema } from "@/lib/requests/schemas.ts";
+import { mapDecisionIssue } from "@/lib/requests/map-review-issue.ts";
+import { batch, reviewItemSchema, v11ReviewItemSchema } from "@/lib/requests/schemas.ts";
 import type { ConsoleOperation } from "./console-action.ts";
 
 /**
@@ -13,14 +14,11 @@ export const consoleDecisionSchema = z
   .object({
     decision: reviewItemSchema.shape.status,
     comment: reviewItemSchema.shape.comments,
-    requests: z
-      .array(
-        reviewItemSchema
-          .pick({ id: true, type: true, baseType: true })
-          .extend({ points: v11ReviewItemSchema.shape.points }),
-      )
-      .min(1, "must not be empty")
-      .max(100, "at most 100 items"),
+    requests: batch(
+      reviewItemSchema
+        .pick({ id: true, type: true, baseType: true })
+        .extend({ points: v11ReviewItemSchema.shape.points }),
+    ),
   })
   .strict();
 export type ConsoleDecision = z.input<typeof consoleDecisionSchema>;
@@ -33,6 +31,7 @@ export type DecidedItem =
 export const decideOperation: ConsoleOperation<typeof consoleDecisionSchema, DecidedItem[]> = {
   access: "requests.approve",
   schema: consoleDecisionSchema,
+  mapIssue: mapDecisionIssue,
   run: async (principal, { decision, comment, requests }) => {
     const outcomes = await decideRequests(
       principal,

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
+import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // The vendor forms' actions: the saved vendor with the gateway's status, or refusals beside their fields.
 
-const tokenOf = async (username: string) => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return { sessionToken: (await openConsoleSession(user.id)).cookie.split("=")[1] };
-};
 const brandId = async () => (await db.brand.findFirstOrThrow({ where: { orgId: 100 } })).id;
 
 describe("the vendor actions", () => {
   it("create, update and disable a vendor; a second vendor of the same name is refused beside the name", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const name = `Action Vendor ${Date.now()}`;
     const vendor = { name, brandId: await brandId(), type: "POINTS", rank: 1 };
     const created = await performConsoleOperation(token, createVendorOperation, vendor);
@@ -33,23 +29,46 @@ describe("the vendor actions", () => {
     });
   });
 
-  it("refuses a rank below one with its own code and field, and another organization's vendor as not found", async () => {
-    const token = await tokenOf("demo.maker");
+  it("refuses a rank below one with its own code and field", async () => {
+    const token = await consoleCallFor("demo.maker");
     const refused = await performConsoleOperation(token, updateVendorOperation, { rank: 0 }, 1);
     expect(refused.ok ? [] : refused.errors.map((error) => [error.key, error.field])).toEqual([
       ["rankNotPositive", "rank"],
     ]);
-    const other = await performConsoleOperation(
-      await tokenOf("dual.maker"),
-      updateVendorOperation,
-      { rank: 3 },
-      999999,
+  });
+
+  it("answers another organization's vendor as not found, and leaves it unchanged", async () => {
+    const created = await performConsoleOperation(await consoleCallFor("demo.maker"), createVendorOperation, {
+      name: `Other Org Vendor ${Date.now()}`,
+      brandId: await brandId(),
+      type: "POINTS",
+      rank: 1,
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created.errors));
+    const id = created.data.vendor.id;
+    const before = await db.vendor.findUniqueOrThrow({ where: { id } });
+    const outsider = await consoleCallFor("dual.maker");
+    const notFound = { ok: false, errors: [expect.objectContaining({ code: 5004, key: "vendorNotFound" })] };
+    expect(await performConsoleOperation(outsider, updateVendorOperation, { rank: 3 }, id)).toEqual(notFound);
+    expect(await performConsoleOperation(outsider, setVendorEnabledOperation, { enabled: false }, id)).toEqual(
+      notFound,
     );
-    expect(other).toEqual({ ok: false, errors: [expect.objectContaining({ code: 5004, key: "vendorNotFound" })] });
+    expect(await db.vendor.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+
+  it("keeps the status route's 1 KiB limit", async () => {
+    const token = await consoleCallFor("demo.maker");
+    const outcome = await performConsoleOperation(
+      token,
+      setVendorEnabledOperation,
+      { enabled: false, note: "x".repeat(1100) },
+      1,
+    );
+    expect(outcome).toEqual({ ok: false, errors: [{ code: 413, key: "bodyTooLarge", params: { limit: "1024" } }] });
   });
 
   it("keeps the routes' 64 KiB limit", async () => {
-    const token = await tokenOf("demo.maker");
+    const token = await consoleCallFor("demo.maker");
     const outcome = await performConsoleOperation(token, updateVendorOperation, { description: "x".repeat(70_000) }, 1);
     expect(outcome).toEqual({ ok: false, errors: [{ code: 413, key: "bodyTooLarge", params: { limit: "65536" } }] });
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { gatewayStatus } from "@/lib/api/families/gateway.ts";
+import { VENDOR_BODY_LIMIT_BYTES, VENDOR_STATUS_BODY_LIMIT_BYTES } from "@/lib/vendors/body-limits.ts";
 import { createVendor } from "@/lib/vendors/create-vendor.ts";
 import { mapVendorIssue } from "@/lib/vendors/map-vendor-issue.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
@@ -7,9 +8,6 @@ import { createVendorSchema, updateVendorSchema, vendorStatusSchema } from "@/li
 import { setVendorEnabled } from "@/lib/vendors/set-vendor-enabled.ts";
 import { updateVendor } from "@/lib/vendors/update-vendor.ts";
 import type { ConsoleOperation } from "./console-action.ts";
-
-// The vendor routes' limit: a vendor's media and details stay small.
-const VENDOR_INPUT_LIMIT_BYTES = 64 * 1024;
 
 /** A saved vendor as the gateway answers it, with the gateway's status the console shows. */
 export interface SavedVendor {
@@ -21,7 +19,7 @@ export const createVendorOperation: ConsoleOperation<typeof createVendorSchema, 
   access: "default",
   schema: createVendorSchema,
   mapIssue: mapVendorIssue,
-  maxInputBytes: VENDOR_INPUT_LIMIT_BYTES,
+  maxInputBytes: VENDOR_BODY_LIMIT_BYTES,
   run: async (principal, input) => ({
     status: gatewayStatus(5002, "Vendor created successfully"),
     vendor: renderVendor(await createVendor(principal, input)),
@@ -32,7 +30,7 @@ export const updateVendorOperation: ConsoleOperation<typeof updateVendorSchema, 
   access: "default",
   schema: updateVendorSchema,
   mapIssue: mapVendorIssue,
-  maxInputBytes: VENDOR_INPUT_LIMIT_BYTES,
+  maxInputBytes: VENDOR_BODY_LIMIT_BYTES,
   run: async (principal, input, id) => ({
     status: gatewayStatus(5003, "Vendor updated successfully"),
     vendor: renderVendor(await updateVendor(principal, id, input)),
@@ -42,6 +40,7 @@ export const updateVendorOperation: ConsoleOperation<typeof updateVendorSchema, 
 export const setVendorEnabledOperation: ConsoleOperation<typeof vendorStatusSchema, SavedVendor> = {
   access: "default",
   schema: vendorStatusSchema,
+  maxInputBytes: VENDOR_STATUS_BODY_LIMIT_BYTES,
   run: async (principal, { enabled }, id) => ({
     status: gatewayStatus(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`),
     vendor: renderVendor(await setVendorEnabled(principal, id, enabled)),

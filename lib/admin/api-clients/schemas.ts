@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminListQueryFields } from "../admin-list.ts";
-import { accessGroupsSchema } from "../users/schemas.ts";
+import { ACCESS_GROUPS } from "../../auth/access-groups.ts";
+import { accessGroupsSchemaWith } from "../users/schemas.ts";
 
 // Client-safe (zod only): the API routes and the console's forms parse with these.
 
@@ -24,8 +25,11 @@ export const apiClientNameSchema = z
   .min(1, "name is required")
   .max(API_CLIENT_LIMITS.name, `name must be at most ${API_CLIENT_LIMITS.name} characters`);
 
-/** The users' access groups, each named once and in order. */
-export const apiClientAccessGroupsSchema = accessGroupsSchema.transform((groups) => [...new Set(groups)].sort());
+/** The users' access groups, each named once and in order, with the messages this API has always given. */
+export const apiClientAccessGroupsSchema = accessGroupsSchemaWith({
+  tooFew: "accessGroups needs at least one access group",
+  tooMany: `at most ${ACCESS_GROUPS.length} access groups`,
+}).transform((groups) => [...new Set(groups)].sort());
 
 /** An ISO 8601 date-time with its offset, in the future and at most maxExpiryDays ahead. */
 export const apiClientExpirySchema = z.iso

@@ -22,12 +22,19 @@ export const displayNameSchema = z
   .min(1, "displayName must not be blank")
   .max(USER_LIMITS.displayName, `displayName must be at most ${USER_LIMITS.displayName} characters`);
 
-export const accessGroupsSchema = z
-  .array(z.enum(ACCESS_GROUPS, { error: `each access group must be one of ${ACCESS_GROUPS.join(", ")}` }), {
-    error: "accessGroups must be a list of access groups",
-  })
-  .min(1, "accessGroups must name at least one access group")
-  .max(ACCESS_GROUPS.length, `accessGroups holds at most ${ACCESS_GROUPS.length} groups`);
+/** A list of access groups; the bounds' messages are parameters because each API words its own. */
+export const accessGroupsSchemaWith = (messages: { tooFew: string; tooMany: string }) =>
+  z
+    .array(z.enum(ACCESS_GROUPS, { error: `each access group must be one of ${ACCESS_GROUPS.join(", ")}` }), {
+      error: "accessGroups must be a list of access groups",
+    })
+    .min(1, messages.tooFew)
+    .max(ACCESS_GROUPS.length, messages.tooMany);
+
+export const accessGroupsSchema = accessGroupsSchemaWith({
+  tooFew: "accessGroups must name at least one access group",
+  tooMany: `accessGroups holds at most ${ACCESS_GROUPS.length} groups`,
+});
 
 export const createAdminUserSchema = z
   .object({ username: usernameSchema, accessGroups: accessGroupsSchema, displayName: displayNameSchema.optional() })

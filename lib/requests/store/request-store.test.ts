@@ -25,6 +25,15 @@ const award = (orgId: number, customerId: number, points: string) => ({
   expiresAt: new Date(Date.UTC(2099, 11, 31)),
 });
 
+const historyEvent = (toStatus: string, comment: string) => ({
+  fromStatus: "PENDING",
+  toStatus,
+  actorId: 1,
+  comment,
+  detail: null,
+  createdAt: new Date(),
+});
+
 describe("the request store", () => {
   it("reads the organization's settings with its request as the ORM reads the row, and no other organization's", async () => {
     const request = await db.request.findFirstOrThrow({ orderBy: { id: "asc" } });
@@ -38,19 +47,40 @@ describe("the request store", () => {
   it("writes a request only in the status it expects, with a history event only then", async () => {
     const request = await db.request.findFirstOrThrow({ where: { status: "PENDING" } });
     const events = await db.requestEvent.count({ where: { requestId: request.id } });
-    const event = {
-      fromStatus: "PENDING",
-      toStatus: "APPROVED",
-      actorId: 1,
-      comment: "",
-      detail: null,
-      createdAt: new Date(),
-    };
+    const event = historyEvent("APPROVED", "");
     const written = await sqlTransaction((tx) =>
       updateRequestRowIf(tx, { id: request.id, orgId: request.orgId, status: "APPROVED" }, { updatedById: 1 }, event),
     );
     expect(written).toBeNull();
     expect(await db.requestEvent.count({ where: { requestId: request.id } })).toBe(events);
+  });
+
+  it("writes a request in the status it expects, with exactly one history event", async () => {
+    const request = await db.request.findFirstOrThrow({ where: { status: "PENDING" }, orderBy: { id: "desc" } });
+    const events = await db.requestEvent.count({ where: { requestId: request.id } });
+    const event = historyEvent("PENDING", "store write");
+    const written = await sqlTransaction((tx) =>
+      updateRequestRowIf(
+        tx,
+        { id: request.id, orgId: request.orgId, status: "PENDING" },
+        { comments: "changed by the store", updatedById: 1 },
+        event,
+      ),
+    );
+    expect(written).toMatchObject({ id: request.id, comments: "changed by the store", updatedById: 1 });
+    expect(await db.request.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      comments: "changed by the store",
+      updatedById: 1,
+      status: "PENDING",
+    });
+    const after = await db.requestEvent.findMany({ where: { requestId: request.id }, orderBy: { id: "asc" } });
+    expect(after).toHaveLength(events + 1);
+    expect(after.at(-1)).toMatchObject({
+      fromStatus: "PENDING",
+      toStatus: "PENDING",
+      actorId: 1,
+      comment: "store write",
+    });
   });
 
   it("credits a goodwill lot in the default program, none for zero, and refuses a customer the organization does not hold", async () => {

@@ -7,8 +7,7 @@ import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { updateVendorSchema } from "@/lib/vendors/schemas.ts";
 import { updateVendor } from "@/lib/vendors/update-vendor.ts";
 import { mapVendorIssue } from "@/lib/vendors/map-vendor-issue.ts";
-
-const VENDOR_BODY_LIMIT_BYTES = 64 * 1024;
+import { VENDOR_BODY_LIMIT_BYTES } from "@/lib/vendors/body-limits.ts";
 
 export const GET = apiRoute<{ vendorId: string }>(
   { family: gatewayFamily("vendor"), access: "default", read: true },

@@ -5,8 +5,7 @@ import { createVendor } from "@/lib/vendors/create-vendor.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { createVendorSchema } from "@/lib/vendors/schemas.ts";
 import { mapVendorIssue } from "@/lib/vendors/map-vendor-issue.ts";
-
-const VENDOR_BODY_LIMIT_BYTES = 64 * 1024;
+import { VENDOR_BODY_LIMIT_BYTES } from "@/lib/vendors/body-limits.ts";
 
 export const POST = apiRoute(
   { family: gatewayFamily("vendor"), access: "default", maxBodyBytes: VENDOR_BODY_LIMIT_BYTES },

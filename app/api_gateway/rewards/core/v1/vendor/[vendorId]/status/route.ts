@@ -5,9 +5,10 @@ import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { renderVendor } from "@/lib/vendors/render-vendor.ts";
 import { vendorStatusSchema } from "@/lib/vendors/schemas.ts";
 import { setVendorEnabled } from "@/lib/vendors/set-vendor-enabled.ts";
+import { VENDOR_STATUS_BODY_LIMIT_BYTES } from "@/lib/vendors/body-limits.ts";
 
 export const PUT = apiRoute<{ vendorId: string }>(
-  { family: gatewayFamily("vendor"), access: "default", maxBodyBytes: 1024 },
+  { family: gatewayFamily("vendor"), access: "default", maxBodyBytes: VENDOR_STATUS_BODY_LIMIT_BYTES },
   async ({ principal, params, body }) => {
     const vendorId = parseIdParam(params.vendorId);
     const { enabled } = await body(vendorStatusSchema);

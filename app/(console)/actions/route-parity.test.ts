@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BODY_LIMIT_BYTES } from "@/lib/api/read-json-body.ts";
+import * as vendorStatus from "@/app/api_gateway/rewards/core/v1/vendor/[vendorId]/status/route.ts";
+import * as vendorOne from "@/app/api_gateway/rewards/core/v1/vendor/[vendorId]/route.ts";
+import * as vendorCreate from "@/app/api_gateway/rewards/core/v1/vendor/create/route.ts";
+import * as requestAdd from "@/app/v1.1/request/add/route.ts";
+import * as myPassword from "@/app/v2/me/password/route.ts";
+import * as requests from "@/app/v2/requests/route.ts";
+import { changePasswordOperation } from "./account-operations.ts";
+import { addRequestOperation, createRequestOperation } from "./create-request-operations.ts";
+import { decideOperation } from "./decide-operation.ts";
+import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
+
+// Each console action must let in exactly whom its API route lets in, with the same body limit.
+
+const parity = [
+  ["decide", decideOperation, requests.PUT],
+  ["add request", addRequestOperation, requestAdd.POST],
+  ["create request", createRequestOperation, requests.POST],
+  ["change password", changePasswordOperation, myPassword.POST],
+  ["create vendor", createVendorOperation, vendorCreate.POST],
+  ["update vendor", updateVendorOperation, vendorOne.PUT],
+  ["enable or disable vendor", setVendorEnabledOperation, vendorStatus.PUT],
+] as const;
+
+describe("the console actions against the routes they replace", () => {
+  it.each(parity)("%s", (_name, operation, route) => {
+    const { options } = route;
+    expect({
+      access: operation.access,
+      allowsOneTimePassword: operation.allowsOneTimePassword ?? false,
+      allowsPendingEnrolment: operation.allowsPendingEnrolment ?? false,
+      bodyLimit: operation.maxInputBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    }).toEqual({
+      access: options.access,
+      allowsOneTimePassword: options.allowsOneTimePassword ?? false,
+      allowsPendingEnrolment: options.allowsPendingEnrolment ?? false,
+      bodyLimit: options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    });
+  });
+});
