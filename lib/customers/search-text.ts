@@ -1,4 +1,5 @@
 import type { CustomerMatchText } from "../db/customer-match-sql.ts";
+import { IDENTIFIER_TYPES, MIN_SEARCH_LENGTH } from "./schemas.ts";
 
 const MOBILE = /^\+?[0-9]{8,15}$/;
 
@@ -16,5 +17,11 @@ export function searchTextOf(typed: string): CustomerMatchText {
     const bare = digits.replace(/^\+/, "");
     exact.add(bare).add(`+${bare}`);
   }
-  return { text, exactValues: [...exact].filter(Boolean) };
+  return {
+    text,
+    exactValues: [...exact].filter(Boolean),
+    identifierTypes: IDENTIFIER_TYPES,
+    // Shorter text than the trigram indexes hold is looked for exactly only.
+    matchesFragments: [...text].length >= MIN_SEARCH_LENGTH,
+  };
 }

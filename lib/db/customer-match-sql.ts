@@ -3,7 +3,6 @@ import { db } from "./client.ts";
 import { Prisma } from "./generated/sqlite/client.ts";
 import { containsPattern, prefixPattern } from "./like-pattern.ts";
 import { sqlDialect } from "./sql.ts";
-import { IDENTIFIER_TYPES, MIN_SEARCH_LENGTH } from "../customers/schemas.ts";
 
 // The customer search's matching, which the customers' and the requests' stores each run inside their own
 // statement (one statement, no id lists): the stores share it through lib/db, not through each other.
@@ -16,9 +15,11 @@ export interface CustomerMatchText {
   text: string;
   /** Values an identifier of the organization must equal to match exactly. */
   exactValues: readonly string[];
+  /** The identifier types a search looks at. */
+  identifierTypes: readonly string[];
+  /** Whether the text is long enough for the trigram indexes; shorter text is looked for exactly only. */
+  matchesFragments: boolean;
 }
-
-const TYPES = Prisma.join([...IDENTIFIER_TYPES]);
 
 /** One way of matching: its statement (ending in its WHERE) and the customer it names. */
 interface MatchBranch {
@@ -69,20 +70,23 @@ export function liveCustomerMatchesSql(orgId: number, match: CustomerMatchText, 
 // Nothing to look for: a statement with no rows keeps the callers' SQL one shape.
 const NOTHING = Prisma.sql`SELECT 0 AS "customerId", 0 AS "matchRank" WHERE 1 = 0`;
 
-function branchesOf(orgId: number, { text, exactValues }: CustomerMatchText): MatchBranch[] {
+function branchesOf(
+  orgId: number,
+  { text, exactValues, identifierTypes, matchesFragments }: CustomerMatchText,
+): MatchBranch[] {
+  const types = Prisma.join([...identifierTypes]);
   const exact: MatchBranch[] = exactValues.length
     ? [
         {
           select: Prisma.sql`SELECT i."customerId" AS "customerId", ${Prisma.raw(String(MATCH_RANK.exact))} AS "matchRank"
             FROM "CustomerIdentifier" i
-            WHERE i."orgId" = ${orgId} AND i."type" IN (${TYPES}) AND i."value" IN (${Prisma.join([...exactValues])})`,
+            WHERE i."orgId" = ${orgId} AND i."type" IN (${types}) AND i."value" IN (${Prisma.join([...exactValues])})`,
           customerId: Prisma.sql`i."customerId"`,
           inIdOrder: null,
         },
       ]
     : [];
-  // Shorter text than the trigram indexes hold is looked for exactly only.
-  const pieces = [...text].length >= MIN_SEARCH_LENGTH ? FRAGMENTS[sqlDialect(db)](orgId, text) : [];
+  const pieces = matchesFragments ? FRAGMENTS[sqlDialect(db)](orgId, text, types) : [];
   return [...exact, ...pieces];
 }
 
@@ -90,12 +94,12 @@ function branchesOf(orgId: number, { text, exactValues }: CustomerMatchText): Ma
 const rankOf = (startsWith: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${startsWith} THEN ${Prisma.raw(String(MATCH_RANK.prefix))} ELSE ${Prisma.raw(String(MATCH_RANK.fragment))} END`;
 
-const FRAGMENTS: Record<"sqlite" | "postgresql", (orgId: number, text: string) => MatchBranch[]> = {
+const FRAGMENTS: Record<"sqlite" | "postgresql", (orgId: number, text: string, types: Prisma.Sql) => MatchBranch[]> = {
   // FTS5's trigram MATCH of a quoted phrase finds the text anywhere in the value, ignoring case, from the
   // index; the prefix test then runs on the matched rows only. CROSS JOIN keeps the index the outer loop:
   // SQLite would otherwise walk every identifier of the organization and probe the index for each. The
   // names' index hands its rows in customer id order (its rowid), so their cuts stop early.
-  sqlite: (orgId, text) => {
+  sqlite: (orgId, text, types) => {
     const phrase = `"${text.replaceAll('"', '""')}"`;
     const prefix = prefixPattern(text);
     const identifierStarts = Prisma.sql`i."value" LIKE ${prefix} ESCAPE '\\'`;
@@ -105,7 +109,7 @@ const FRAGMENTS: Record<"sqlite" | "postgresql", (orgId: number, text: string) =
         select: Prisma.sql`SELECT i."customerId" AS "customerId", ${rankOf(identifierStarts)} AS "matchRank"
           FROM "CustomerIdentifierSearch" CROSS JOIN "CustomerIdentifier" i
           WHERE "CustomerIdentifierSearch" MATCH ${phrase} AND i."id" = "CustomerIdentifierSearch".rowid
-            AND i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
+            AND i."orgId" = ${orgId} AND i."type" IN (${types})`,
         customerId: Prisma.sql`i."customerId"`,
         inIdOrder: null,
       },
@@ -120,7 +124,7 @@ const FRAGMENTS: Record<"sqlite" | "postgresql", (orgId: number, text: string) =
   // pg_trgm's GIN indexes serve ILIKE on the indexed value and on the indexed "first last" expression.
   // OFFSET 0 keeps the organization's condition outside: given both, the planner prices the (orgId, ...)
   // index below the trigram one and reads every identifier of a large organization.
-  postgresql: (orgId, text) => {
+  postgresql: (orgId, text, types) => {
     const contains = containsPattern(text);
     const prefix = prefixPattern(text);
     const name = Prisma.sql`(c."firstName" || ' ' || c."lastName")`;
@@ -131,7 +135,7 @@ const FRAGMENTS: Record<"sqlite" | "postgresql", (orgId: number, text: string) =
         select: Prisma.sql`SELECT i."customerId" AS "customerId", ${rankOf(identifierStarts)} AS "matchRank"
           FROM (SELECT "customerId", "value", "orgId", "type" FROM "CustomerIdentifier"
                 WHERE "value" ILIKE CAST(${contains} AS TEXT) OFFSET 0) i
-          WHERE i."orgId" = ${orgId} AND i."type" IN (${TYPES})`,
+          WHERE i."orgId" = ${orgId} AND i."type" IN (${types})`,
         customerId: Prisma.sql`i."customerId"`,
         inIdOrder: null,
       },

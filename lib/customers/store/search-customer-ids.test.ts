@@ -34,7 +34,7 @@ describe("searchCustomerIds", () => {
     await db.$executeRawUnsafe("ANALYZE");
     const plan = await planOf(searchCustomerIdsSql(100, searchTextOf("919900000001"), first));
     // A fragment alone: no exact branch to lean on.
-    const fragmentPlan = await planOf(searchCustomerIdsSql(100, { text: "w80012", exactValues: [] }, first));
+    const fragmentPlan = await planOf(searchCustomerIdsSql(100, { ...searchTextOf("w80012"), exactValues: [] }, first));
     if (sqlDialect(db) === "sqlite") {
       expect(plan).toMatch(/CustomerNameSearch VIRTUAL TABLE INDEX/);
       expect(plan).toMatch(/CustomerIdentifierSearch VIRTUAL TABLE INDEX/);
