@@ -47,8 +47,8 @@ export function customerMatchesSql(orgId: number, match: CustomerMatchText): Pri
 
 /**
  * The organization's live customers (registered, not merged away) that match, at most `cut` of each way
- * of matching, best rank then lowest id first: enough for any page ending at `cut` of the matches in that
- * order, since a customer left out of one way has `cut` others before it there. On SQLite names are read
+ * of matching, best rank then lowest id first, one row a customer: enough for any page ending at `cut` of
+ * the matches in that order, since a customer left out of one way has `cut` others before it there. On SQLite names are read
  * in id order and left early, so a name shared by a million customers costs what one shared by `cut` does;
  * other ways sort their matches (a top-`cut` sort, not the whole set's).
  */
@@ -58,11 +58,16 @@ export function liveCustomerMatchesSql(orgId: number, match: CustomerMatchText, 
   const limit = Prisma.raw(`LIMIT ${Math.trunc(cut)}`);
   const cutOf = (select: Prisma.Sql, order: Prisma.Sql) =>
     Prisma.sql`SELECT * FROM (${select} ORDER BY ${order} ${limit}) AS cut`;
+  // One row a customer before the cut: a customer with several matching identifiers must not take the
+  // places of the customers after it.
+  const perCustomer = (matches: Prisma.Sql) =>
+    Prisma.sql`SELECT m."customerId" AS "customerId", MIN(m."matchRank") AS "matchRank"
+      FROM (${matches}) m GROUP BY m."customerId"`;
   const parts = branchesOf(orgId, match).flatMap(({ select, customerId, inIdOrder }) => {
     const matches = Prisma.sql`${select} AND ${live(customerId)}`;
     return inIdOrder
       ? [cutOf(Prisma.sql`${matches} AND (${inIdOrder.startsWith})`, customerId), cutOf(matches, customerId)]
-      : [cutOf(matches, Prisma.sql`"matchRank", ${customerId}`)];
+      : [cutOf(perCustomer(matches), Prisma.sql`"matchRank", m."customerId"`)];
   });
   return parts.length ? Prisma.join(parts, " UNION ALL ") : NOTHING;
 }

@@ -55,6 +55,13 @@ describe("GET /v2/customers/search", () => {
     expect(idsOf(res.body)).toEqual([exact, 5002, prefix, fragment, laterFragment]);
   });
 
+  it("fills a page when a customer matches by several identifiers", async () => {
+    const twice = await customer("Quill", "Vane", { email: "qvx-one@example.com", externalId: "qvx-two" });
+    const once = await customer("Quinn", "Vale", { externalId: "qvx-three" });
+    expect(idsOf((await search("q=qvx&limit=2")).body)).toEqual([twice, once]);
+    expect(idsOf((await search("q=qvx-&limit=2")).body)).toEqual([twice, once]);
+  });
+
   it("never answers another organization's customers, nor one merged away", async () => {
     expect(idsOf((await search("q=Dual")).body)).toEqual([]);
     expect(idsOf((await search("q=919900000005")).body)).toEqual([]);
