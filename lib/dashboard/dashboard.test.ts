@@ -134,7 +134,8 @@ describe("home figures", () => {
     await lots(late.id, 1, 4);
 
     const found = await findExpiringCustomers(checker, now, 5);
-    expect(found).toMatchObject({ more: true, total: 2, points: EXPIRING_LOTS_READ + 1 });
+    // The count and the pages read the same soonest lots: one customer counted, the same one listed.
+    expect(found).toMatchObject({ more: true, total: 1, points: EXPIRING_LOTS_READ });
     expect(found.customers.map((c) => [c.id, c.points])).toEqual([[many.id, String(EXPIRING_LOTS_READ)]]);
     await db.pointsLot.deleteMany({ where: { customerId: many.id } });
     const all = await findExpiringCustomers(checker, now, 5);

@@ -16,15 +16,15 @@ export const EXPIRING_LOTS_READ = 5_000;
  * Live customers of the organization with unconsumed points expiring within the next 30 days: how many,
  * and a page of them (the first few by default) by earliest expiry with the points at stake. When the
  * window holds more than EXPIRING_LOTS_READ lots, `more` is true and `total` and `points` count the
- * soonest of them only (at least that many); pages then list the customers of those lots.
+ * customers and points of the soonest EXPIRING_LOTS_READ lots only (at least that many); pages list the
+ * same customers.
  */
 export async function findExpiringCustomers(principal: Principal, now = new Date(), take = 5, skip = 0) {
   const window = { orgId: principal.orgId, from: now, until: addDays(now, EXPIRY_WINDOW_DAYS) };
   const [sums, first] = await Promise.all([
-    sumFirstExpiringLots(window, EXPIRING_LOTS_READ + 1),
+    sumFirstExpiringLots(window, EXPIRING_LOTS_READ),
     pageFirstExpiringCustomers(window, EXPIRING_LOTS_READ, { limit: take, offset: skip }),
   ]);
-  const more = sums.lots > EXPIRING_LOTS_READ;
   const ids = first.map((row) => row.customerId);
   const [points, names] = await Promise.all([
     sumExpiringPointsOf(window, ids),
@@ -34,7 +34,7 @@ export async function findExpiringCustomers(principal: Principal, now = new Date
   return {
     total: sums.customers,
     points: sums.points,
-    more,
+    more: sums.more,
     customers: first.map((row) => ({
       id: row.customerId,
       name: byId.get(row.customerId) ?? "",

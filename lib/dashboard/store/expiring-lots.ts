@@ -13,25 +13,32 @@ export interface ExpiryWindow {
 }
 
 /**
- * The window's first `cap` lots of live customers in expiry order, from the (orgId, open, expiresAt) index:
- * a window of a million lots costs what one of `cap` does.
+ * The window's first `cap` lots of live customers in expiry order (then id, so the same lots every time),
+ * from the (open, expiresAt, orgId) index: a window of a million lots costs what one of `cap` does.
  */
 const firstLotsSql = ({ orgId, from, until }: ExpiryWindow, cap: number) => Prisma.sql`
-  SELECT l."customerId", l."expiresAt", l."remaining" FROM "PointsLot" l
+  SELECT l."id", l."customerId", l."expiresAt", l."remaining" FROM "PointsLot" l
   WHERE l."orgId" = ${orgId} AND l."open" = ${true} AND l."expiresAt" >= ${from} AND l."expiresAt" < ${until}
     AND l."remaining" > 0
     AND EXISTS (SELECT 1 FROM "CustomerRegistration" r
                 WHERE r."customerId" = l."customerId" AND r."orgId" = ${orgId} AND r."mergedIntoId" IS NULL)
-  ORDER BY l."expiresAt" LIMIT ${Prisma.raw(String(Math.trunc(cap)))}`;
+  ORDER BY l."expiresAt", l."id" LIMIT ${Prisma.raw(String(Math.trunc(cap)))}`;
 
-/** How many lots and customers the window's first `cap` lots hold, and their points. */
+/**
+ * How many customers the window's first `cap` lots hold, and their points; `more` when the window holds
+ * another lot after them. The same lots as pageFirstExpiringCustomers lists, so the count matches the pages.
+ */
 export async function sumFirstExpiringLots(window: ExpiryWindow, cap: number) {
+  const first = Prisma.raw(String(Math.trunc(cap)));
   const [row] = await sqlRows<Record<"lots" | "customers" | "points", RawValue>>(
     db,
-    Prisma.sql`SELECT COUNT(*) AS "lots", COUNT(DISTINCT w."customerId") AS "customers", SUM(w."remaining") AS "points"
-      FROM (${firstLotsSql(window, cap)}) w`,
+    Prisma.sql`SELECT COUNT(*) AS "lots",
+        COUNT(DISTINCT CASE WHEN w."n" <= ${first} THEN w."customerId" END) AS "customers",
+        SUM(CASE WHEN w."n" <= ${first} THEN w."remaining" ELSE 0 END) AS "points"
+      FROM (SELECT f.*, ROW_NUMBER() OVER (ORDER BY f."expiresAt", f."id") AS "n"
+            FROM (${firstLotsSql(window, cap + 1)}) f) w`,
   );
-  return { lots: total(row?.lots), customers: total(row?.customers), points: total(row?.points) };
+  return { more: total(row?.lots) > cap, customers: total(row?.customers), points: total(row?.points) };
 }
 
 /** A page of the customers of the window's first `cap` lots, by their first expiry, then id. */
