@@ -12,6 +12,7 @@ import { customerNotFound, noDefaultProgram } from "../../errors/catalogue.ts";
 import { toClientAutoApprovePolicy, type ClientAutoApprovePolicy } from "../../orgs/client-auto-approve-policy.ts";
 import { parseStoredApprovalPolicy, type ApprovalPolicy } from "../../orgs/approval-policy.ts";
 import { storedIdentifier, type CustomerIdentifierRef } from "../../customers/store/find-live-customer-id.ts";
+import { awardPoints, getDefaultProgram } from "../../points/store/award-points.ts";
 
 // The request aggregate's statements: its row's reads (with the organization's request settings), its
 // conditional writes with their history events, the approval's lock on the customer and the goodwill credit.
@@ -357,17 +358,10 @@ export async function lockAndCreditGoodwillPoints(tx: AnyTx, award: GoodwillAwar
     if (int(row.held) !== 1) throw customerNotFound();
     return;
   }
-  const [program] = await sqlRows<{ id: RawValue }>(tx, Prisma.sql`SELECT p."id" ${defaultProgramFrom(award.orgId)}`);
+  const program = await getDefaultProgram(tx, award.orgId);
   if (!program) throw noDefaultProgram();
   await lockRequestCustomer(tx, award.orgId, award.customerId);
-  if (award.points.lte(0)) return;
-  await sqlExecute(
-    tx,
-    Prisma.sql`
-    INSERT INTO "PointsLot" ${LOT_COLUMNS}
-    VALUES (${award.orgId}, ${award.customerId}, ${int(program.id)}, ${award.points}, ${award.points},
-      ${award.pointsType}, ${award.expiryType}, ${award.expiresAt}, ${new Date()}, ${award.requestId}, ${true})`,
-  );
+  await awardPoints(tx, { ...award, programId: program.id });
 }
 
 /** PostgreSQL: the default program, the lock (a no-op update of the live registration) and the insert. */
