@@ -6,9 +6,13 @@ import * as vendorCreate from "@/app/api_gateway/rewards/core/v1/vendor/create/r
 import * as requestAdd from "@/app/v1.1/request/add/route.ts";
 import * as myPassword from "@/app/v2/me/password/route.ts";
 import * as requests from "@/app/v2/requests/route.ts";
+import * as accountModule from "./account-operations.ts";
 import { changePasswordOperation } from "./account-operations.ts";
+import * as createRequestModule from "./create-request-operations.ts";
 import { addRequestOperation, createRequestOperation } from "./create-request-operations.ts";
+import * as decideModule from "./decide-operation.ts";
 import { decideOperation } from "./decide-operation.ts";
+import * as vendorModule from "./vendor-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // Each console action must let in exactly whom its API route lets in, with the same body limit.
@@ -23,7 +27,18 @@ const parity = [
   ["enable or disable vendor", setVendorEnabledOperation, vendorStatus.PUT],
 ] as const;
 
+const isOperation = (value: unknown) =>
+  typeof value === "object" && value !== null && "run" in value && "schema" in value && "access" in value;
+
 describe("the console actions against the routes they replace", () => {
+  it("lists every operation the action modules export", () => {
+    const exported = [accountModule, createRequestModule, decideModule, vendorModule].flatMap((module) =>
+      Object.values(module).filter(isOperation),
+    );
+    const listed = parity.map(([, operation]) => operation);
+    expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);
+  });
+
   it.each(parity)("%s", (_name, operation, route) => {
     const { options } = route;
     expect({
