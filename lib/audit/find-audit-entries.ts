@@ -2,6 +2,7 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
+import { AUDIT_TOTAL_CAP } from "./audit-total-cap.ts";
 import { customerEntityId } from "./customer-entity-id.ts";
 import type { FindAuditQuery } from "./schemas.ts";
 
@@ -17,12 +18,6 @@ export interface AuditEntryView {
   action: string;
   changes: unknown;
 }
-
-/**
- * How far a listing's total counts: past it the total says AUDIT_TOTAL_CAP + 1 ("more than"), so a filter
- * matching a million entries costs no more than one matching ten thousand.
- */
-export const AUDIT_TOTAL_CAP = 10_000;
 
 /**
  * A page of the caller's organization's audit log, newest first; the actor filter is a username or client

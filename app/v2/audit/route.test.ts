@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as CREATE_LABEL } from "@/app/v2/labels/route.ts";
-import { AUDIT_TOTAL_CAP } from "@/lib/audit/find-audit-entries.ts";
+import { AUDIT_TOTAL_CAP } from "@/lib/audit/audit-total-cap.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";

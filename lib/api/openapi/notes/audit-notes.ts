@@ -1,4 +1,5 @@
 // Rules of the audit operations beyond their schemas (markdown, appended to each operation's description).
+import { AUDIT_TOTAL_CAP } from "../../../audit/audit-total-cap.ts";
 
 export const AUDIT_NOTES = {
   findAuditEntries: [
@@ -16,7 +17,7 @@ export const AUDIT_NOTES = {
     "  `actor` a username or client key, `from`/`to` ISO dates or date-times (`limit` 1–100, default 20). Answer:",
     '  `{"pagination":{"limit","offset","total"},"data":[{"id","seq","at","actor","actorKind","requestId","entity",',
     '  "entityId","action","changes"}],"warnings":[]}`; bad filters are 400 in the v2 shape. `total` counts at',
-    "  most 10,001 matching entries: 10001 means more than 10,000 match (narrow the filters, or page on until",
+    `  most ${(AUDIT_TOTAL_CAP + 1).toLocaleString("en")} matching entries: ${AUDIT_TOTAL_CAP + 1} means more than ${AUDIT_TOTAL_CAP.toLocaleString("en")} match (narrow the filters, or page on until`,
     "  a page comes back short).",
   ].join("\n"),
   findSecurityEvents: [
