@@ -131,6 +131,39 @@ export const envSchema = z.object({
   AUTH_THROTTLE_IP_LIMIT: integer(1, 1_000_000, 100),
   AUTH_THROTTLE_WINDOW_SECONDS: integer(1, 30 * 86_400, 900),
   SECURITY_EVENT_RETENTION_DAYS: integer(1, 36_500, 90),
+  // Days the event feed (and the webhook delivery log) keeps an event.
+  EVENT_RETENTION_DAYS: integer(1, 3_650, 30),
+  // Delays between a failed webhook attempt and the next, comma-separated (5s, 5m, 2h, 1d): about three days.
+  WEBHOOK_RETRY_SCHEDULE: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d{1,6}(ms|s|m|h|d)(\s*,\s*\d{1,6}(ms|s|m|h|d)){0,49}$/,
+        "must be delays such as 5s,5m,30m,2h (at most 50)",
+      )
+      .default("5s,5m,30m,2h,5h,10h,10h,10h,10h,10h,10h"),
+  ),
+  // A subscription whose attempts fail for this long without a success is disabled.
+  WEBHOOK_DISABLE_AFTER: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(ms|s|m|h|d)$/, "must be a duration such as 5d or 12h")
+      .default("5d"),
+  ),
+  // An attempt without a response within this many milliseconds has failed.
+  WEBHOOK_TIMEOUT_MS: integer(100, 60_000, 10_000),
+  // Production refuses webhook URLs resolving to loopback, private, link-local or metadata addresses unless true.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(),
+  // false: this instance delivers no webhooks (another instance does); the outbox keeps them.
+  WEBHOOK_DISPATCHER: flag(),
+  // Attempts one instance makes at once.
+  WEBHOOK_CONCURRENCY: integer(1, 200, 16),
+  // Bytes of each request and response body the delivery log keeps.
+  WEBHOOK_LOG_BODY_BYTES: integer(0, 65_536, 4_096),
   // Proxies in front of the app that append to X-Forwarded-For: "true" is one, "false" none.
   TRUST_PROXY: z.preprocess(
     unsetWhenEmpty,

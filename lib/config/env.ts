@@ -67,6 +67,20 @@ export const authThrottle = () => {
 };
 /** Days a security event (sign-ins, failures, lockouts, token issuance) is kept before pruning. */
 export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_RETENTION_DAYS;
+/** Days the event feed and the webhook delivery log keep an event. */
+export const eventRetentionDays = (): number => appEnv().EVENT_RETENTION_DAYS;
+export const webhookSettings = () => {
+  const env = appEnv();
+  return {
+    retrySchedule: env.WEBHOOK_RETRY_SCHEDULE,
+    disableAfter: env.WEBHOOK_DISABLE_AFTER,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === true,
+    dispatcher: env.WEBHOOK_DISPATCHER !== false,
+    concurrency: env.WEBHOOK_CONCURRENCY,
+    logBodyBytes: env.WEBHOOK_LOG_BODY_BYTES,
+  };
+};
 /** "test" only under NODE_ENV=test: cheap password hashes for the test suite. */
 export const passwordHashCost = (): AppEnv["PASSWORD_HASH_COST"] => appEnv().PASSWORD_HASH_COST;
 export const isProduction = (): boolean => appEnv().NODE_ENV === "production";
