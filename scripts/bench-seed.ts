@@ -16,6 +16,7 @@ const BENCH = {
   lightMobile: "919800000002",
   clients: { demo: ["bench-demo", "bench-demo-secret"], acme: ["bench-acme", "bench-acme-secret"] },
   dualMaker: ["bench.dual", "bench-dual-pw"],
+  dualAdmin: ["bench.admin", "bench-admin-pw"],
   readers: { prefix: "bench.reader.", count: 100, password: "bench-reader-pw" },
   goodwillPool: 30_000,
 } as const;
@@ -44,6 +45,14 @@ const dualMaker = await createUser(prisma, {
   displayName: "Bench Dual maker",
   password: BENCH.dualMaker[1],
   access: ["requests.write", "points.read", "default"],
+});
+// Subscribes Dual Co's webhook for the delivery scenario.
+await createUser(prisma, {
+  orgId: 200,
+  username: BENCH.dualAdmin[0],
+  displayName: "Bench Dual admin",
+  password: BENCH.dualAdmin[1],
+  access: ["admin"],
 });
 // Readers spread the rate-limit scenario over many principals, as many users behind one app would.
 const firstReader = await createUser(prisma, {

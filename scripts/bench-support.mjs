@@ -185,6 +185,38 @@ export async function startOtlpSink() {
   };
 }
 
+/**
+ * A webhook receiver on 127.0.0.1 for the delivery scenario: answers 204 at once and keeps, per delivery,
+ * the time from the event's timestamp (taken in the change's transaction, just before its commit) to arrival.
+ */
+export async function startWebhookReceiver() {
+  const latencies = [];
+  let last = 0;
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => {
+      const now = Date.now();
+      const { timestamp } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      latencies.push(now - Date.parse(timestamp));
+      last = now;
+      res.writeHead(204).end();
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hook`,
+    /** Takes the latencies recorded so far. */
+    take: () => latencies.splice(0),
+    /** Waits until nothing has arrived for `quietMs`. */
+    async drained(quietMs = 1500) {
+      while (Date.now() - Math.max(last, 0) < quietMs) await new Promise((resolve) => setTimeout(resolve, 250));
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 /** One statement on a connection of its own, for set-up and checks outside the measured server. */
 export async function pgQueryOnce(connectionString, sql, params = []) {
   const client = new pg.Client({ connectionString });
@@ -208,6 +240,8 @@ export const benchServerEnv = (distDir) => ({
   LOG_LEVEL: "warn",
   OAUTH_TOKEN_TTL_SECONDS: "7200",
   RATE_LIMIT_PER_MINUTE: "0",
+  // The delivery scenario's receiver listens on 127.0.0.1, which production refuses otherwise.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
 });
 
 /**

@@ -8,7 +8,7 @@
 //   --warmup=N      unmeasured seconds before each scenario (default 3)
 //   --check         exit 1 when a figure misses its target (otherwise the figures are only printed)
 //   --skip-build    reuse the existing build              --port=N         preferred port (default 3999)
-//   --only=a,b      run only these sections: table, rss, limits, observe, scale, race
+//   --only=a,b      run only these sections: table, rss, limits, observe, webhooks, scale, race
 //   --profile=DIR   also write a CPU profile per route (the server under node --cpu-prof) and print its top costs
 //   --scale         instead: reads and throughput on a demo database seeded to a retailer's size vs the plain
 //                   demo database (scripts/bench-scale.mjs lists its own flags; docs/scale.md)
@@ -24,6 +24,7 @@ import {
   openBenchDb,
   serverRssMb,
   startOtlpSink,
+  startWebhookReceiver,
   summarizeProfile,
 } from "./bench-support.mjs";
 
@@ -40,13 +41,14 @@ const connections = Number(option("connections", 50));
 // code over the first seconds: a 1 s warm-up left the first floor run at 40% of the second one.
 const warmup = Number(option("warmup", 3));
 const check = args.includes("--check");
-const only = option("only", "table,rss,limits,observe,scale,race").split(",");
+const only = option("only", "table,rss,limits,observe,webhooks,scale,race").split(",");
 const profileDir = option("profile", null);
 const distDir = /^\.next-./.test(process.env.NEXT_DIST_DIR ?? "") ? process.env.NEXT_DIST_DIR : ".next-bench";
 
 const TARGETS = { expiry: 0.6, read: 0.7, queue: 0.45, create: 0.4, approve: 0.3 };
 const LIMITS_TARGET = 0.9;
 const OBSERVE_TARGET = 0.9;
+const WEBHOOKS_TARGET = 0.9;
 const RSS_LIMIT_MB = 400;
 const P99_FACTOR = 4;
 
@@ -129,6 +131,7 @@ const AUTH = {
   acme: basic("acme.checker", "acme-checker-pw"),
   dualMaker: basic("bench.dual", "bench-dual-pw"),
   dualChecker: basic("dual.maker", "dual-maker-pw"),
+  dualAdmin: basic("bench.admin", "bench-admin-pw"),
   reader: (i) => basic(`bench.reader.${i}`, "bench-reader-pw"),
 };
 const expiryPath = (mobile) =>
@@ -467,6 +470,58 @@ if (only.includes("observe")) {
       `${ratio.toFixed(2)} (target ≥ ${OBSERVE_TARGET})\n` +
       `with every span exported over OTLP/HTTP (${exports} exports, ${Math.round(bytes / 1024)} KiB): ` +
       `${(sums.export / sums.off).toFixed(2)}; /metrics scraped ${scrapes.ok}×\n  ${runs.join("\n  ")}`,
+  );
+}
+
+// ---- webhooks: creation with a subscription, and delivery latency ------------------------------------------
+if (only.includes("webhooks")) {
+  step("webhooks: POST /v2/requests with Dual Co's request.created subscription disabled vs enabled, alternated");
+  const receiver = await startWebhookReceiver();
+  cleanups.push(() => receiver.close());
+  const admin = { authorization: AUTH.dualAdmin, ...json };
+  const created = await fetch(`${main.base}/v2/webhooks`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({ url: receiver.url, eventTypes: ["request.created"], description: "bench" }),
+  });
+  const subscription = (await created.json())?.data;
+  if (!subscription?.id) await fail(`no webhook subscription (HTTP ${created.status})`);
+  const setEnabled = async (enabled) => {
+    const answer = await fetch(`${main.base}/v2/webhooks/${subscription.id}`, {
+      method: "PATCH",
+      headers: admin,
+      body: JSON.stringify({ enabled }),
+    });
+    if (answer.status !== 200) await fail(`PATCH enabled=${enabled}: HTTP ${answer.status} ${await answer.text()}`);
+  };
+  const create = scenarios(tokens.demo).find((s) => s.key === "create");
+  const sums = { off: 0, on: 0 };
+  const runs = [];
+  const latencies = [];
+  for (const side of ["off", "on", "off", "on"]) {
+    await setEnabled(side === "on");
+    receiver.take();
+    const r = await measure(main.base, create);
+    if (r.missing) await fail(`webhooks scenario: ${r.missing}`);
+    // The backlog a run leaves is delivered before the next one starts, and counts in the latency.
+    await receiver.drained();
+    if (side === "on") latencies.push(...receiver.take());
+    sums[side] += r.rps;
+    runs.push(
+      `${side} ${r.rps} req/s (p50 ${r.p50}, p99 ${r.p99}${r.others.length ? `; ${r.others.join(", ")}` : ""})`,
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? latencies[Math.floor(q * (latencies.length - 1))] : NaN);
+  const ratio = sums.on / sums.off;
+  if (ratio < WEBHOOKS_TARGET)
+    failures.push(`creation with a webhook subscription ratio ${ratio.toFixed(2)} < ${WEBHOOKS_TARGET}`);
+  if (latencies.length === 0) failures.push("webhooks scenario: the receiver got no delivery");
+  console.log(
+    `\nPOST /v2/requests with one subscription receiving request.created, as a ratio of the same with it disabled: ` +
+      `${ratio.toFixed(2)} (target ≥ ${WEBHOOKS_TARGET})\n` +
+      `delivery latency, commit to the receiver's answer, over ${latencies.length} deliveries: ` +
+      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms\n  ${runs.join("\n  ")}`,
   );
 }
 
