@@ -1,6 +1,6 @@
 "use server";
 
-import type { RegisterPasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   confirmTotpOperation,
   endOtherSessionsOperation,
@@ -40,7 +40,12 @@ export async function passkeyOptionsAction() {
   return performConsoleOperation(await consoleCall(), passkeyOptionsOperation, undefined);
 }
 
-export async function registerPasskeyAction(input: RegisterPasskeyInput) {
+/** The browser's answer to the options' challenge (the shared schema checks it). */
+export async function registerPasskeyAction(input: {
+  challengeId: string;
+  name: string;
+  response: RegistrationResponseJSON;
+}) {
   return performConsoleOperation(await consoleCall(), registerPasskeyOperation, input);
 }
 
