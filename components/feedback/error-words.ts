@@ -87,12 +87,8 @@ const WORDS: Readonly<Record<string, Words>> = {
   // Administration and account security
   "409:usernameTaken": (params) => `The username ${params.username} is taken: choose another.`,
   "404:userNotFound": "This user no longer exists in this organization.",
-  "403:ownAccessGroupsUnchangeable": "You cannot change your own access groups: another administrator must do it.",
-  "403:ownDeactivationRefused": "You cannot deactivate yourself: another administrator must do it.",
   "403:ownPasswordResetRefused": "You cannot reset your own password here: change it on your password page.",
   "403:ownSecondFactorResetRefused": "You cannot reset your own second factor here: manage it on your security page.",
-  "409:lastActiveAdmin": (params) =>
-    `This is the organization's last active administrator: ${params.change} it only after another user holds admin.`,
   [catalogue.apiClientNotFound.code]: "This API client no longer exists in this organization.",
   [catalogue.apiClientRevoked.code]: "This API client is revoked: create a new one instead.",
   [catalogue.apiClientSelfChange.code]: "An API client cannot change its own access groups or revoke itself.",
@@ -112,13 +108,9 @@ const WORDS: Readonly<Record<string, Words>> = {
   "409:totpNotEnabled": "No authenticator app is set up.",
   "409:lastRequiredSecondFactor":
     "Your organization requires a second factor and this is your last one: add another first (a passkey or an authenticator app).",
-  "403:recentSignInRequired": (params) =>
-    `Sign in again first: a way of signing in is added or removed only within ${params.minutes} minutes of signing in.`,
   "404:passkeyNotFound": "This passkey no longer exists.",
   "400:passkeyChallengeUnknown": "The passkey request expired; try adding it again.",
   "400:passkeyNotVerified": "Your browser's passkey could not be verified; try adding it again.",
-  "409:passkeyAlreadyRegistered": "This passkey is already registered.",
-  "409:passkeyLimitReached": (params) => `You already hold ${params.limit} passkeys: remove one before adding another.`,
   "404:sessionNotFound": "This session has already ended.",
   // (end of administration and account security)
 };
