@@ -84,6 +84,35 @@ const WORDS: Readonly<Record<string, Words>> = {
   [catalogue.invalidTargetGroup.code]:
     "The service refused one of the values as invalid; check the fields and try again.",
   [catalogue.targetGroupNotFound.code]: "This target group does not exist in your organization any more.",
+  // Administration and account security
+  "409:usernameTaken": (params) => `The username ${params.username} is taken: choose another.`,
+  "404:userNotFound": "This user no longer exists in this organization.",
+  "403:ownPasswordResetRefused": "You cannot reset your own password here: change it on your password page.",
+  "403:ownSecondFactorResetRefused": "You cannot reset your own second factor here: manage it on your security page.",
+  [catalogue.apiClientNotFound.code]: "This API client no longer exists in this organization.",
+  [catalogue.apiClientRevoked.code]: "This API client is revoked: create a new one instead.",
+  [catalogue.apiClientSelfChange.code]: "An API client cannot change its own access groups or revoke itself.",
+  "404:catalogueEntryNotFound": (params) => `This ${params.noun} no longer exists in this organization.`,
+  "404:catalogueKindNotFound": "This catalogue section does not exist.",
+  "409:catalogueNameTaken": (params) => `Another ${params.noun} is already named ${params.name}: choose another name.`,
+  "409:catalogueEntryInUse": (params) =>
+    `The ${params.noun} ${params.name} is in use by ${params.usage}: deactivate it instead of deleting it.`,
+  "409:defaultProgramKept": (params) =>
+    `${params.name} is the default program: choose another default in Settings before deactivating it.`,
+  "409:organizationNameTaken": (params) => `Another organization is already named ${params.name}.`,
+  "404:parentOrganizationUnknown": "No organization has this id.",
+  "409:parentOrganizationIsChild": "That organization is itself connected to a parent, so it cannot be one.",
+  "400:authenticationCodeWrong": "The code is not correct, has expired or was used before. Enter the current one.",
+  "409:totpAlreadyEnabled": "An authenticator app is already set up: remove it before setting up another.",
+  "409:totpEnrolmentNotStarted": "No authenticator app is being set up: start again.",
+  "409:totpNotEnabled": "No authenticator app is set up.",
+  "409:lastRequiredSecondFactor":
+    "Your organization requires a second factor and this is your last one: add another first (a passkey or an authenticator app).",
+  "404:passkeyNotFound": "This passkey no longer exists.",
+  "400:passkeyChallengeUnknown": "The passkey request expired; try adding it again.",
+  "400:passkeyNotVerified": "Your browser's passkey could not be verified; try adding it again.",
+  "404:sessionNotFound": "This session has already ended.",
+  // (end of administration and account security)
 };
 
 /** The console's words for a refusal, when it has its own. */

@@ -5,6 +5,7 @@ import { consumeApiQuota, apiRateLimited, peekApiQuota } from "@/lib/api/api-rat
 import { DEFAULT_BODY_LIMIT_BYTES } from "@/lib/api/read-json-body.ts";
 import type { AccessGroup } from "@/lib/auth/access-groups.ts";
 import { clientIp } from "@/lib/auth/client-ip.ts";
+import { publicOriginOfPage } from "@/lib/auth/sso/public-origin.ts";
 import { assertAnyAccess, type Principal } from "@/lib/auth/principal.ts";
 import { principalFromSessionToken, SESSION_COOKIES } from "@/lib/auth/sessions/session-cookie.ts";
 import {
@@ -51,6 +52,8 @@ export interface ConsoleCall {
   requestId?: string;
   /** The browser's `sec-fetch-site`, when it sends one. */
   fetchSite?: string | null;
+  /** The page's origin (scheme://host[:port]): what passkeys bind to and single sign-on's addresses start with. */
+  origin?: string;
 }
 
 async function signedInPrincipal(call: ConsoleCall, operation: ConsoleOperation<z.ZodType, unknown>) {
@@ -118,5 +121,7 @@ export async function consoleCall(): Promise<ConsoleCall> {
     ip: clientIp(given),
     requestId: requestIdFrom(given),
     fetchSite: given.get("sec-fetch-site"),
+    // Next.js refuses a server action whose Origin differs from the host, so the browser's Origin is the page's.
+    origin: given.get("origin") ?? (await publicOriginOfPage()),
   };
 }

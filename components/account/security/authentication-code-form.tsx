@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from "@/lib/auth/second-factor/second-factor-schemas.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
 
@@ -12,7 +13,7 @@ interface Props {
   id: string;
   submitLabel: string;
   hint: string;
-  /** Resolves when done; an ApiError's message is shown beside the field. */
+  /** Resolves when done; a refusal, in the console's words, is shown beside the field. */
   onCode: (code: string) => Promise<unknown>;
   onCancel?: () => void;
 }
@@ -28,9 +29,9 @@ export function AuthenticationCodeForm({ id, submitLabel, hint, onCode, onCancel
       await onCode(code);
       form.reset();
     } catch (error) {
-      const message =
-        error instanceof ApiError ? error.items.map((item) => item.message.replace(/^code: /, "")).join(" ") : null;
-      form.setError("code", { message: message || "That did not work; try again." }, { shouldFocus: true });
+      const refusals = error instanceof Refused ? error.errors : [];
+      const words = refusals.map((refusal) => describeOutcomeError(refusal).text).join(" ");
+      form.setError("code", { message: words || "That did not work; try again." }, { shouldFocus: true });
     }
   });
 

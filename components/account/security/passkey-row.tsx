@@ -7,7 +7,7 @@ import { type Column } from "@/components/ui/data-table.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
 import { passkeyNameFormSchema, type RenamePasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -78,7 +78,7 @@ function PasskeyRename({
       await onRename(name);
       setEditing(false);
     } catch (error) {
-      form.setError("name", { message: error instanceof ApiError ? error.message : "Not renamed. Try again." });
+      form.setError("name", { message: error instanceof Refused ? error.message : "Not renamed. Try again." });
     }
   });
 

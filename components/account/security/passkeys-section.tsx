@@ -11,12 +11,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { passkeyNameFormSchema, type RenamePasskeyInput } from "@/lib/auth/passkeys/passkey-schemas.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { passkeyColumns } from "./passkey-row.tsx";
 import { usePasskeys } from "./use-passkeys.ts";
 import { InputField } from "@/components/ui/form-field.tsx";
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => (error instanceof Refused ? error.message : fallback);
 
 /** The security page's "Passkeys" section: the user's passkeys; add, rename and remove them. */
 export function PasskeysSection() {

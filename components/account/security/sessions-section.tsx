@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import type { SessionView } from "@/lib/auth/sessions/session-view.ts";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "./use-own-sessions.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -35,19 +36,19 @@ export function SessionsSection() {
     if (!pending) return;
     if (pending.kind === "others") {
       endOthers.mutate(undefined, {
-        onSuccess: ({ data }) =>
+        onSuccess: (data) =>
           notifySuccess(data.ended === 1 ? "1 other session ended" : `${data.ended} other sessions ended`),
-        onError: (error) => notifyError(error, "The sessions could not be ended; try again.", "Not ended"),
+        onError: (error) => notifyFailure(error, "The sessions could not be ended; try again.", "Not ended"),
         onSettled: () => setPending(null),
       });
       return;
     }
     endOne.mutate(pending.session.id, {
-      onSuccess: ({ data }) => {
+      onSuccess: (data) => {
         if (data.current) void signOut({ callbackUrl: "/login" });
         else notifySuccess("Session ended", `${describe(pending.session)} is signed out.`);
       },
-      onError: (error) => notifyError(error, "The session could not be ended; try again.", "Not ended"),
+      onError: (error) => notifyFailure(error, "The session could not be ended; try again.", "Not ended"),
       onSettled: () => setPending(null),
     });
   };

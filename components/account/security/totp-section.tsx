@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TotpEnrolment } from "@/lib/auth/second-factor/start-totp-enrolment.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { AuthenticationCodeForm } from "./authentication-code-form.tsx";
 import { RecoveryCodesOnce } from "./recovery-codes-once.tsx";
 import {
@@ -41,7 +41,7 @@ export function TotpSection() {
     setDone(null);
     start.mutate(undefined, {
       onSuccess: (enrolment) => setStep({ kind: "enrolling", enrolment }),
-      onError: (error) => setFailure(error instanceof ApiError ? error.message : "Could not start; try again."),
+      onError: (error) => setFailure(error instanceof Refused ? error.message : "Could not start; try again."),
     });
   };
   // The page's server part (the forced-enrolment notice, the menu) changes once a factor is held.

@@ -1,6 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { endOtherSessionsAction, endOwnSessionAction } from "@/app/(console)/actions/account-security.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { SessionView } from "@/lib/auth/sessions/session-view.ts";
 import { apiFetch } from "@/lib/client/api-client.ts";
 
@@ -15,23 +17,20 @@ export function useOwnSessions() {
   });
 }
 
-/** DELETE /v2/me/sessions/{id}; `current` in the answer: the caller just signed themselves out. */
+/** Ends one session; `current` in the answer: the caller just signed themselves out. */
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ data: { id: string; current: boolean } }>(`${SESSIONS_API}/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-      }),
+    mutationFn: async (id: string) => dataOf(await endOwnSessionAction(id)),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
 
-/** POST /v2/me/sessions/end-others: every session but this one. */
+/** Every session but this one. */
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ data: { ended: number } }>(`${SESSIONS_API}/end-others`, { method: "POST" }),
+    mutationFn: async () => dataOf(await endOtherSessionsAction()),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

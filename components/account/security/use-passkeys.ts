@@ -1,19 +1,21 @@
 "use client";
 
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type { RegistrationResponseJSON } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  passkeyOptionsAction,
+  registerPasskeyAction,
+  removePasskeyAction,
+  renamePasskeyAction,
+} from "@/app/(console)/actions/account-security.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { PasskeyView } from "@/lib/auth/passkeys/passkey-view.ts";
 import { apiFetch } from "@/lib/client/api-client.ts";
 
 const PASSKEYS_API = "/v2/me/passkeys";
 const PASSKEYS_KEY = ["me", "passkeys"] as const;
 
-export interface RegistrationOptions {
-  challengeId: string;
-  options: PublicKeyCredentialCreationOptionsJSON;
-}
-
-/** GET /v2/me/passkeys, and the calls that change the list (each refreshes it). */
+/** GET /v2/me/passkeys, and the console actions that change the list (each refreshes it). */
 export function usePasskeys() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: PASSKEYS_KEY });
@@ -21,22 +23,19 @@ export function usePasskeys() {
     queryKey: PASSKEYS_KEY,
     queryFn: async () => (await apiFetch<{ data: PasskeyView[] }>(PASSKEYS_API)).data,
   });
-  const options = useMutation({
-    mutationFn: async () =>
-      (await apiFetch<{ data: RegistrationOptions }>(`${PASSKEYS_API}/options`, { method: "POST" })).data,
-  });
+  // The WebAuthn ceremony runs in the browser between these two steps.
+  const options = useMutation({ mutationFn: async () => dataOf(await passkeyOptionsAction()) });
   const register = useMutation({
-    mutationFn: (body: { challengeId: string; name: string; response: RegistrationResponseJSON }) =>
-      apiFetch<{ data: PasskeyView }>(PASSKEYS_API, { body }),
+    mutationFn: async (input: { challengeId: string; name: string; response: RegistrationResponseJSON }) =>
+      dataOf(await registerPasskeyAction(input)),
     onSettled: refresh,
   });
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiFetch<{ data: PasskeyView }>(`${PASSKEYS_API}/${id}`, { method: "PATCH", body: { name } }),
+    mutationFn: async ({ id, name }: { id: number; name: string }) => dataOf(await renamePasskeyAction(id, name)),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiFetch<{ data: PasskeyView }>(`${PASSKEYS_API}/${id}`, { method: "DELETE" }),
+    mutationFn: async (id: number) => dataOf(await removePasskeyAction(id)),
     onSettled: refresh,
   });
   return { passkeys, options, register, rename, remove };

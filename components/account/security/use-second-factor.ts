@@ -1,8 +1,14 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  confirmTotpAction,
+  regenerateRecoveryCodesAction,
+  removeTotpAction,
+  startTotpAction,
+} from "@/app/(console)/actions/account-security.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { SecondFactorStatus } from "@/lib/auth/second-factor/second-factor-status.ts";
-import type { TotpEnrolment } from "@/lib/auth/second-factor/start-totp-enrolment.ts";
 import { apiFetch } from "@/lib/client/api-client.ts";
 
 const API = "/v2/me/second-factor";
@@ -16,7 +22,7 @@ export function useSecondFactorStatus() {
   });
 }
 
-/** Every change answers or alters the status: read it again afterwards. */
+/** Every change (a console action; a refusal thrown as Refused) alters the status: read it again afterwards. */
 function useSecondFactorMutation<I, T>(run: (input: I) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
@@ -25,19 +31,10 @@ function useSecondFactorMutation<I, T>(run: (input: I) => Promise<T>) {
   });
 }
 
-export const useStartTotp = () =>
-  useSecondFactorMutation(
-    async () => (await apiFetch<{ data: TotpEnrolment }>(`${API}/totp`, { method: "POST" })).data,
-  );
-
-type Codes = { data: { recoveryCodes: string[] } };
+export const useStartTotp = () => useSecondFactorMutation(async () => dataOf(await startTotpAction()));
 export const useConfirmTotp = () =>
-  useSecondFactorMutation(
-    async (code: string) => (await apiFetch<Codes>(`${API}/totp/confirm`, { body: { code } })).data,
-  );
+  useSecondFactorMutation(async (code: string) => dataOf(await confirmTotpAction(code)));
 export const useRemoveTotp = () =>
-  useSecondFactorMutation((code: string) => apiFetch(`${API}/totp/remove`, { body: { code } }));
+  useSecondFactorMutation(async (code: string) => dataOf(await removeTotpAction(code)));
 export const useRegenerateRecoveryCodes = () =>
-  useSecondFactorMutation(
-    async (code: string) => (await apiFetch<Codes>(`${API}/recovery-codes`, { body: { code } })).data,
-  );
+  useSecondFactorMutation(async (code: string) => dataOf(await regenerateRecoveryCodesAction(code)));

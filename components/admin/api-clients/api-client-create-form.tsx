@@ -2,19 +2,22 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Path } from "react-hook-form";
-import { notifyError } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { ACCESS_GROUP_LABELS, ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
 import { API_CLIENT_LIMITS, type CreateApiClientInput } from "@/lib/admin/api-clients/schemas.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 import { API_CLIENT_FORM_DEFAULTS, apiClientFormSchema, type ApiClientFormValues } from "./api-client-form-schema.ts";
 import { useCreateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
 import styles from "./api-clients.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 
-const FIELDS = new Set(["name", "accessGroups", "expiresAt"]);
+const FIELDS = ["name", "accessGroups", "expiresAt"];
 
-/** The new-client form: the API's own schema checks it before it is sent, and the API's refusals land by field. */
+/** The new-client form: the API's own schema checks it before it is sent, and refusals land beside their field. */
 export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedSecret) => void }) {
   const form = useForm<ApiClientFormValues, unknown, CreateApiClientInput>({
     resolver: zodResolver(apiClientFormSchema),
@@ -33,15 +36,11 @@ export function ApiClientCreateForm({ onCreated }: { onCreated: (issued: IssuedS
       form.reset(API_CLIENT_FORM_DEFAULTS);
       onCreated(issued);
     } catch (error) {
-      const items = error instanceof ApiError ? error.items : [];
-      // A 400 names its field first ("name: ..."): put it beside that field.
-      const placed = items.some((item) => {
-        const field = /^(\w+)/.exec(item.message)?.[1];
-        if (!field || !FIELDS.has(field)) return false;
-        form.setError(field as Path<ApiClientFormValues>, { type: "server", message: item.message });
-        return true;
-      });
-      if (!placed) notifyError(error, "The API client could not be created; try again.");
+      const refusals = error instanceof Refused ? error.errors : [];
+      const words = (refusal: OutcomeError) => describeOutcomeError(refusal).text;
+      const unplaced = placeFieldErrors<Path<ApiClientFormValues>>(refusals, FIELDS, form.setError, "", words);
+      const placed = refusals.length > 0 && unplaced.length === 0;
+      if (!placed) notifyFailure(error, "The API client could not be created; try again.");
     }
   });
 

@@ -6,7 +6,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import type { ApiClientView } from "@/lib/admin/api-clients/api-client-view.ts";
 import type { ApiClientStatus } from "@/lib/admin/api-clients/schemas.ts";
 import { useRevokeApiClient, useRotateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
@@ -53,7 +54,7 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
       onChanged();
     } catch (error) {
       setRotating(null);
-      notifyError(error, "The secret could not be rotated; try again.", `${client.name}: not rotated`);
+      notifyFailure(error, "The secret could not be rotated; try again.", `${client.name}: not rotated`);
     }
   };
   const doRevoke = async (client: ApiClientListItem) => {
@@ -61,7 +62,7 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
       await revoke.mutateAsync(client.id);
       notifySuccess(`${client.name} is revoked`, "Its tokens are refused from the next call.");
     } catch (error) {
-      notifyError(error, "The client could not be revoked; try again.", `${client.name}: not revoked`);
+      notifyFailure(error, "The client could not be revoked; try again.", `${client.name}: not revoked`);
     } finally {
       setRevoking(null);
       onChanged();

@@ -26,14 +26,14 @@ export function ApiClientsManager({ clients, empty, toolbar }: Props) {
       {issued && (
         <SecretOnce
           title={issued.title}
-          clientKey={issued.value.data.key}
+          clientKey={issued.value.client.key}
           secret={issued.value.secret}
           onDone={() => setIssued(null)}
         />
       )}
       <ApiClientCreateForm
         onCreated={(value) => {
-          setIssued({ title: `API client ${value.data.name} created`, value });
+          setIssued({ title: `API client ${value.client.name} created`, value });
           refresh();
         }}
       />
@@ -42,7 +42,7 @@ export function ApiClientsManager({ clients, empty, toolbar }: Props) {
         clients={clients}
         empty={empty}
         onChanged={refresh}
-        onRotated={(value) => setIssued({ title: `New secret for ${value.data.name}`, value })}
+        onRotated={(value) => setIssued({ title: `New secret for ${value.client.name}`, value })}
       />
     </>
   );

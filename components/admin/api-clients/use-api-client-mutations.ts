@@ -1,35 +1,34 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
-import type { ApiClientView } from "@/lib/admin/api-clients/api-client-view.ts";
+import {
+  createApiClientAction,
+  revokeApiClientAction,
+  rotateApiClientAction,
+} from "@/app/(console)/actions/admin-api-clients.ts";
+import type { IssuedSecret } from "@/app/(console)/actions/admin-api-client-operations.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { CreateApiClientInput } from "@/lib/admin/api-clients/schemas.ts";
 
-const API = "/v2/admin/api-clients";
+export type { IssuedSecret };
 
-export interface IssuedSecret {
-  data: Pick<ApiClientView, "id" | "key" | "name">;
-  secret: string;
-}
+// Each call is a console action; a refusal is thrown as Refused, in the catalogue's terms with its field.
 
-/** POST /v2/admin/api-clients: the new client and its secret, shown once. */
+/** The new client and its secret, shown once. */
 export function useCreateApiClient() {
   return useMutation({
-    mutationFn: (payload: CreateApiClientInput) => apiFetch<IssuedSecret>(API, { body: payload }),
+    mutationFn: async (payload: CreateApiClientInput) => dataOf(await createApiClientAction(payload)),
   });
 }
 
-/** POST …/{id}/rotate with the overlap in seconds: a new secret, shown once. */
+/** A new secret, shown once; the old one works for the overlap in seconds. */
 export function useRotateApiClient() {
   return useMutation({
-    mutationFn: ({ id, overlapSeconds }: { id: number; overlapSeconds: number }) =>
-      apiFetch<IssuedSecret>(`${API}/${id}/rotate`, { body: { overlapSeconds } }),
+    mutationFn: async ({ id, overlapSeconds }: { id: number; overlapSeconds: number }) =>
+      dataOf(await rotateApiClientAction(id, { overlapSeconds })),
   });
 }
 
-/** POST …/{id}/revoke. */
 export function useRevokeApiClient() {
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<{ data: ApiClientView }>(`${API}/${id}/revoke`, { method: "POST" }),
-  });
+  return useMutation({ mutationFn: async (id: number) => dataOf(await revokeApiClientAction(id)) });
 }

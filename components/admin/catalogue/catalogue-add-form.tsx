@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { catalogueKindView, type CatalogueField } from "./catalogue-kinds.ts";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
@@ -22,7 +23,7 @@ const valueOf = (field: CatalogueField) => (value: unknown) => {
 export function CatalogueAddForm({ slug }: { slug: string }) {
   const kind = catalogueKindView(slug);
   const router = useRouter();
-  const { create } = useCatalogueMutations(kind.api);
+  const { create } = useCatalogueMutations(kind.slug);
   const [failure, setFailure] = useState("");
   const form = useForm<FieldValues>({
     resolver: zodResolver(kind.createSchema as never) as Resolver<FieldValues>,
@@ -38,8 +39,8 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
       form.reset();
       router.refresh();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "The entry could not be added; try again.");
-      notifyError(error, "The entry could not be added; try again.", `${kind.noun} not added`);
+      setFailure(error instanceof Refused ? error.message : "The entry could not be added; try again.");
+      notifyFailure(error, "The entry could not be added; try again.", `${kind.noun} not added`);
     }
   });
 

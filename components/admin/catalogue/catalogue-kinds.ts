@@ -12,7 +12,8 @@ import {
   updateProgramSchema,
 } from "@/lib/admin/catalogue/schemas.ts";
 
-// Client-safe: the console's catalogue sections, each one /v2/admin collection and its shared schemas.
+// Client-safe: the console's catalogue sections, each one /v2/admin collection (its console actions are
+// keyed by the slug) and its shared schemas.
 
 export interface CatalogueField {
   key: string;
@@ -27,7 +28,6 @@ export interface CatalogueKindView {
   label: string;
   /** The singular, as the page's sentences name an entry. */
   noun: string;
-  api: string;
   /** The field a rename changes. */
   nameField: string;
   fields: CatalogueField[];
@@ -36,11 +36,10 @@ export interface CatalogueKindView {
   summary: string;
 }
 
-const named = (slug: string, label: string, noun: string, api: string, summary: string): CatalogueKindView => ({
+const named = (slug: string, label: string, noun: string, summary: string): CatalogueKindView => ({
   slug,
   label,
   noun,
-  api,
   nameField: "name",
   fields: [{ key: "name", label: "Name" }],
   createSchema: createNamedSchema,
@@ -52,7 +51,6 @@ const dictionary = (kind: string, label: string, extra: CatalogueField[] = []): 
   slug: kind,
   label,
   noun: `product ${kind}`,
-  api: `/v2/admin/dictionaries/${kind}`,
   nameField: "name",
   fields: [{ key: "name", label: "Name" }, ...extra],
   createSchema: createDictionaryEntrySchema,
@@ -65,7 +63,6 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     slug: "programs",
     label: "Programs",
     noun: "program",
-    api: "/v2/admin/programs",
     nameField: "name",
     fields: [
       { key: "name", label: "Name" },
@@ -81,7 +78,7 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     updateSchema: updateProgramSchema,
     summary: "Points programs; the default program (set in Settings) is what approvals credit.",
   },
-  named("brands", "Vendor brands", "vendor brand", "/v2/admin/brands", "The brands reward vendors belong to."),
+  named("brands", "Vendor brands", "vendor brand", "The brands reward vendors belong to."),
   dictionary("brand", "Product brands"),
   dictionary("color", "Colors"),
   dictionary("category", "Categories"),
@@ -91,7 +88,6 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     slug: "coupon-series",
     label: "Coupon series",
     noun: "coupon series",
-    api: "/v2/admin/coupon-series",
     nameField: "description",
     fields: [{ key: "description", label: "Description" }],
     createSchema: createCouponSeriesSchema,
@@ -102,7 +98,6 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     slug: "org-units",
     label: "Org units",
     noun: "org unit",
-    api: "/v2/admin/org-units",
     nameField: "name",
     fields: [
       { key: "code", label: "Code", hint: "What products send as ou_code." },
@@ -112,7 +107,7 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     updateSchema: updateOrgUnitSchema,
     summary: "Stores and other units products can belong to.",
   },
-  named("labels", "Labels", "label", "/v2/admin/labels", "Customer labels."),
+  named("labels", "Labels", "label", "Customer labels."),
 ];
 
 export const catalogueKindView = (slug: string | undefined) =>

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { catalogueKindView } from "./catalogue-kinds.ts";
 import { CatalogueRenameDialog } from "./catalogue-rename-dialog.tsx";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
@@ -23,7 +24,7 @@ interface Props {
 
 type Pending = { action: "deactivate" | "delete"; item: CatalogueItem } | null;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => (error instanceof Refused ? error.message : fallback);
 
 /**
  * One section's entries: rename in a dialog, deactivate (confirmed) or reactivate, delete (confirmed). The
@@ -32,7 +33,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 export function CatalogueTable({ slug, items, empty }: Props) {
   const kind = catalogueKindView(slug);
   const router = useRouter();
-  const { update, remove } = useCatalogueMutations(kind.api);
+  const { update, remove } = useCatalogueMutations(kind.slug);
   const [renaming, setRenaming] = useState<CatalogueItem | null>(null);
   const [renameFailure, setRenameFailure] = useState("");
   const [pending, setPending] = useState<Pending>(null);
@@ -46,7 +47,7 @@ export function CatalogueTable({ slug, items, empty }: Props) {
   };
   const failed = (error: unknown, subject: string) => {
     setOutcome({ ok: false, text: `${subject}: ${messageOf(error, "try again.")}` });
-    notifyError(error, "The change could not be sent; try again.", subject);
+    notifyFailure(error, "The change could not be sent; try again.", subject);
   };
 
   const setActive = (item: CatalogueItem, active: boolean) =>

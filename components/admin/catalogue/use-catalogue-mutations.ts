@@ -1,23 +1,24 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
+import {
+  createCatalogueEntryAction,
+  removeCatalogueEntryAction,
+  updateCatalogueEntryAction,
+} from "@/app/(console)/actions/admin-catalogue.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 
-interface EntryAnswer {
-  data: { id: number; active: boolean };
-}
-
-/** Add, change and delete through the same /v2/admin routes external systems call. */
-export function useCatalogueMutations(api: string) {
+/** Add, change and delete a section's entries through console actions; a refusal is thrown as Refused. */
+export function useCatalogueMutations(slug: string) {
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<EntryAnswer>(api, { body }),
+    mutationFn: async (body: Record<string, unknown>) => dataOf(await createCatalogueEntryAction(slug, body)),
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
-      apiFetch<EntryAnswer>(`${api}/${id}`, { method: "PATCH", body }),
+    mutationFn: async ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+      dataOf(await updateCatalogueEntryAction(slug, id, body)),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiFetch<EntryAnswer>(`${api}/${id}`, { method: "DELETE" }),
+    mutationFn: async (id: number) => dataOf(await removeCatalogueEntryAction(slug, id)),
   });
   return { create, update, remove };
 }

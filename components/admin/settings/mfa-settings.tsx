@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, type AccessGroup } from "@/lib/auth/access-groups.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
 import { Button } from "@/components/ui/button.tsx";
@@ -31,14 +32,14 @@ export function MfaSettings({ requiredFor }: { requiredFor: AccessGroup[] }) {
     setFailure("");
     const mfaRequiredFor = ACCESS_GROUPS.filter((group) => chosen.has(group));
     try {
-      const { data } = await save.mutateAsync({ mfaRequiredFor });
+      const data = await save.mutateAsync({ mfaRequiredFor });
       setSaved(data.mfaRequiredFor);
       setChosen(new Set(data.mfaRequiredFor));
       notifySuccess("Second-factor requirement saved", "It applies from each user's next call.");
       router.refresh();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "Not saved; try again.");
-      notifyError(error, "The requirement could not be saved; try again.", "Not saved");
+      setFailure(error instanceof Refused ? error.message : "Not saved; try again.");
+      notifyFailure(error, "The requirement could not be saved; try again.", "Not saved");
     }
   };
 

@@ -4,8 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { organizationSettingsPatchSchema } from "@/lib/orgs/schemas.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
@@ -48,16 +51,20 @@ export function SessionSettingsForm({ settings }: { settings: SessionSettings })
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await save.mutateAsync(values);
+      const data = await save.mutateAsync(values);
       form.reset({ sessionIdleMinutes: data.sessionIdleMinutes, sessionMaxHours: data.sessionMaxHours });
       notifySuccess("Session settings saved", "They apply to every open session from its next request.");
       router.refresh();
     } catch (error) {
-      for (const item of error instanceof ApiError ? error.items : []) {
-        const field = FIELDS.find((f) => item.message.startsWith(`${f.name}:`));
-        if (field) form.setError(field.name, { type: "server", message: item.message.slice(field.name.length + 2) });
-      }
-      notifyError(error, "The session settings could not be saved; try again.", "Not saved");
+      const refusals = error instanceof Refused ? error.errors : [];
+      placeFieldErrors<keyof SessionSettings>(
+        refusals,
+        FIELDS.map((field) => field.name),
+        form.setError,
+        "",
+        (refusal) => describeOutcomeError(refusal).text,
+      );
+      notifyFailure(error, "The session settings could not be saved; try again.", "Not saved");
     }
   });
 

@@ -10,11 +10,11 @@ export type SettingsPath = Path<OrganizationSettingsPatch>;
 
 export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;
 
-/** The schema's words for a field, with the number parser's own turned into the reader's. */
+/** The schema's words for a field; a value of the wrong type (text where a number goes) in the reader's. */
 export function errorAt(form: SettingsForm, path: string): string | undefined {
-  const message = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
-  if (message && /expected number/.test(message)) return "Enter a number (digits only), or leave it blank.";
-  return message;
+  const error = get(form.formState.errors, path) as { message?: string; type?: string } | undefined;
+  if (error?.type === "invalid_type") return "Enter a number (digits only), or leave it blank.";
+  return error?.message;
 }
 
 /** Blank is "no threshold" (null); thousands separators and blanks inside are forgiven. */

@@ -6,8 +6,12 @@ import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 import {
   APPROVAL_POLICY_KINDS,
   DEFAULT_CONFIRM_ABOVE,
@@ -15,7 +19,6 @@ import {
 } from "@/lib/orgs/approval-policy.ts";
 import type { OrganizationSettingsView } from "@/lib/orgs/render-organization-settings.ts";
 import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
-import { leadingPath } from "@/lib/validation/describe-issue.ts";
 import { CheckField, errorAt, fieldId, NumberField, type SettingsForm } from "./settings-fields.tsx";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
@@ -71,27 +74,29 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
         return;
       }
       try {
-        const { data } = await save.mutateAsync(patch);
+        const data = await save.mutateAsync(patch);
         setSaved(data);
         form.reset({ ...data, sso: undefined });
         notifySuccess("Settings saved", "They apply to the next call on every instance.");
         router.refresh();
       } catch (error) {
-        const items = error instanceof ApiError ? error.items : [];
-        let marked = false;
-        for (const item of items) {
-          const path = leadingPath(item.message);
-          if (!path) continue;
-          const text = item.message.slice(path.length + 2);
-          form.setError(
-            path as Path<OrganizationSettingsPatch>,
-            { type: "server", message: text },
-            { shouldFocus: !marked },
-          );
-          marked = true;
-        }
-        setFailure(marked ? "Not saved: see the marked fields." : "The settings could not be saved; try again.");
-        notifyError(error, "The settings could not be saved; try again.", "Not saved");
+        const refusals = error instanceof Refused ? error.errors : [];
+        const words = (refusal: OutcomeError) => describeOutcomeError(refusal).text;
+        const unplaced = placeFieldErrors<Path<OrganizationSettingsPatch>>(
+          refusals,
+          Object.keys(saved),
+          form.setError,
+          "",
+          words,
+        );
+        setFailure(
+          unplaced.length
+            ? unplaced.map(words).join(" ")
+            : refusals.length
+              ? "Not saved: see the marked fields."
+              : "The settings could not be saved; try again.",
+        );
+        notifyFailure(error, "The settings could not be saved; try again.", "Not saved");
       }
     },
     () => notifyError(null, "Not saved: correct the marked fields."),

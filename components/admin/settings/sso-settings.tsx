@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-settings-schema.ts";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
@@ -46,14 +47,14 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
   const submit = async (patch: SsoSettingsPatch | null, done: string) => {
     setFailure("");
     try {
-      const { data } = await save.mutateAsync({ sso: patch });
+      const data = await save.mutateAsync({ sso: patch });
       setSaved(data.sso);
       notifySuccess(done);
       router.refresh();
     } catch (error) {
-      const message = error instanceof ApiError && error.items[0] ? error.items[0].message : "";
+      const message = error instanceof Refused ? error.message : "";
       setFailure(message || "Single sign-on could not be saved; try again.");
-      notifyError(error, "Single sign-on could not be saved; try again.", "Not saved");
+      notifyFailure(error, "Single sign-on could not be saved; try again.", "Not saved");
     }
   };
 

@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
-import type { OrganizationSettingsView } from "@/lib/orgs/render-organization-settings.ts";
+import { saveSettingsAction } from "@/app/(console)/actions/admin-settings.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
 
-/** PATCH /v2/admin/settings with the fields that changed; answers all settings as they now are. */
+/** Saves the fields that changed; answers all settings as they now are. A refusal is thrown as Refused. */
 export function useSaveOrganizationSettings() {
   return useMutation({
-    mutationFn: (patch: OrganizationSettingsPatch) =>
-      apiFetch<{ data: OrganizationSettingsView }>("/v2/admin/settings", { method: "PATCH", body: patch }),
+    mutationFn: async (patch: OrganizationSettingsPatch) => dataOf(await saveSettingsAction(patch)),
   });
 }

@@ -5,10 +5,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { createAdminUserSchema, USER_LIMITS, type CreateAdminUserInput } from "@/lib/admin/users/schemas.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
-import { fieldOfError } from "@/lib/errors/read-error.ts";
+import { describeOutcomeError } from "@/components/feedback/error-words.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
@@ -17,7 +19,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
-const FIELDS = new Set<string>(["username", "displayName", "accessGroups"]);
+const FIELDS = ["username", "displayName", "accessGroups"];
 
 /** Adds a user; its one-time password is shown once, above the list, until dismissed. */
 export function NewUserForm() {
@@ -36,22 +38,22 @@ export function NewUserForm() {
     setFailure("");
     try {
       const result = await create.mutateAsync(payload);
-      setCreated({ username: result.data.username, password: result.oneTimePassword });
-      notifySuccess(`User ${result.data.username} created`);
+      setCreated({ username: result.user.username, password: result.oneTimePassword });
+      notifySuccess(`User ${result.user.username} created`);
       form.reset();
       router.refresh();
     } catch (error) {
-      const items = error instanceof ApiError ? error.items : [];
-      const placed = items.filter((item) => {
-        const field = fieldOfError(item);
-        if (!field || !FIELDS.has(field)) return false;
-        form.setError(field as Path<FormValues>, { type: "server", message: item.message }, { shouldFocus: true });
-        return true;
-      });
+      const words = (refusal: Parameters<typeof describeOutcomeError>[0]) => describeOutcomeError(refusal).text;
+      const refusals = error instanceof Refused ? error.errors : [];
+      const unplaced = placeFieldErrors<Path<FormValues>>(refusals, FIELDS, form.setError, "", words);
       setFailure(
-        placed.length ? "Not created: see the marked fields." : (items[0]?.message ?? "Not created; try again."),
+        unplaced.length
+          ? unplaced.map(words).join(" ")
+          : refusals.length
+            ? "Not created: see the marked fields."
+            : "Not created; try again.",
       );
-      notifyError(error, "The user could not be created; try again.", "Not created");
+      notifyFailure(error, "The user could not be created; try again.", "Not created");
     }
   });
 

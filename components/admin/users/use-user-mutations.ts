@@ -1,51 +1,44 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
+import {
+  createUserAction,
+  endUserSessionsAction,
+  resetUserPasswordAction,
+  resetUserSecondFactorAction,
+  updateUserAction,
+} from "@/app/(console)/actions/admin-users.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { CreateAdminUserInput, UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
-import type { AdminUserView } from "./admin-user-view.ts";
 
-const USERS_API = "/v2/admin/users";
+// Each call is a console action; a refusal is thrown as Refused, in the catalogue's terms with its field.
 
-export interface UserWithPassword {
-  data: AdminUserView;
-  oneTimePassword: string;
-}
-
-/** POST /v2/admin/users: the new user and its one-time password. */
+/** The new user and its one-time password. */
 export function useCreateUser() {
   return useMutation({
-    mutationFn: (payload: CreateAdminUserInput) => apiFetch<UserWithPassword>(USERS_API, { body: payload }),
+    mutationFn: async (payload: CreateAdminUserInput) => dataOf(await createUserAction(payload)),
   });
 }
 
-/** PATCH /v2/admin/users/{id}: access groups, status or display name. */
+/** Access groups, status or display name. */
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UpdateAdminUserInput }) =>
-      apiFetch<{ data: AdminUserView }>(`${USERS_API}/${id}`, { method: "PATCH", body: patch }),
+    mutationFn: async ({ id, patch }: { id: number; patch: UpdateAdminUserInput }) =>
+      dataOf(await updateUserAction(id, patch)),
   });
 }
 
-/** POST /v2/admin/users/{id}/reset-password: a new one-time password. */
+/** A new one-time password. */
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<UserWithPassword>(`${USERS_API}/${id}/reset-password`, { method: "POST" }),
-  });
+  return useMutation({ mutationFn: async (id: number) => dataOf(await resetUserPasswordAction(id)) });
 }
 
-/** POST /v2/admin/users/{id}/end-sessions: signs the user out of every console session. */
+/** Signs the user out of every console session. */
 export function useEndUserSessions() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ data: { userId: number; ended: number } }>(`${USERS_API}/${id}/end-sessions`, { method: "POST" }),
-  });
+  return useMutation({ mutationFn: async (id: number) => dataOf(await endUserSessionsAction(id)) });
 }
 
-/** POST /v2/admin/users/{id}/reset-second-factor: clears their authenticator app, recovery codes and passkeys. */
+/** Clears their authenticator app, recovery codes and passkeys. */
 export function useResetSecondFactor() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ data: AdminUserView }>(`${USERS_API}/${id}/reset-second-factor`, { method: "POST" }),
-  });
+  return useMutation({ mutationFn: async (id: number) => dataOf(await resetUserSecondFactorAction(id)) });
 }

@@ -5,10 +5,11 @@ import { useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import type { UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
 import { ACCESS_GROUP_LABELS } from "@/lib/auth/access-groups.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import type { AdminUserView } from "./admin-user-view.ts";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
@@ -33,8 +34,7 @@ type Pending =
   | { kind: "end-sessions"; user: AdminUserView }
   | { kind: "reset-second-factor"; user: AdminUserView };
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.items.length ? error.items.map((item) => item.message).join(" ") : fallback;
+const messageOf = (error: unknown, fallback: string) => (error instanceof Refused ? error.message : fallback);
 
 /** The organization's users with their groups and status; edit, deactivate, reactivate and reset ask first. */
 export function UserList({ users, currentUserId, lastSignIn, caption, empty }: Props) {
@@ -67,7 +67,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
             setPending(null);
             setOutcome({ ok: false, text: `${user.username} was not changed: ${text}` });
           } else setEditError(text);
-          notifyError(error, "The change could not be sent; try again.", `${user.username} was not changed`);
+          notifyFailure(error, "The change could not be sent; try again.", `${user.username} was not changed`);
         },
         onSettled: refresh,
       },
@@ -78,7 +78,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
     setOutcome(null);
     reset.mutate(user.id, {
       onSuccess: (result) => {
-        setPassword({ username: result.data.username, password: result.oneTimePassword });
+        setPassword({ username: result.user.username, password: result.oneTimePassword });
         notifySuccess(`New one-time password for ${user.username}`);
       },
       onError: (error) => {
@@ -86,7 +86,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           ok: false,
           text: `The password of ${user.username} was not reset: ${messageOf(error, "try again.")}`,
         });
-        notifyError(error, "The password could not be reset; try again.", "Not reset");
+        notifyFailure(error, "The password could not be reset; try again.", "Not reset");
       },
       onSettled: () => {
         setPending(null);
@@ -98,7 +98,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
   const endUserSessions = (user: AdminUserView) => {
     setOutcome(null);
     endSessions.mutate(user.id, {
-      onSuccess: ({ data }) => {
+      onSuccess: (data) => {
         const text =
           data.ended === 0
             ? `${user.username} had no open sessions`
@@ -111,7 +111,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           ok: false,
           text: `The sessions of ${user.username} were not ended: ${messageOf(error, "try again.")}`,
         });
-        notifyError(error, "The sessions could not be ended; try again.", "Not ended");
+        notifyFailure(error, "The sessions could not be ended; try again.", "Not ended");
       },
       onSettled: () => setPending(null),
     });
@@ -130,7 +130,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           ok: false,
           text: `The second factor of ${user.username} was not reset: ${messageOf(error, "try again.")}`,
         });
-        notifyError(error, "The second factor could not be reset; try again.", "Not reset");
+        notifyFailure(error, "The second factor could not be reset; try again.", "Not reset");
       },
       onSettled: () => {
         setPending(null);

@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+import { createOrgUser } from "@/lib/admin/users/create-org-user.ts";
+import { endOrgUserSessions } from "@/lib/admin/users/end-org-user-sessions.ts";
+import { resetUserPassword } from "@/lib/admin/users/reset-user-password.ts";
+import { resetUserSecondFactor } from "@/lib/admin/users/reset-user-second-factor.ts";
+import { createAdminUserSchema, updateAdminUserSchema } from "@/lib/admin/users/schemas.ts";
+import { updateOrgUser } from "@/lib/admin/users/update-org-user.ts";
+import { renderAdminUser, type AdminUser } from "@/lib/admin/users/user-view.ts";
+import type { ConsoleOperation } from "./console-action.ts";
+
+// The /v2/admin/users routes' operations: admin only, the routes' body limits and schemas, one domain call.
+
+/** The routes that take no body read none: an action sends nothing. */
+export const NO_INPUT = z.undefined();
+
+export interface UserWithPassword {
+  user: AdminUser;
+  oneTimePassword: string;
+}
+
+export const createUserOperation: ConsoleOperation<typeof createAdminUserSchema, UserWithPassword> = {
+  access: "admin",
+  schema: createAdminUserSchema,
+  maxInputBytes: 4096,
+  run: async (principal, input) => {
+    const { user, oneTimePassword } = await createOrgUser(principal, input);
+    return { user: renderAdminUser(user), oneTimePassword };
+  },
+};
+
+export const updateUserOperation: ConsoleOperation<typeof updateAdminUserSchema, AdminUser> = {
+  access: "admin",
+  schema: updateAdminUserSchema,
+  maxInputBytes: 4096,
+  run: async (principal, input, id) => renderAdminUser(await updateOrgUser(principal, id, input)),
+};
+
+export const resetUserPasswordOperation: ConsoleOperation<typeof NO_INPUT, UserWithPassword> = {
+  access: "admin",
+  schema: NO_INPUT,
+  maxInputBytes: 1024,
+  run: async (principal, _input, id) => {
+    const { user, oneTimePassword } = await resetUserPassword(principal, id);
+    return { user: renderAdminUser(user), oneTimePassword };
+  },
+};
+
+export const endUserSessionsOperation: ConsoleOperation<typeof NO_INPUT, { userId: number; ended: number }> = {
+  access: "admin",
+  schema: NO_INPUT,
+  maxInputBytes: 1024,
+  run: (principal, _input, id, call) => endOrgUserSessions(principal, id, { ip: call.ip ?? "" }),
+};
+
+export const resetUserSecondFactorOperation: ConsoleOperation<typeof NO_INPUT, AdminUser> = {
+  access: "admin",
+  schema: NO_INPUT,
+  maxInputBytes: 1024,
+  run: async (principal, _input, id, call) =>
+    renderAdminUser(await resetUserSecondFactor(principal, id, { ip: call.ip ?? "", requestId: principal.requestId })),
+};
