@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { POST as createRequest } from "@/app/v2/requests/route.ts";
 import { db } from "@/lib/db/client.ts";
+import { scrapeMetrics } from "@/lib/observability/scrape-metrics.ts";
+import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "@/scripts/test-harness/webhook-receiver.ts";
 import { eventually, publish, subscribeTo } from "@/scripts/test-harness/webhook-setup.ts";
 import { WebhookDispatcher } from "./dispatcher.ts";
@@ -14,6 +17,7 @@ const ENV_KEYS = [
   "WEBHOOK_DISABLE_AFTER",
   "WEBHOOK_TIMEOUT_MS",
   "LOYALTY_MODE",
+  "WEBHOOK_LOG_BODY_BYTES",
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 let dispatcher: WebhookDispatcher | undefined;
@@ -302,5 +306,64 @@ describe("the webhook dispatcher", () => {
       status: "PENDING",
       lockedBy: "elsewhere",
     });
+  });
+
+  it("cuts logged bodies to WEBHOOK_LOG_BODY_BYTES and keeps the answer's headers", async () => {
+    process.env.WEBHOOK_LOG_BODY_BYTES = "16";
+    const hooks = await receiver({
+      fallback: { status: 202, headers: { "x-receipt": "r-1" }, body: "x".repeat(5000) },
+    });
+    const subscription = await subscribeTo(312, hooks.url);
+    hooks.secrets = [subscription.secret];
+    start();
+    await publish(312, { type: "user.created", data: { id: 15, note: "y".repeat(200) } });
+    const delivery = await settled(subscription.id, "DELIVERED");
+    const [attempt] = await attemptsOf(delivery.id);
+    expect(attempt.requestBody).toHaveLength(16);
+    expect(attempt.responseBody).toBe("x".repeat(16));
+    expect(JSON.parse(attempt.responseHeaders)).toMatchObject({ "x-receipt": "r-1" });
+    expect(hooks.received[0].body.length).toBeGreaterThan(200);
+  });
+
+  it("counts attempts by outcome and reads the due backlog for /metrics", async () => {
+    const before = await scrapeMetrics();
+    const count = (text: string, outcome: string) =>
+      Number(new RegExp(`^loyalty_webhook_attempts_total\\{outcome="${outcome}"\\} (\\d+)`, "m").exec(text)?.[1] ?? 0);
+    const hooks = await receiver();
+    const subscription = await subscribeTo(313, hooks.url);
+    hooks.secrets = [subscription.secret];
+    hooks.script = [{ status: 500 }];
+    await publish(313, { type: "user.created", data: { id: 16 } }, { type: "user.created", data: { id: 17 } });
+    const waiting = (await scrapeMetrics()).text;
+    expect(Number(/^loyalty_webhook_backlog (\d+)/m.exec(waiting)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(waiting).toMatch(/^loyalty_webhook_oldest_pending_seconds \d/m);
+    start();
+    await hooks.waitFor(3);
+    await eventually(async () => (await deliveriesOf(subscription.id)).every((d) => d.status === "DELIVERED"));
+    const after = (await scrapeMetrics()).text;
+    expect(count(after, "delivered") - count(before.text, "delivered")).toBe(2);
+    expect(count(after, "retry") - count(before.text, "retry")).toBe(1);
+    expect(after).toMatch(/^loyalty_webhook_attempt_duration_seconds_count\{outcome="delivered"\} \d+/m);
+  });
+
+  it("sends nothing for a change refused by validation", async () => {
+    const hooks = await receiver();
+    const subscription = await subscribeTo(100, hooks.url);
+    hooks.secrets = [subscription.secret];
+    start();
+    const refused = await callRoute(createRequest, {
+      path: "/v2/requests",
+      body: { type: "TRANSACTION", baseType: "ADD", customer: { mobile: "not a number" } },
+      auth: "demo.maker",
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(hooks.received).toHaveLength(0);
+    expect(await db.event.count({ where: { orgId: 100 } })).toBe(0);
+    // The dispatcher was listening all along: a committed event does arrive.
+    await publish(100, { type: "user.created", data: { id: 18 } });
+    const [received] = await hooks.waitFor(1);
+    expect(JSON.parse(received.body)).toMatchObject({ type: "user.created", data: { id: 18 } });
   });
 });
