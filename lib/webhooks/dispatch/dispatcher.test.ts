@@ -18,6 +18,7 @@ const ENV_KEYS = [
   "WEBHOOK_TIMEOUT_MS",
   "LOYALTY_MODE",
   "WEBHOOK_LOG_BODY_BYTES",
+  "WEBHOOK_CONCURRENCY",
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 let dispatcher: WebhookDispatcher | undefined;
@@ -233,7 +234,13 @@ describe("the webhook dispatcher", () => {
     process.env.WEBHOOK_RETRY_SCHEDULE = "1d";
     const hooks = await receiver();
     const port = hooks.port;
-    const targets = [`http://127.0.0.1:${port}/a`, `http://[::1]:${port}/b`, `http://localhost:${port}/c`];
+    const targets = [
+      `http://127.0.0.1:${port}/a`,
+      `http://[::1]:${port}/b`,
+      `http://localhost:${port}/c`,
+      `http://[::ffff:127.0.0.1]:${port}/d`,
+      `http://2130706433:${port}/e`,
+    ];
     const subscriptions = [];
     for (const url of targets) subscriptions.push(await subscribeTo(308, url));
     start();
@@ -365,5 +372,42 @@ describe("the webhook dispatcher", () => {
     await publish(100, { type: "user.created", data: { id: 18 } });
     const [received] = await hooks.waitFor(1);
     expect(JSON.parse(received.body)).toMatchObject({ type: "user.created", data: { id: 18 } });
+  });
+
+  it("makes at most WEBHOOK_CONCURRENCY attempts at once", async () => {
+    process.env.WEBHOOK_CONCURRENCY = "2";
+    process.env.WEBHOOK_TIMEOUT_MS = "20000";
+    const hooks = await receiver({ fallback: "hang" });
+    const subscription = await subscribeTo(314, hooks.url);
+    hooks.secrets = [subscription.secret];
+    const running = start({ drainMs: 100 });
+    const events = Array.from({ length: 5 }, (_, i) => ({ type: "user.created" as const, data: { id: 20 + i } }));
+    await publish(314, ...events);
+    await hooks.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(hooks.received).toHaveLength(2);
+    expect(running.busy).toBe(2);
+    expect(
+      await db.webhookDelivery.count({ where: { subscriptionId: subscription.id, lockedBy: running.instanceId } }),
+    ).toBe(2);
+  });
+
+  it("deletes events older than EVENT_RETENTION_DAYS, with their deliveries and attempts", async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const stale = await db.event.create({
+      data: { publicId: "evt_stale", orgId: 315, type: "user.created", payload: "{}", createdAt: old },
+    });
+    const staleDelivery = await db.webhookDelivery.create({
+      data: { orgId: 315, subscriptionId: 999_999, eventId: stale.id, status: "DELIVERED", createdAt: old },
+    });
+    await db.webhookAttempt.create({
+      data: { deliveryId: staleDelivery.id, orgId: 315, at: old, durationMs: 1, requestHeaders: "{}", requestBody: "" },
+    });
+    await publish(315, { type: "user.created", data: { id: 30 } });
+    start({ pruneEveryMs: 100 });
+    await eventually(async () => (await db.event.count({ where: { publicId: "evt_stale" } })) === 0);
+    expect(await db.webhookDelivery.count({ where: { id: staleDelivery.id } })).toBe(0);
+    expect(await db.webhookAttempt.count({ where: { deliveryId: staleDelivery.id } })).toBe(0);
+    expect(await db.event.count({ where: { orgId: 315 } })).toBe(1);
   });
 });

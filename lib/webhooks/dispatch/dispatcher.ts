@@ -108,16 +108,17 @@ export class WebhookDispatcher {
   private async run(): Promise<void> {
     while (!this.stopping) {
       this.woken = false;
-      const free = webhookSettings().concurrency - this.inFlight.size;
       let full = false;
-      if (free > 0) {
-        try {
+      try {
+        const free = webhookSettings().concurrency - this.inFlight.size;
+        if (free > 0) {
           const claimed = await this.claim(free);
           for (const delivery of claimed) this.launch(delivery);
           full = claimed.length === free;
-        } catch (error) {
-          logger().error({ err: error }, "webhook dispatcher: claiming deliveries failed");
         }
+      } catch (error) {
+        // The database or the environment is failing: tried again after the pause, never a crash.
+        logger().error({ err: error }, "webhook dispatcher: claiming deliveries failed");
       }
       // Every slot filled: more may be due, and a finishing attempt wakes the loop.
       if (full) continue;
