@@ -31,6 +31,7 @@ export interface DispatcherOptions {
 // A claim outlives its attempt (the timeout) with room for the record; after a crash it bars others this long.
 const leaseMs = (timeoutMs: number) => 2 * timeoutMs + 5_000;
 const DAY_MS = 86_400_000;
+const MIN_GAP_MS = 10;
 
 export class WebhookDispatcher {
   readonly instanceId: string;
@@ -43,6 +44,7 @@ export class WebhookDispatcher {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopping = false;
   private woken = false;
+  private recheckPending = false;
   private wakeUp: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
   private loop: Promise<void> | null = null;
@@ -60,7 +62,13 @@ export class WebhookDispatcher {
     if (this.loop) return this;
     this.unsubscribe = onPublished(() => {
       this.wake();
-      this.later(this.recheckMs, () => this.wake());
+      // One recheck covers every signal until it runs: a busy server publishes far more often than that.
+      if (this.recheckPending) return;
+      this.recheckPending = true;
+      this.later(this.recheckMs, () => {
+        this.recheckPending = false;
+        this.wake();
+      });
     });
     if (this.pruneEveryMs > 0) this.later(Math.min(60_000, this.pruneEveryMs), () => this.prune());
     this.loop = this.run();
@@ -91,15 +99,21 @@ export class WebhookDispatcher {
     this.wakeUp?.();
   }
 
-  private pause(ms: number): Promise<void> {
-    if (this.woken || this.stopping) return Promise.resolve();
-    return new Promise<void>((resolve) => {
+  /**
+   * Waits `ms`, or until woken; never less than MIN_GAP_MS between claims, so a stream of signals costs
+   * at most one claim per gap.
+   */
+  private async pause(ms: number): Promise<void> {
+    if (this.stopping) return;
+    await sleep(MIN_GAP_MS);
+    if (this.woken || this.stopping) return;
+    await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.wakeUp = null;
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, Math.max(0, ms - MIN_GAP_MS));
       timer.unref();
       this.wakeUp = done;
     });
