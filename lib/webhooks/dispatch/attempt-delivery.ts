@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../../audit/store/audit-chain.ts";
 import { webhookSettings } from "../../config/env.ts";
 import { retryOnConflict } from "../../db/retry-on-conflict.ts";
 import { sqlTransaction } from "../../db/sql-transaction.ts";
@@ -120,10 +121,22 @@ export async function attemptDelivery(
       }
       if (disable) {
         const disabled = await disableSubscription(tx, delivery.subscriptionId, disable, now);
-        if (disabled)
+        if (disabled) {
           await publishEvents(tx, disabled.orgId, [
             { type: "webhook.disabled", data: { id: disabled.id, url: disabled.url, reason: disable } },
           ]);
+          await recordAudit(
+            tx,
+            { orgId: disabled.orgId, userId: null, username: "system", kind: "SYSTEM" },
+            {
+              entity: "webhook",
+              entityId: disabled.id,
+              action: "disable",
+              before: { status: "ENABLED", disabledReason: null },
+              after: { status: "DISABLED", disabledReason: disable },
+            },
+          );
+        }
       }
       return true;
     }),

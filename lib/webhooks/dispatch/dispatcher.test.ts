@@ -151,6 +151,9 @@ describe("the webhook dispatcher", () => {
     const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
     expect(row).toMatchObject({ status: "DISABLED", disabledReason: "gone" });
     expect(row.disabledAt).not.toBeNull();
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { orgId: 304, entity: "webhook" } });
+    expect(audit).toMatchObject({ entityId: String(subscription.id), action: "disable", actorKind: "SYSTEM" });
+    expect(JSON.parse(audit.changes)).toMatchObject({ disabledReason: { before: null, after: "gone" } });
     const [notice] = await watcher.waitFor(1);
     expect(notice.verified).toBe(true);
     expect(JSON.parse(notice.body)).toMatchObject({
