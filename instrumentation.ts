@@ -10,11 +10,16 @@ export async function register() {
   // Before the first request, so Next's own request spans and ours share the provider and propagator.
   const { startTracing } = await import("./lib/observability/start-tracing.ts");
   const tracing = startTracing();
+  // Webhook delivery runs in the app's own process (unless WEBHOOK_DISPATCHER=false): no second process to run.
+  const { startWebhookDispatcher } = await import("./lib/webhooks/dispatch/dispatcher.ts");
+  const dispatcher = startWebhookDispatcher();
   const { closeDatabaseOnShutdown } = await import("./lib/db/close-on-shutdown.ts");
   const db = () => (globalThis as { loyaltyDb?: { $disconnect(): Promise<void> } }).loyaltyDb;
-  // After the last request: the spans still queued are exported and the database closed before the exit.
+  // After the last request: the dispatcher gives back the deliveries it holds (it needs the database), then
+  // the spans still queued are exported and the database closed before the exit.
   closeDatabaseOnShutdown(() => ({
     $disconnect: async () => {
+      await dispatcher?.stop().catch(() => undefined);
       await Promise.all([tracing?.shutdown().catch(() => undefined), db()?.$disconnect()]);
     },
   }));

@@ -5,6 +5,8 @@ import { isDemoMode, metricsEnabled, metricsToken } from "../config/env.ts";
 import { countPendingByKind } from "../requests/store/count-pending-by-kind.ts";
 import { recordDbPoolStats, type DbPoolStats } from "./db-metrics.ts";
 import { metrics } from "./metrics-registry.ts";
+import { dueBacklog } from "../webhooks/store/delivery-store.ts";
+import { recordWebhookBacklog } from "./webhook-metrics.ts";
 
 export type ScrapeRefusal = { status: 401 | 403 | 404; message: string };
 
@@ -33,7 +35,8 @@ export function refuseScrape(authorization: string | null): ScrapeRefusal | unde
 export async function scrapeMetrics(): Promise<{ contentType: string; text: string }> {
   const { registry, pendingRequests } = metrics();
   recordDbPoolStats((db as unknown as { [POOL_STATS]: () => DbPoolStats })[POOL_STATS]());
-  const pending = await countPendingByKind();
+  const [pending, backlog] = await Promise.all([countPendingByKind(), dueBacklog(db, new Date())]);
+  recordWebhookBacklog(backlog);
   pendingRequests.reset();
   for (const row of pending) pendingRequests.set({ type: row.type, base_type: row.baseType }, row.count);
   return { contentType: registry.contentType, text: await registry.metrics() };

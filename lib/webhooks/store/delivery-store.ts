@@ -1,0 +1,189 @@
+import "server-only";
+import { type RawValue, date, int, intOrNull, text, textOrNull } from "../../db/codecs.ts";
+import { sqlDialect } from "../../db/dialect.ts";
+import { sqlExecute, sqlRows } from "../../db/sql.ts";
+import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
+import { Prisma } from "../../db/generated/sqlite/client.ts";
+
+// The dispatcher's SQL: claiming due deliveries for one instance (a lease no other instance takes until it
+// expires), recording an attempt's outcome, the subscription's failing state, and the backlog for /metrics.
+// A delivery is due when PENDING, nextAttemptAt has come and no live lease holds it; a disabled
+// subscription's deliveries stay PENDING and are not claimed until it is enabled again.
+
+const due = (now: Date) => Prisma.sql`d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now}
+  AND (d."lockedUntil" IS NULL OR d."lockedUntil" < ${now}) AND s."status" = 'ENABLED'`;
+
+/** A claimed delivery with what its attempt needs: the event's id and payload, the subscription's target. */
+export interface ClaimedDelivery {
+  id: number;
+  orgId: number;
+  subscriptionId: number;
+  attempts: number;
+  eventId: string;
+  payload: string;
+  url: string;
+  sealedSecret: string;
+  sealedPreviousSecret: string | null;
+  previousUntil: Date | null;
+}
+
+/**
+ * Claims up to `limit` due deliveries for this instance until `leaseUntil`, oldest due first. PostgreSQL skips
+ * rows another instance is claiming at the same moment; SQLite's writers run one at a time anyway.
+ */
+export async function claimDueDeliveries(
+  client: SqlClient,
+  claim: { instanceId: string; limit: number; now: Date; leaseUntil: Date },
+): Promise<ClaimedDelivery[]> {
+  const skipLocked = sqlDialect(client) === "postgresql" ? Prisma.sql`FOR UPDATE OF d SKIP LOCKED` : Prisma.empty;
+  const claimed = await sqlRows<{ id: RawValue }>(
+    client,
+    Prisma.sql`UPDATE "WebhookDelivery" SET "lockedUntil" = ${claim.leaseUntil}, "lockedBy" = ${claim.instanceId}
+      WHERE "id" IN (
+        SELECT d."id" FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
+        WHERE ${due(claim.now)}
+        ORDER BY d."nextAttemptAt", d."id" LIMIT ${claim.limit} ${skipLocked})
+      RETURNING "id"`,
+  );
+  if (claimed.length === 0) return [];
+  const ids = claimed.map((row) => int(row.id));
+  const rows = await sqlRows<Record<string, RawValue>>(
+    client,
+    Prisma.sql`SELECT d."id", d."orgId", d."subscriptionId", d."attempts", e."publicId", e."payload",
+        s."url", s."secret", s."previousSecret", s."previousUntil"
+      FROM "WebhookDelivery" d
+      JOIN "Event" e ON e."id" = d."eventId"
+      JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
+      WHERE d."id" IN (${Prisma.join(ids)}) AND d."lockedBy" = ${claim.instanceId}
+      ORDER BY d."nextAttemptAt", d."id"`,
+  );
+  const deliveries = rows.map((row): ClaimedDelivery => ({
+    id: int(row.id),
+    orgId: int(row.orgId),
+    subscriptionId: int(row.subscriptionId),
+    attempts: int(row.attempts),
+    eventId: text(row.publicId),
+    payload: text(row.payload),
+    url: text(row.url),
+    sealedSecret: text(row.secret),
+    sealedPreviousSecret: textOrNull(row.previousSecret),
+    previousUntil: row.previousUntil === null ? null : date(row.previousUntil),
+  }));
+  // A delivery whose event or subscription is gone can never be made: closed rather than claimed forever.
+  const orphans = ids.filter((id) => !deliveries.some((delivery) => delivery.id === id));
+  if (orphans.length > 0)
+    await sqlExecute(
+      client,
+      Prisma.sql`UPDATE "WebhookDelivery" SET "status" = 'FAILED', "nextAttemptAt" = NULL, "lockedUntil" = NULL,
+        "lockedBy" = NULL WHERE "id" IN (${Prisma.join(orphans)}) AND "lockedBy" = ${claim.instanceId}`,
+    );
+  return deliveries;
+}
+
+/** Gives claims back (shutdown, or an attempt not made): due again at once for any instance. */
+export function releaseClaims(client: SqlClient, instanceId: string, ids?: readonly number[]): Promise<number> {
+  if (ids?.length === 0) return Promise.resolve(0);
+  const only = ids ? Prisma.sql`AND "id" IN (${Prisma.join(ids)})` : Prisma.empty;
+  return sqlExecute(
+    client,
+    Prisma.sql`UPDATE "WebhookDelivery" SET "lockedUntil" = NULL, "lockedBy" = NULL
+      WHERE "lockedBy" = ${instanceId} AND "status" = 'PENDING' ${only}`,
+  );
+}
+
+export interface AttemptRecord {
+  deliveryId: number;
+  orgId: number;
+  at: Date;
+  durationMs: number;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  responseStatus: number | null;
+  responseHeaders: Record<string, string>;
+  responseBody: string;
+  error: string | null;
+}
+
+/**
+ * The delivery's state after an attempt, written only while this instance still holds its claim (false
+ * otherwise: the lease ran out or shutdown released it, and the attempt is not recorded).
+ */
+export async function finishAttempt(
+  tx: AnyTx,
+  instanceId: string,
+  outcome: { deliveryId: number; status: "PENDING" | "DELIVERED" | "FAILED"; nextAttemptAt: Date | null; at: Date },
+  responseStatus: number | null,
+): Promise<boolean> {
+  const changed = await sqlExecute(
+    tx,
+    Prisma.sql`UPDATE "WebhookDelivery" SET "status" = ${outcome.status}, "attempts" = "attempts" + 1,
+        "nextAttemptAt" = ${outcome.nextAttemptAt}, "lastAttemptAt" = ${outcome.at},
+        "lastResponseStatus" = ${responseStatus}, "lockedUntil" = NULL, "lockedBy" = NULL
+      WHERE "id" = ${outcome.deliveryId} AND "lockedBy" = ${instanceId} AND "status" = 'PENDING'`,
+  );
+  return changed === 1;
+}
+
+export async function insertAttempt(tx: AnyTx, attempt: AttemptRecord): Promise<void> {
+  await sqlExecute(
+    tx,
+    Prisma.sql`INSERT INTO "WebhookAttempt" ("deliveryId", "orgId", "at", "durationMs", "requestHeaders",
+        "requestBody", "responseStatus", "responseHeaders", "responseBody", "error")
+      VALUES (${attempt.deliveryId}, ${attempt.orgId}, ${attempt.at}, ${attempt.durationMs},
+        ${JSON.stringify(attempt.requestHeaders)}, ${attempt.requestBody}, ${attempt.responseStatus},
+        ${JSON.stringify(attempt.responseHeaders)}, ${attempt.responseBody}, ${attempt.error})`,
+  );
+}
+
+/** A success ends the subscription's failing period. */
+export async function markSubscriptionSucceeding(tx: AnyTx, subscriptionId: number): Promise<void> {
+  await sqlExecute(
+    tx,
+    Prisma.sql`UPDATE "WebhookSubscription" SET "failingSince" = NULL
+      WHERE "id" = ${subscriptionId} AND "failingSince" IS NOT NULL`,
+  );
+}
+
+/** A failure starts the failing period unless one runs; answers since when it has been failing. */
+export async function markSubscriptionFailing(tx: AnyTx, subscriptionId: number, at: Date): Promise<Date | null> {
+  const rows = await sqlRows<{ failingSince: RawValue }>(
+    tx,
+    Prisma.sql`UPDATE "WebhookSubscription" SET "failingSince" = COALESCE("failingSince", ${at})
+      WHERE "id" = ${subscriptionId} RETURNING "failingSince"`,
+  );
+  const since = rows[0]?.failingSince;
+  return since === undefined || since === null ? null : date(since);
+}
+
+export type DisabledReason = "gone" | "failing";
+
+/**
+ * Disables an enabled subscription; answers it, or null when it was not enabled (already disabled). The
+ * failing period is cleared, so an admin who enables it again gives it a new one.
+ */
+export async function disableSubscription(
+  tx: AnyTx,
+  subscriptionId: number,
+  reason: DisabledReason,
+  at: Date,
+): Promise<{ id: number; orgId: number; url: string } | null> {
+  const rows = await sqlRows<{ id: RawValue; orgId: RawValue; url: RawValue }>(
+    tx,
+    Prisma.sql`UPDATE "WebhookSubscription" SET "status" = 'DISABLED', "disabledReason" = ${reason},
+        "disabledAt" = ${at}, "updatedAt" = ${at}, "failingSince" = NULL
+      WHERE "id" = ${subscriptionId} AND "status" = 'ENABLED' RETURNING "id", "orgId", "url"`,
+  );
+  const row = rows[0];
+  return row ? { id: int(row.id), orgId: int(row.orgId), url: text(row.url) } : null;
+}
+
+/** Due deliveries of enabled subscriptions, summed over organizations, and when the oldest was created. */
+export async function dueBacklog(client: SqlClient, now: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await sqlRows<{ count: RawValue; oldest: RawValue }>(
+    client,
+    Prisma.sql`SELECT COUNT(*) AS "count", MIN(d."createdAt") AS "oldest"
+      FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
+      WHERE d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now} AND s."status" = 'ENABLED'`,
+  );
+  return { count: intOrNull(row?.count ?? 0) ?? 0, oldest: row?.oldest ? date(row.oldest) : null };
+}
