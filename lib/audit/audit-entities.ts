@@ -14,5 +14,6 @@ export const AUDIT_ENTITIES = [
   "dictionaryEntry",
   "couponSeries",
   "orgUnit",
+  "webhook",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
