@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { makeUser } from "@/scripts/test-harness/admin-users.ts";
 import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
@@ -13,6 +13,11 @@ import {
 } from "./webhook-operations.ts";
 
 // The webhooks page's actions: admins of the organization only, the API's schemas, refusals by field.
+
+beforeAll(() => {
+  // No DNS on the test machine and nothing listens here: the target check is the domain's, tested there.
+  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+});
 
 const URL_A = "http://127.0.0.1:9/hooks/a";
 const URL_B = "http://127.0.0.1:9/hooks/b";
@@ -94,6 +99,22 @@ describe("the webhook actions", () => {
     expect(await db.webhookSubscription.count()).toBe(before);
   });
 
+  it("refuses a private address outside demo mode beside the url field", async () => {
+    const admin = await consoleCallFor("demo.admin");
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false";
+    try {
+      const refused = await performConsoleOperation(admin, createWebhookOperation, {
+        url: "http://10.1.2.3/hook",
+        eventTypes: ["*"],
+      });
+      expect(refused.ok ? [] : refused.errors.map((error) => [error.key, error.field])).toEqual([
+        ["webhookTargetForbidden", "url"],
+      ]);
+    } finally {
+      process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    }
+  });
+
   it("answers another organization's subscription and delivery as not found, and leaves them unchanged", async () => {
     const { webhook } = await created(await consoleCallFor("demo.admin"));
     const test = await performConsoleOperation(
@@ -115,7 +136,7 @@ describe("the webhook actions", () => {
         performConsoleOperation(outsider, deleteWebhookOperation, {}, webhook.id),
       ];
       for (const outcome of await Promise.all(calls)) {
-        expect(outcome.ok ? [] : outcome.errors.map((error) => error.code)).toEqual([404]);
+        expect(outcome.ok ? [] : outcome.errors.map((error) => error.code)).toEqual([9801]);
       }
     });
     expect(await db.webhookSubscription.findUniqueOrThrow({ where: { id: webhook.id } })).toEqual(before);
@@ -135,6 +156,6 @@ describe("the webhook actions", () => {
     expect(await db.webhookSubscription.count({ where: { id: webhook.id } })).toBe(1);
 
     const unknown = await performConsoleOperation(admin, rotateWebhookSecretOperation, {}, 2_000_000_000);
-    expect(unknown.ok ? [] : unknown.errors.map((error) => error.code)).toEqual([404]);
+    expect(unknown.ok ? [] : unknown.errors.map((error) => error.code)).toEqual([9801]);
   });
 });

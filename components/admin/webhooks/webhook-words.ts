@@ -2,6 +2,8 @@ import type { BadgeTone } from "@/components/ui/badge.tsx";
 import { ALL_EVENT_TYPES } from "@/lib/events/event-types.ts";
 import type { DeliveryStatus, WebhookView } from "@/lib/webhooks/webhook-view.ts";
 
+export { DELIVERY_STATUSES } from "@/lib/webhooks/webhook-view.ts";
+
 // Client-safe words the webhook pages and the home notice share.
 
 export const WEBHOOKS_PATH = "/admin/webhooks";
@@ -29,7 +31,6 @@ export function disabledReasonText(webhook: Pick<WebhookView, "status" | "disabl
 export const WEBHOOK_STATUS_TONE: Record<WebhookView["status"], BadgeTone> = { ENABLED: "ok", DISABLED: "danger" };
 export const WEBHOOK_STATUS_WORD: Record<WebhookView["status"], string> = { ENABLED: "Enabled", DISABLED: "Disabled" };
 
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ["PENDING", "DELIVERED", "FAILED"];
 export const DELIVERY_STATUS_TONE: Record<DeliveryStatus, BadgeTone> = {
   PENDING: "info",
   DELIVERED: "ok",

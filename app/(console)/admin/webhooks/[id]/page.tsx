@@ -28,7 +28,7 @@ export const metadata: Metadata = { title: "Webhook endpoint" };
 const PAGE_SIZE = 25;
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
 const isStatus = (value: string | undefined): value is DeliveryStatus =>
-  DELIVERY_STATUSES.includes(value as DeliveryStatus);
+  (DELIVERY_STATUSES as readonly string[]).includes(value ?? "");
 // Another organization's subscription, or a cursor the domain refuses, reads as "not there".
 const orNull = (error: unknown) => {
   if (isDomainError(error) && error.status < 500) return null;

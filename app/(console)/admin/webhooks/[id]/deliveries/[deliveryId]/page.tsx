@@ -61,7 +61,7 @@ export default async function Page({ params }: { params: Promise<{ id: string; d
           <Badge tone={DELIVERY_STATUS_TONE[delivery.status]}>{DELIVERY_STATUS_WORD[delivery.status]}</Badge>
         </dd>
         <dt>Attempts</dt>
-        <dd>{delivery.attempts}</dd>
+        <dd>{delivery.attempts.length}</dd>
         <dt>Created</dt>
         <dd>{when(delivery.createdAt, "")}</dd>
         <dt>Next attempt</dt>
