@@ -99,6 +99,16 @@ describe("the webhook actions", () => {
     expect(await db.webhookSubscription.count()).toBe(before);
   });
 
+  it("keeps the routes' 8 KiB body limit", async () => {
+    const admin = await consoleCallFor("demo.admin");
+    const outcome = await performConsoleOperation(admin, createWebhookOperation, {
+      url: URL_A,
+      eventTypes: ["*"],
+      description: "x".repeat(9000),
+    });
+    expect(outcome).toEqual({ ok: false, errors: [{ code: 413, key: "bodyTooLarge", params: { limit: "8192" } }] });
+  });
+
   it("refuses a private address outside demo mode beside the url field", async () => {
     const admin = await consoleCallFor("demo.admin");
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false";

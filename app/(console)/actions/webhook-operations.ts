@@ -20,6 +20,9 @@ export interface IssuedWebhookSecret {
   secret: string;
 }
 
+// The routes' body limit for a subscription's fields (POST /v2/webhooks, PATCH /v2/webhooks/{id}).
+const WEBHOOK_BODY_LIMIT_BYTES = 8192;
+
 // The operations that name only their subscription in the path send no fields.
 const noFields = z.object({}).strict();
 const replaySchema = z.object({ deliveryId: z.number().int().positive() }).strict();
@@ -27,6 +30,7 @@ const replaySchema = z.object({ deliveryId: z.number().int().positive() }).stric
 export const createWebhookOperation: ConsoleOperation<typeof createWebhookSchema, IssuedWebhookSecret> = {
   access: "admin",
   schema: createWebhookSchema,
+  maxInputBytes: WEBHOOK_BODY_LIMIT_BYTES,
   run: (principal, input) => createWebhook(principal, input),
 };
 
@@ -34,6 +38,7 @@ export const createWebhookOperation: ConsoleOperation<typeof createWebhookSchema
 export const updateWebhookOperation: ConsoleOperation<typeof updateWebhookSchema, WebhookView> = {
   access: "admin",
   schema: updateWebhookSchema,
+  maxInputBytes: WEBHOOK_BODY_LIMIT_BYTES,
   run: (principal, input, id) => updateWebhook(principal, id, input),
 };
 
