@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db, Tx } from "../../db/client.ts";
 import { webhookDeliveryNotFound } from "../../errors/catalogue.ts";
+import { isRowId } from "../../validation/id-param.ts";
 import type { DeliveryStatus } from "../webhook-view.ts";
 
 // The deliveries of one subscription as its admins read them, and the requeue a replay makes. The dispatcher's
@@ -60,7 +61,7 @@ export async function findDeliveryRow(
   subscriptionId: number,
   deliveryId: number,
 ): Promise<DeliveryRow> {
-  if (!Number.isSafeInteger(deliveryId) || deliveryId <= 0) throw webhookDeliveryNotFound();
+  if (!isRowId(deliveryId)) throw webhookDeliveryNotFound();
   const row = await client.webhookDelivery.findFirst({
     where: { id: deliveryId, orgId, subscriptionId },
     select: DELIVERY_SELECT,

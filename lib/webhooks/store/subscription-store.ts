@@ -7,6 +7,7 @@ import { sqlRows } from "../../db/sql.ts";
 import type { EventPayload } from "../../events/event-types.ts";
 import { newEventId } from "../../events/store/outbox-store.ts";
 import { webhookNotFound } from "../../errors/catalogue.ts";
+import { isRowId } from "../../validation/id-param.ts";
 import type { WebhookRow } from "../webhook-view.ts";
 
 // The subscriptions of an organization: every read is scoped to it, so another organization's id is not found.
@@ -28,7 +29,7 @@ export type StoredWebhook = WebhookRow & { orgId: number };
 
 /** A subscription of the organization, or 9801. */
 export async function findWebhookRow(client: Db | Tx, orgId: number, id: number): Promise<WebhookRow> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw webhookNotFound();
+  if (!isRowId(id)) throw webhookNotFound();
   const row = await client.webhookSubscription.findFirst({ where: { id, orgId }, select: WEBHOOK_SELECT });
   if (!row) throw webhookNotFound();
   return row;
