@@ -13,6 +13,21 @@ import { addRequestOperation, createRequestOperation } from "./create-request-op
 import * as decideModule from "./decide-operation.ts";
 import { decideOperation } from "./decide-operation.ts";
 import * as vendorModule from "./vendor-operations.ts";
+// Webhooks
+import * as webhookReplay from "@/app/v2/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts";
+import * as webhookRotate from "@/app/v2/webhooks/[id]/rotate-secret/route.ts";
+import * as webhookOne from "@/app/v2/webhooks/[id]/route.ts";
+import * as webhookTest from "@/app/v2/webhooks/[id]/test/route.ts";
+import * as webhooks from "@/app/v2/webhooks/route.ts";
+import * as webhookModule from "./webhook-operations.ts";
+import {
+  createWebhookOperation,
+  deleteWebhookOperation,
+  replayDeliveryOperation,
+  rotateWebhookSecretOperation,
+  sendTestEventOperation,
+  updateWebhookOperation,
+} from "./webhook-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // Each console action must let in exactly whom its API route lets in, with the same body limit.
@@ -25,6 +40,13 @@ const parity = [
   ["create vendor", createVendorOperation, vendorCreate.POST],
   ["update vendor", updateVendorOperation, vendorOne.PUT],
   ["enable or disable vendor", setVendorEnabledOperation, vendorStatus.PUT],
+  // Webhooks
+  ["create webhook", createWebhookOperation, webhooks.POST],
+  ["update webhook", updateWebhookOperation, webhookOne.PATCH],
+  ["delete webhook", deleteWebhookOperation, webhookOne.DELETE],
+  ["rotate webhook secret", rotateWebhookSecretOperation, webhookRotate.POST],
+  ["send webhook test event", sendTestEventOperation, webhookTest.POST],
+  ["replay webhook delivery", replayDeliveryOperation, webhookReplay.POST],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -32,7 +54,7 @@ const isOperation = (value: unknown) =>
 
 describe("the console actions against the routes they replace", () => {
   it("lists every operation the action modules export", () => {
-    const exported = [accountModule, createRequestModule, decideModule, vendorModule].flatMap((module) =>
+    const exported = [accountModule, createRequestModule, decideModule, vendorModule, webhookModule].flatMap((module) =>
       Object.values(module).filter(isOperation),
     );
     const listed = parity.map(([, operation]) => operation);
