@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { basicAuth } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Nothing listens on port 9: the dispatcher, where it runs, records failed attempts; the page must show the
@@ -127,6 +128,45 @@ test.describe("webhooks page as demo.admin", () => {
     await deleteDialog.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/admin\/webhooks$/);
     await expect(page.getByRole("row", { name: new RegExp(url) })).toHaveCount(0);
+  });
+
+  test("pages the delivery log by the API's cursor and filters it by status", async ({ page, request }) => {
+    const headers = basicAuth("demo.admin", "demo-admin-pw");
+    const url = endpoint();
+    const created = await request.post("/v2/webhooks", { headers, data: { url, eventTypes: ["*"] } });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    // One more than a page of the log.
+    for (let sent = 0; sent < 26; sent += 1) {
+      const test = await request.post(`/v2/webhooks/${id}/test`, { headers });
+      expect(test.status(), await test.text()).toBe(200);
+    }
+
+    await page.goto(`/admin/webhooks/${id}`);
+    const log = page.getByRole("region", { name: "Deliveries, newest first" });
+    const pager = page.getByRole("navigation", { name: "Delivery pages" });
+    await expect(log.getByRole("row", { name: /evt_/ })).toHaveCount(25);
+    await expect(pager).toContainText("Page 1");
+    await pager.getByRole("link", { name: "Next page" }).click();
+    await expect(pager).toContainText("Page 2");
+    await expect(log.getByRole("row", { name: /evt_/ })).toHaveCount(1);
+    await expect(pager.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(pager).toContainText("Page 1");
+    await expect(log.getByRole("row", { name: /evt_/ })).toHaveCount(25);
+
+    // Every row the filter keeps has its status; a hand-edited status is refused and shows all.
+    await page.getByLabel("Status", { exact: true }).selectOption("PENDING");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=PENDING/);
+    const statuses = await log.getByRole("row", { name: /evt_/ }).allTextContents();
+    expect(statuses.every((text) => text.includes("Pending"))).toBe(true);
+    await page.goto(`/admin/webhooks/${id}?status=LOST&after=nonsense`);
+    await expect(page.getByRole("alert").filter({ hasText: "was not understood" })).toBeVisible();
+    await expect(log.getByRole("row", { name: /evt_/ })).toHaveCount(25);
+    await expectNoSeriousAxeViolations(page);
+
+    expect((await request.delete(`/v2/webhooks/${id}`, { headers })).status()).toBe(200);
   });
 
   test("an unknown endpoint is not found", async ({ page }) => {

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { notifySuccess } from "@/components/ui/toast.ts";
 import { isoInZone } from "@/lib/time/zoned-time.ts";
+import { PREVIOUS_SECRET_HOURS } from "@/lib/webhooks/webhook-limits.ts";
 import type { WebhookView } from "@/lib/webhooks/webhook-view.ts";
 import { WebhookForm } from "./webhook-form.tsx";
 import { WebhookSecretOnce } from "./webhook-secret-once.tsx";
@@ -132,8 +133,8 @@ export function WebhookManager({ webhook, timeZone }: { webhook: WebhookView; ti
         onConfirm={() => void rotate()}
       >
         <p>
-          A new secret is made and shown once. The old one keeps signing deliveries, next to the new one, for 24 hours,
-          so the receiver can switch over.
+          A new secret is made and shown once. The old one keeps signing deliveries, next to the new one, for{" "}
+          {PREVIOUS_SECRET_HOURS} hours, so the receiver can switch over.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

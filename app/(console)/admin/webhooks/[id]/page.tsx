@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { DeliveryLog } from "@/components/admin/webhooks/delivery-log.tsx";
 import { WebhookManager } from "@/components/admin/webhooks/webhook-manager.tsx";
 import {
-  DELIVERY_STATUSES,
   disabledReasonText,
   eventTypesText,
   WEBHOOK_STATUS_TONE,
@@ -20,15 +19,13 @@ import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts
 import { isoInZone } from "@/lib/time/zoned-time.ts";
 import { idParam } from "@/lib/validation/id-param.ts";
 import { getWebhook } from "@/lib/webhooks/manage-webhooks.ts";
+import { deliveryListQuerySchema } from "@/lib/webhooks/delivery-schemas.ts";
 import { listDeliveries } from "@/lib/webhooks/webhook-deliveries.ts";
-import type { DeliveryStatus } from "@/lib/webhooks/webhook-view.ts";
 
 export const metadata: Metadata = { title: "Webhook endpoint" };
 
 const PAGE_SIZE = 25;
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
-const isStatus = (value: string | undefined): value is DeliveryStatus =>
-  (DELIVERY_STATUSES as readonly string[]).includes(value ?? "");
 // Another organization's subscription, or a cursor the domain refuses, reads as "not there".
 const orNull = (error: unknown) => {
   if (isDomainError(error) && error.status < 500) return null;
@@ -49,16 +46,19 @@ export default async function Page({
   if (!parsedId.success) notFound();
   const id = parsedId.data;
   const search = await searchParams;
-  const rawStatus = list(search.status)[0] || undefined;
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
   // A hand-made address with a long trail of cursors is cut, not an error.
   const trail = list(search.after).slice(0, 1000);
+  const query = deliveryListQuerySchema.safeParse({
+    status: list(search.status)[0] || undefined,
+    cursor: trail.at(-1),
+    limit: PAGE_SIZE,
+  });
   const [webhook, { timeZone }] = await Promise.all([
     getWebhook(principal, id).catch(orNull),
     getOrganizationSettings(principal.orgId),
   ]);
   if (!webhook) notFound();
-  const asked = await listDeliveries(principal, id, { status, cursor: trail.at(-1), limit: PAGE_SIZE }).catch(orNull);
+  const asked = query.success ? await listDeliveries(principal, id, query.data).catch(orNull) : null;
   const page = asked ?? (await listDeliveries(principal, id, { limit: PAGE_SIZE }));
   const reason = disabledReasonText(webhook);
 
@@ -99,11 +99,11 @@ export default async function Page({
       <DeliveryLog
         webhookId={id}
         deliveries={page.data}
-        status={asked ? status : undefined}
+        status={asked && query.success ? query.data.status : undefined}
         trail={asked ? trail : []}
         next={page.next}
         timeZone={timeZone}
-        badQuery={!asked || rawStatus !== status}
+        badQuery={!asked}
       />
     </>
   );
