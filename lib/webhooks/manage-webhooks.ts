@@ -10,6 +10,7 @@ import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas.ts";
 import { findDeliveryRow } from "./store/delivery-history-store.ts";
 import {
   WEBHOOK_SELECT,
+  claimWebhookRow,
   countWebhooks,
   deleteWebhookRows,
   findSealedSecret,
@@ -82,8 +83,8 @@ export async function updateWebhook(principal: Principal, id: number, input: Upd
   if (input.url !== undefined) await assertWebhookTarget(input.url);
   const orgId = principal.orgId;
   const row = await db.$transaction(async (tx) => {
-    const before = await findWebhookRow(tx, orgId, id);
     const at = new Date();
+    const before = await claimWebhookRow(tx, orgId, id, at);
     const wasEnabled = before.status === "ENABLED";
     const statusChange =
       input.enabled === true && !wasEnabled
@@ -106,7 +107,7 @@ export async function updateWebhook(principal: Principal, id: number, input: Upd
 /** Deletes a subscription with its delivery history; its pending deliveries are never attempted. */
 export async function deleteWebhook(principal: Principal, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    const before = await findWebhookRow(tx, principal.orgId, id);
+    const before = await claimWebhookRow(tx, principal.orgId, id, new Date());
     await deleteWebhookRows(tx, principal.orgId, id);
     await auditWebhookChange(tx, principal, "delete", id, before, null);
   });
@@ -124,9 +125,9 @@ export async function rotateWebhookSecret(
   const orgId = principal.orgId;
   const secret = newWebhookSecret();
   const row = await db.$transaction(async (tx) => {
-    const before = await findWebhookRow(tx, orgId, id);
-    const current = openWebhookSecret(await findSealedSecret(tx, orgId, id), orgId, id, "secret");
     const at = new Date();
+    const before = await claimWebhookRow(tx, orgId, id, at);
+    const current = openWebhookSecret(await findSealedSecret(tx, orgId, id), orgId, id, "secret");
     const after = await tx.webhookSubscription.update({
       where: { id },
       data: {

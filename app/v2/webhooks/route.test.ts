@@ -118,8 +118,13 @@ describe("POST /v2/webhooks", () => {
 
   it(`allows at most ${MAX_WEBHOOKS_PER_ORG} subscriptions per organization`, async () => {
     const have = await db.webhookSubscription.count({ where: { orgId: 300 } });
-    for (let n = have; n < MAX_WEBHOOKS_PER_ORG; n += 1)
+    for (let n = have; n < MAX_WEBHOOKS_PER_ORG - 2; n += 1)
       expect((await create({ url: `${URL_A}/${n}`, eventTypes: ["*"] }, ORG_300_ADMIN)).status).toBe(200);
+    // Concurrent creations for the last two places: exactly two get one.
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => create({ url: `${URL_A}/race/${n}`, eventTypes: ["*"] }, ORG_300_ADMIN)),
+    );
+    expect(racing.map((res) => res.status).sort()).toEqual([200, 200, 409, 409, 409]);
     expectV2Error(await create({ url: URL_A, eventTypes: ["*"] }, ORG_300_ADMIN), 409, /20 webhook/, 9803);
     expect(await db.webhookSubscription.count({ where: { orgId: 300 } })).toBe(MAX_WEBHOOKS_PER_ORG);
     // Another organization's count is its own.

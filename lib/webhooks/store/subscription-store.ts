@@ -35,6 +35,18 @@ export async function findWebhookRow(client: Db | Tx, orgId: number, id: number)
   return row;
 }
 
+/**
+ * Claims a subscription for a change in this transaction (its updatedAt is the claim's write): on PostgreSQL
+ * a concurrent change of the same subscription waits here, so it reads what this one wrote. 9801 when the
+ * organization has no such subscription, or it was deleted meanwhile.
+ */
+export async function claimWebhookRow(tx: Tx, orgId: number, id: number, at: Date): Promise<WebhookRow> {
+  if (!isRowId(id)) throw webhookNotFound();
+  const { count } = await tx.webhookSubscription.updateMany({ where: { id, orgId }, data: { updatedAt: at } });
+  if (count === 0) throw webhookNotFound();
+  return findWebhookRow(tx, orgId, id);
+}
+
 /** The sealed secret of a subscription the caller already found in the organization. */
 export async function findSealedSecret(tx: Tx, orgId: number, id: number): Promise<string> {
   const row = await tx.webhookSubscription.findFirst({ where: { id, orgId }, select: { secret: true } });
