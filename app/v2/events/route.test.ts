@@ -125,7 +125,10 @@ describe("GET /v2/events", () => {
       ["?limit=1e2", /limit/, 400],
     ] as const)
       expectV2Error(await feed(query), 400, message, code);
-    expect((await feed(`?after=${good}&limit=1000`)).status).toBe(200);
+    await publish(ORG, [vendor("for-a-cursor")]);
+    const real = (await settle(null, "vendor.created", 1)).next;
+    expect((await feed(`?after=${real}&limit=1000`)).status).toBe(200);
+    expectV2Error(await feed(`?after=${real}=`), 400, /cursor/, 9807);
   });
 
   it("does not serve events past the retention; an older cursor continues from the oldest kept", async () => {
@@ -154,6 +157,25 @@ describe("GET /v2/events", () => {
     expect(markers(body)).toEqual(["kept1", "kept2"]);
     const fromOld = await feed(`?types=vendor.created&after=${oldCursor}`, reader);
     expect(markers(fromOld.body)).toEqual(["kept1", "kept2"]);
+    // Once pruned, its cursor still continues from the oldest event kept.
+    await db.event.delete({ where: { id: old.id } });
+    const fromPruned = await feed(`?types=vendor.created&after=${oldCursor}`, reader);
+    expect(markers(fromPruned.body)).toEqual(["kept1", "kept2"]);
+  });
+
+  it("refuses a well-formed cursor naming no event of the organization after the oldest kept", async () => {
+    await publish(ORG, [vendor("known")]);
+    const body = await settle(null, "vendor.created", 1);
+    const [txOrder, id] = Buffer.from(body.next, "base64url").toString("utf8").split(".");
+    const cursor = (position: string) => Buffer.from(position).toString("base64url");
+    expect((await feed(`?after=${body.next}`)).status).toBe(200);
+    for (const made of [`${txOrder}.${Number(id) + 1_000_000}`, `${BigInt(txOrder) + 1n}.${id}`])
+      expectV2Error(await feed(`?after=${cursor(made)}`), 400, /not a cursor this feed returned/, 9807);
+    // Another organization's cursor names no event of this one.
+    const reader500 = (await makeUser("feed.other500", 500, ["events.read"])).auth;
+    await publish(500, [vendor("theirs")]);
+    const theirs = await feed("?limit=1000", reader500);
+    expectV2Error(await feed(`?after=${theirs.body.next}`), 400, undefined, 9807);
   });
 
   it("is for events.read and admin: an events.read API client reads it but cannot manage webhooks", async () => {
