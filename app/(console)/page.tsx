@@ -4,7 +4,7 @@ import { requestGroupName, requestTypeName, waitingText } from "@/components/req
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { readAccess } from "@/lib/auth/access-groups.ts";
-import { canRead } from "@/lib/auth/principal.ts";
+import { can, canRead } from "@/lib/auth/principal.ts";
 import { EXPIRY_WINDOW_DAYS, findExpiringCustomers } from "@/lib/dashboard/find-expiring-customers.ts";
 import {
   countDecidedToday,
@@ -14,6 +14,8 @@ import {
 } from "@/lib/dashboard/request-attention.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import styles from "@/components/home/home.module.css";
+import { WebhookNotice } from "@/components/home/webhook-notice.tsx";
+import { listWebhooks } from "@/lib/webhooks/manage-webhooks.ts";
 
 export const metadata: Metadata = { title: "Home" };
 
@@ -26,12 +28,13 @@ export default async function Home() {
   );
   const readsRequests = canRead(principal, ["requests.write", "requests.approve"]);
   const now = new Date();
-  const [pending, oldest, mine, decided, expiring] = await Promise.all([
+  const [pending, oldest, mine, decided, expiring, webhooks] = await Promise.all([
     readsRequests ? countPendingByType(principal) : null,
     readsRequests ? findOldestPending(principal) : null,
     readsRequests ? findMyPendingRequests(principal) : null,
     readsRequests ? countDecidedToday(principal, now) : null,
     canRead(principal, "points.read") ? findExpiringCustomers(principal, now) : null,
+    can(principal, "admin") ? listWebhooks(principal) : null,
   ]);
   const pendingTotal = pending?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   const today = formatLocalDate(now);
@@ -39,6 +42,7 @@ export default async function Home() {
   return (
     <>
       <PageHeader title="Home" description={`What needs attention on ${formatLocalDate(now)}.`} />
+      {webhooks && <WebhookNotice webhooks={webhooks} />}
       <div className={styles.grid}>
         {pending && (
           <section className={`panel ${styles.card}`} aria-labelledby="home-pending">

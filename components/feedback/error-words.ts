@@ -113,6 +113,16 @@ const WORDS: Readonly<Record<string, Words>> = {
   "400:passkeyNotVerified": "Your browser's passkey could not be verified; try adding it again.",
   "404:sessionNotFound": "This session has already ended.",
   // (end of administration and account security)
+  // Webhooks (the admin's webhooks pages)
+  [catalogue.webhookNotFound.code]: "This webhook endpoint no longer exists in your organization.",
+  [catalogue.webhookDeliveryNotFound.code]: "This delivery no longer exists; its endpoint may have been deleted.",
+  [catalogue.webhookLimitReached.code]: (params) =>
+    `The organization already has ${params.limit ?? "the most"} webhook endpoints: delete one before adding another.`,
+  [catalogue.webhookTargetForbidden.code]:
+    "This address is loopback, private or reserved: webhooks are sent only to public hosts.",
+  [catalogue.webhookTargetUnresolved.code]: "This host name does not resolve: check the URL.",
+  [catalogue.webhookDisabled.code]: "The endpoint is disabled: enable it first.",
+  [catalogue.invalidDeliveryCursor.code]: "The page of the delivery log was not understood; start from the first page.",
 };
 
 /** The console's words for a refusal, when it has its own. */

@@ -2,6 +2,8 @@ export const ACCESS_GROUPS = [
   "requests.write",
   "requests.approve",
   "points.read",
+  // Reads the organization's event feed (GET /v2/events): for an integration that polls rather than subscribes.
+  "events.read",
   "default",
   "readonly",
   "admin",
@@ -13,6 +15,7 @@ export const ACCESS_GROUP_LABELS: Record<AccessGroup, string> = {
   "requests.write": "Requests write",
   "requests.approve": "Requests approve",
   "points.read": "Points read",
+  "events.read": "Events read",
   default: "Default",
   readonly: "Read only",
   admin: "Administration",

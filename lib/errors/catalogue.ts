@@ -119,6 +119,7 @@ export * from "./catalogue-admin-catalogue.ts";
 export * from "./catalogue-sessions.ts";
 export * from "./catalogue-second-factor.ts";
 export * from "./catalogue-passkeys.ts";
+export * from "./catalogue-webhooks.ts";
 
 function wholeSeconds(seconds: number): string {
   return String(Math.max(1, Math.ceil(seconds)));

@@ -13,6 +13,21 @@ import { addRequestOperation, createRequestOperation } from "./create-request-op
 import * as decideModule from "./decide-operation.ts";
 import { decideOperation } from "./decide-operation.ts";
 import * as vendorModule from "./vendor-operations.ts";
+// Webhooks
+import * as webhookReplay from "@/app/v2/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts";
+import * as webhookRotate from "@/app/v2/webhooks/[id]/rotate-secret/route.ts";
+import * as webhookOne from "@/app/v2/webhooks/[id]/route.ts";
+import * as webhookTest from "@/app/v2/webhooks/[id]/test/route.ts";
+import * as webhooks from "@/app/v2/webhooks/route.ts";
+import * as webhookModule from "./webhook-operations.ts";
+import {
+  createWebhookOperation,
+  deleteWebhookOperation,
+  replayDeliveryOperation,
+  rotateWebhookSecretOperation,
+  sendTestEventOperation,
+  updateWebhookOperation,
+} from "./webhook-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 // Administration and account security
 import * as apiClientOne from "@/app/v2/admin/api-clients/[id]/route.ts";
@@ -102,6 +117,13 @@ const parity = [
     ] as const;
   }),
   // (end of administration and account security)
+  // Webhooks
+  ["create webhook", createWebhookOperation, webhooks.POST],
+  ["update webhook", updateWebhookOperation, webhookOne.PATCH],
+  ["delete webhook", deleteWebhookOperation, webhookOne.DELETE],
+  ["rotate webhook secret", rotateWebhookSecretOperation, webhookRotate.POST],
+  ["send webhook test event", sendTestEventOperation, webhookTest.POST],
+  ["replay webhook delivery", replayDeliveryOperation, webhookReplay.POST],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -119,6 +141,8 @@ describe("the console actions against the routes they replace", () => {
       apiClientModule,
       settingsModule,
       securityModule,
+      // Webhooks
+      webhookModule,
     ].flatMap((module) => Object.values(module).filter(isOperation));
     const listed = parity.map(([, operation]) => operation);
     expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);

@@ -14,6 +14,7 @@ import { v2MePasskeyOperations } from "./operations/v2-me-passkey-operations.ts"
 import { v2RequestOperations } from "./operations/v2-request-operations.ts";
 import { v2SessionOperations } from "./operations/v2-session-operations.ts";
 import { v3Operations } from "./operations/v3-operations.ts";
+import { v2WebhookOperations } from "./operations/v2-webhook-operations.ts";
 
 /** Every operation the route handlers under app/ serve; the contract test checks none is missing. */
 export const API_OPERATIONS: readonly OperationDoc[] = [
@@ -30,6 +31,7 @@ export const API_OPERATIONS: readonly OperationDoc[] = [
   ...v2AdminApiClientOperations,
   ...v2AdminSettingsOperations,
   ...v2AdminCatalogueOperations,
+  ...v2WebhookOperations,
   ...v3Operations,
   ...gatewayOperations,
 ];

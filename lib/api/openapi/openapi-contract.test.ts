@@ -446,6 +446,49 @@ describe("admin catalogue (v2)", () => {
   });
 });
 
+describe("webhooks and the event feed (v2)", () => {
+  const admin: Auth = "demo.admin";
+
+  it("subscribes, reads, changes, tests, lists and replays deliveries, rotates and deletes; with refusals", async () => {
+    // No DNS in the test machine: the example's host is not resolved here (route tests cover the refusals).
+    const allowed = process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    try {
+      const created = await expectCall("createWebhook", 200, { auth: admin });
+      const params = { id: String(created.body.data.id) };
+      await expectCall("createWebhook", 400, { auth: admin, body: { url: "ftp://x", eventTypes: ["*"] } });
+      await expectCall("listWebhooks", 200, { auth: admin });
+      await expectCall("listWebhooks", 403, { auth: maker });
+      await expectCall("getWebhook", 200, { auth: admin, params });
+      await expectCall("getWebhook", 404, { auth: admin, params: { id: "999999" } });
+      await expectCall("updateWebhook", 200, { auth: admin, params });
+      await expectCall("updateWebhook", 400, { auth: admin, params, body: { eventTypes: ["nope"] } });
+      const test = await expectCall("sendWebhookTest", 200, { auth: admin, params });
+      await expectCall("sendWebhookTest", 404, { auth: admin, params: { id: "999999" } });
+      const delivery = { ...params, deliveryId: String(test.body.data.id) };
+      await expectCall("listWebhookDeliveries", 200, { auth: admin, params });
+      await expectCall("listWebhookDeliveries", 400, { auth: admin, params, query: { cursor: "nope" } });
+      await expectCall("getWebhookDelivery", 200, { auth: admin, params: delivery });
+      await expectCall("getWebhookDelivery", 404, { auth: admin, params: { ...params, deliveryId: "999999" } });
+      await expectCall("replayWebhookDelivery", 200, { auth: admin, params: delivery });
+      await expectCall("rotateWebhookSecret", 200, { auth: admin, params });
+      await expectCall("rotateWebhookSecret", 403, { auth: maker, params });
+      await expectCall("updateWebhook", 200, { auth: admin, params, body: { enabled: false } });
+      await expectCall("replayWebhookDelivery", 409, { auth: admin, params: delivery });
+      await expectCall("deleteWebhook", 200, { auth: admin, params });
+      await expectCall("deleteWebhook", 404, { auth: admin, params });
+    } finally {
+      if (allowed === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+      else process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = allowed;
+    }
+  });
+
+  it("reads the feed and refuses a foreign cursor", async () => {
+    await expectCall("readEvents", 200, { auth: admin });
+    await expectCall("readEvents", 400, { auth: admin, query: { after: "nope" } });
+  });
+});
+
 afterAll(() => {
   // A new operation must join this test: each one needs a success and a refusal checked above.
   const missing = API_OPERATIONS.filter((op) => seen.get(op.operationId)?.size !== 2).map((op) => op.operationId);

@@ -1,0 +1,180 @@
+import { feedQuerySchema } from "../../../events/feed-schemas.ts";
+import {
+  invalidDeliveryCursor,
+  invalidFeedCursor,
+  webhookDeliveryNotFound,
+  webhookDisabled,
+  webhookLimitReached,
+  webhookNotFound,
+  webhookTargetForbidden,
+  webhookTargetUnresolved,
+} from "../../../errors/catalogue.ts";
+import { deliveryListQuerySchema } from "../../../webhooks/delivery-schemas.ts";
+import { createWebhookSchema, updateWebhookSchema } from "../../../webhooks/schemas.ts";
+import { MAX_WEBHOOKS_PER_ORG } from "../../../webhooks/webhook-limits.ts";
+import { v2ErrorEnvelope } from "../error-envelopes.ts";
+import { WEBHOOK_NOTES } from "../notes/webhook-notes.ts";
+import { documented, type OperationDoc } from "../operation-doc.ts";
+import {
+  deliveryAnswerSchema,
+  deliveryDetailSchema,
+  deliveryPageSchema,
+  feedPageSchema,
+  webhookAnswerSchema,
+  webhookDeletedSchema,
+  webhookListSchema,
+  webhookWithSecretSchema,
+} from "../responses/v2-webhook-responses.ts";
+
+const TAG = "Webhooks and events (v2)";
+// The first subscription a fresh demo database gets (the creation example's), and its first delivery.
+const WEBHOOK = { id: "1" };
+const DELIVERY = { id: "1", deliveryId: "1" };
+const common = { tag: TAG, access: "admin", envelope: v2ErrorEnvelope } as const;
+
+export const v2WebhookOperations: OperationDoc[] = [
+  {
+    ...common,
+    method: "get",
+    path: "/v2/webhooks",
+    operationId: "listWebhooks",
+    summary: "The organization's webhook subscriptions",
+    description: "Oldest first. No secret is ever listed.",
+    success: { status: 200, description: "Every subscription of the organization.", schema: webhookListSchema },
+    errors: [],
+  },
+  {
+    ...common,
+    method: "post",
+    path: "/v2/webhooks",
+    operationId: "createWebhook",
+    summary: "Subscribe a URL to events",
+    description: 'Deliveries of the listed event types ("*" for all) are POSTed to `url`, signed with the secret.',
+    notes: WEBHOOK_NOTES.createWebhook,
+    body: {
+      schema: createWebhookSchema,
+      example: {
+        url: "https://hooks.example.com/loyalty",
+        eventTypes: ["request.approved", "points.credited"],
+        description: "CRM sync",
+      },
+    },
+    success: {
+      status: 200,
+      description: "The subscription and its secret, shown once.",
+      schema: webhookWithSecretSchema,
+    },
+    errors: documented(
+      webhookLimitReached(MAX_WEBHOOKS_PER_ORG),
+      webhookTargetForbidden("10.0.0.5"),
+      webhookTargetUnresolved("hooks.example.invalid"),
+    ),
+  },
+  {
+    ...common,
+    method: "get",
+    path: "/v2/webhooks/{id}",
+    operationId: "getWebhook",
+    summary: "One webhook subscription",
+    pathParams: WEBHOOK,
+    success: { status: 200, description: "The subscription.", schema: webhookAnswerSchema },
+    errors: documented(webhookNotFound()),
+  },
+  {
+    ...common,
+    method: "patch",
+    path: "/v2/webhooks/{id}",
+    operationId: "updateWebhook",
+    summary: "Change a subscription's URL, event types or description; disable or enable it",
+    notes: WEBHOOK_NOTES.updateWebhook,
+    pathParams: WEBHOOK,
+    body: { schema: updateWebhookSchema, example: { eventTypes: ["*"], enabled: true } },
+    success: { status: 200, description: "The subscription as changed.", schema: webhookAnswerSchema },
+    errors: documented(webhookNotFound(), webhookTargetForbidden("10.0.0.5"), webhookTargetUnresolved("x.invalid")),
+  },
+  {
+    ...common,
+    method: "delete",
+    path: "/v2/webhooks/{id}",
+    operationId: "deleteWebhook",
+    summary: "Delete a subscription",
+    description: "Its deliveries and their attempts go with it; pending ones are never sent.",
+    pathParams: WEBHOOK,
+    success: { status: 200, description: "The id deleted.", schema: webhookDeletedSchema },
+    errors: documented(webhookNotFound()),
+  },
+  {
+    ...common,
+    method: "post",
+    path: "/v2/webhooks/{id}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    summary: "Give a subscription a new signing secret",
+    notes: WEBHOOK_NOTES.rotateWebhookSecret,
+    pathParams: WEBHOOK,
+    success: {
+      status: 200,
+      description: "The subscription and its new secret, shown once.",
+      schema: webhookWithSecretSchema,
+    },
+    errors: documented(webhookNotFound()),
+  },
+  {
+    ...common,
+    method: "post",
+    path: "/v2/webhooks/{id}/test",
+    operationId: "sendWebhookTest",
+    summary: "Send a test event to one subscription",
+    notes: WEBHOOK_NOTES.sendWebhookTest,
+    pathParams: WEBHOOK,
+    success: { status: 200, description: "The test event's delivery, PENDING.", schema: deliveryAnswerSchema },
+    errors: documented(webhookNotFound(), webhookDisabled("send a test event")),
+  },
+  {
+    ...common,
+    method: "get",
+    path: "/v2/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    summary: "A subscription's deliveries",
+    notes: WEBHOOK_NOTES.listWebhookDeliveries,
+    pathParams: WEBHOOK,
+    query: [deliveryListQuerySchema],
+    queryExample: { status: "PENDING", limit: "20" },
+    success: { status: 200, description: "One page of deliveries, newest first.", schema: deliveryPageSchema },
+    errors: documented(webhookNotFound(), invalidDeliveryCursor()),
+  },
+  {
+    ...common,
+    method: "get",
+    path: "/v2/webhooks/{id}/deliveries/{deliveryId}",
+    operationId: "getWebhookDelivery",
+    summary: "One delivery with its attempts",
+    description: "Each attempt's request headers and body, and the response's status, headers and body.",
+    pathParams: DELIVERY,
+    success: { status: 200, description: "The delivery and its attempts.", schema: deliveryDetailSchema },
+    errors: documented(webhookNotFound(), webhookDeliveryNotFound()),
+  },
+  {
+    ...common,
+    method: "post",
+    path: "/v2/webhooks/{id}/deliveries/{deliveryId}/replay",
+    operationId: "replayWebhookDelivery",
+    summary: "Send a delivery again",
+    notes: WEBHOOK_NOTES.replayWebhookDelivery,
+    pathParams: DELIVERY,
+    success: { status: 200, description: "The delivery, PENDING and due now.", schema: deliveryAnswerSchema },
+    errors: documented(webhookNotFound(), webhookDeliveryNotFound(), webhookDisabled("replay a delivery")),
+  },
+  {
+    ...common,
+    access: "events.read",
+    method: "get",
+    path: "/v2/events",
+    operationId: "readEvents",
+    summary: "The organization's events after a cursor (the pull feed)",
+    notes: WEBHOOK_NOTES.readEvents,
+    query: [feedQuerySchema],
+    queryExample: { types: "request.approved,points.credited", limit: "100" },
+    success: { status: 200, description: "The next events and the cursor after them.", schema: feedPageSchema },
+    errors: documented(invalidFeedCursor()),
+  },
+];

@@ -1,0 +1,93 @@
+import "server-only";
+import type { Db, Tx } from "../../db/client.ts";
+import { webhookDeliveryNotFound } from "../../errors/catalogue.ts";
+import { isRowId } from "../../validation/id-param.ts";
+import type { DeliveryStatus } from "../webhook-view.ts";
+
+// The deliveries of one subscription as its admins read them, and the requeue a replay makes. The dispatcher's
+// claims and results are in delivery-store.ts.
+
+export const DELIVERY_SELECT = {
+  id: true,
+  eventId: true,
+  status: true,
+  attempts: true,
+  lastResponseStatus: true,
+  lastAttemptAt: true,
+  nextAttemptAt: true,
+  createdAt: true,
+} as const;
+
+export interface DeliveryRow {
+  id: number;
+  eventId: number;
+  status: string;
+  attempts: number;
+  lastResponseStatus: number | null;
+  lastAttemptAt: Date | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+export interface EventRef {
+  publicId: string;
+  type: string;
+}
+
+/** A page of a subscription's deliveries, newest first, below `beforeId`; one more than `limit` when more exist. */
+export function listDeliveryRows(
+  client: Db | Tx,
+  orgId: number,
+  subscriptionId: number,
+  query: { status?: DeliveryStatus; beforeId?: number; take: number },
+): Promise<DeliveryRow[]> {
+  return client.webhookDelivery.findMany({
+    where: {
+      orgId,
+      subscriptionId,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.beforeId !== undefined ? { id: { lt: query.beforeId } } : {}),
+    },
+    select: DELIVERY_SELECT,
+    orderBy: { id: "desc" },
+    take: query.take,
+  });
+}
+
+/** A delivery of the subscription in the organization, or 9802. */
+export async function findDeliveryRow(
+  client: Db | Tx,
+  orgId: number,
+  subscriptionId: number,
+  deliveryId: number,
+): Promise<DeliveryRow> {
+  if (!isRowId(deliveryId)) throw webhookDeliveryNotFound();
+  const row = await client.webhookDelivery.findFirst({
+    where: { id: deliveryId, orgId, subscriptionId },
+    select: DELIVERY_SELECT,
+  });
+  if (!row) throw webhookDeliveryNotFound();
+  return row;
+}
+
+/** The public id and type of each event, by row id. */
+export async function eventRefs(client: Db | Tx, orgId: number, eventIds: readonly number[]) {
+  const rows = await client.event.findMany({
+    where: { orgId, id: { in: [...new Set(eventIds)] } },
+    select: { id: true, publicId: true, type: true },
+  });
+  return new Map<number, EventRef>(rows.map((row) => [row.id, { publicId: row.publicId, type: row.type }]));
+}
+
+export function attemptRows(client: Db | Tx, orgId: number, deliveryId: number) {
+  return client.webhookAttempt.findMany({ where: { orgId, deliveryId }, orderBy: { id: "asc" } });
+}
+
+/** Makes a delivery due now with a fresh retry schedule; its earlier attempts stay in its history. */
+export async function requeueDelivery(tx: Tx, orgId: number, deliveryId: number, at: Date): Promise<DeliveryRow> {
+  await tx.webhookDelivery.updateMany({
+    where: { id: deliveryId, orgId },
+    data: { status: "PENDING", attempts: 0, nextAttemptAt: at, lockedUntil: null, lockedBy: null },
+  });
+  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, select: DELIVERY_SELECT });
+}
