@@ -15,6 +15,8 @@ import { GET } from "./route.ts";
 // cursor that never skips an event a transaction still open commits later.
 
 const ORG = 200;
+// Generous: on a loaded machine another test's write transaction can hold the feed back for seconds.
+const SETTLE_MS = 60_000;
 let READER: Auth;
 let ADMIN: Auth;
 const feed = (query = "", auth: Auth = READER) => callRoute(GET, { path: `/v2/events${query}`, auth });
@@ -28,12 +30,13 @@ const markers = (body: JsonBody): string[] => body.data.map((item: { data: { mar
  * transactions older than every one still running, anywhere in the cluster, so another test's open
  * transaction can hold new events back for a moment.
  */
-async function settle(after: string | null, types: string, count: number) {
+async function settle(after: string | null, types: string, count: number, auth: Auth = READER) {
   const query = `?limit=1000&types=${types}${after ? `&after=${after}` : ""}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const res = await feed(query);
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const res = await feed(query, auth);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    if (res.body.data.length >= count || attempt >= 100) return res.body;
+    if (res.body.data.length >= count || Date.now() > deadline) return res.body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -51,7 +54,7 @@ beforeAll(async () => {
   ADMIN = (await makeUser("feed.admin200", ORG, ["admin"])).auth;
 });
 
-describe("GET /v2/events", () => {
+describe("GET /v2/events", { timeout: 2 * SETTLE_MS }, () => {
   it("pages over several pages in order, filtered by type, and keeps the cursor when nothing is new", async () => {
     const start = await tail();
     await publish(ORG, [vendor("v1"), labels("l1"), vendor("v2")]);
@@ -148,12 +151,7 @@ describe("GET /v2/events", () => {
     });
     await publish(500, [vendor("kept1"), vendor("kept2")]);
     const oldCursor = Buffer.from(`0.${old.id}`).toString("base64url");
-    let body: JsonBody;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      body = (await feed("?types=vendor.created", reader)).body;
-      if (body.data.length >= 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const body = await settle(null, "vendor.created", 2, reader);
     expect(markers(body)).toEqual(["kept1", "kept2"]);
     const fromOld = await feed(`?types=vendor.created&after=${oldCursor}`, reader);
     expect(markers(fromOld.body)).toEqual(["kept1", "kept2"]);
