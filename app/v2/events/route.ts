@@ -6,7 +6,7 @@ import { queryObject } from "@/lib/api/query-params.ts";
 import { feedQuerySchema } from "@/lib/events/feed-schemas.ts";
 import { readFeed } from "@/lib/events/read-feed.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "events.read", read: true }, async ({ principal, url }) => {
+export const GET = apiRoute({ family: v2Family, access: "events.read" }, async ({ principal, url }) => {
   const page = await readFeed(principal, parseQuery(feedQuerySchema, queryObject(url.searchParams)));
   return json({ ...page, warnings: [] });
 });

@@ -5,7 +5,7 @@ import { refuseUnknownFields } from "@/lib/api/refuse-unknown-fields.ts";
 import { createWebhook, listWebhooks } from "@/lib/webhooks/manage-webhooks.ts";
 import { createWebhookSchema } from "@/lib/webhooks/schemas.ts";
 
-export const GET = apiRoute({ family: v2Family, access: "admin", read: true }, async ({ principal }) =>
+export const GET = apiRoute({ family: v2Family, access: "admin" }, async ({ principal }) =>
   json({ data: await listWebhooks(principal), warnings: [] }),
 );
 

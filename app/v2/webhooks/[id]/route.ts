@@ -6,9 +6,8 @@ import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/webhooks/manage-
 import { updateWebhookSchema } from "@/lib/webhooks/schemas.ts";
 import { parseIdParam } from "@/lib/validation/id-param.ts";
 
-export const GET = apiRoute<{ id: string }>(
-  { family: v2Family, access: "admin", read: true },
-  async ({ principal, params }) => json({ data: await getWebhook(principal, parseIdParam(params.id)), warnings: [] }),
+export const GET = apiRoute<{ id: string }>({ family: v2Family, access: "admin" }, async ({ principal, params }) =>
+  json({ data: await getWebhook(principal, parseIdParam(params.id)), warnings: [] }),
 );
 
 export const PATCH = apiRoute<{ id: string }>(

@@ -8,7 +8,7 @@ import { listDeliveries } from "@/lib/webhooks/webhook-deliveries.ts";
 import { parseIdParam } from "@/lib/validation/id-param.ts";
 
 export const GET = apiRoute<{ id: string }>(
-  { family: v2Family, access: "admin", read: true },
+  { family: v2Family, access: "admin" },
   async ({ principal, params, url }) => {
     const query = parseQuery(deliveryListQuerySchema, queryObject(url.searchParams));
     const page = await listDeliveries(principal, parseIdParam(params.id), query);

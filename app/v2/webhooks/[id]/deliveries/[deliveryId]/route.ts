@@ -5,7 +5,7 @@ import { getDelivery } from "@/lib/webhooks/webhook-deliveries.ts";
 import { parseIdParam } from "@/lib/validation/id-param.ts";
 
 export const GET = apiRoute<{ id: string; deliveryId: string }>(
-  { family: v2Family, access: "admin", read: true },
+  { family: v2Family, access: "admin" },
   async ({ principal, params }) => {
     const delivery = await getDelivery(principal, parseIdParam(params.id), parseIdParam(params.deliveryId));
     return json({ data: delivery, warnings: [] });
