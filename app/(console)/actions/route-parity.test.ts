@@ -13,6 +13,10 @@ import { addRequestOperation, createRequestOperation } from "./create-request-op
 import * as decideModule from "./decide-operation.ts";
 import { decideOperation } from "./decide-operation.ts";
 import * as vendorModule from "./vendor-operations.ts";
+// Products, target groups, customer labels
+import * as productAdd from "@/app/v1.1/product/add/route.ts";
+import * as productModule from "./product-operations.ts";
+import { addProductsOperation } from "./product-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // Each console action must let in exactly whom its API route lets in, with the same body limit.
@@ -25,6 +29,8 @@ const parity = [
   ["create vendor", createVendorOperation, vendorCreate.POST],
   ["update vendor", updateVendorOperation, vendorOne.PUT],
   ["enable or disable vendor", setVendorEnabledOperation, vendorStatus.PUT],
+  // Products, target groups, customer labels
+  ["add products", addProductsOperation, productAdd.POST],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -32,9 +38,14 @@ const isOperation = (value: unknown) =>
 
 describe("the console actions against the routes they replace", () => {
   it("lists every operation the action modules export", () => {
-    const exported = [accountModule, createRequestModule, decideModule, vendorModule].flatMap((module) =>
-      Object.values(module).filter(isOperation),
-    );
+    const exported = [
+      accountModule,
+      createRequestModule,
+      decideModule,
+      vendorModule,
+      // Products, target groups, customer labels
+      productModule,
+    ].flatMap((module) => Object.values(module).filter(isOperation));
     const listed = parity.map(([, operation]) => operation);
     expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);
   });
