@@ -26,7 +26,6 @@ const NOT_YET_MOVED = new Set([
   "components/admin/settings/settings-form.tsx",
   "components/admin/users/new-user-form.tsx",
   "components/customers/expiry-schedule-panel.tsx",
-  "components/target-groups/target-group-error-words.ts",
 ]);
 
 function sourceFiles(folder: string): string[] {

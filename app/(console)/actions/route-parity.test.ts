@@ -17,6 +17,14 @@ import * as vendorModule from "./vendor-operations.ts";
 import * as productAdd from "@/app/v1.1/product/add/route.ts";
 import * as productModule from "./product-operations.ts";
 import { addProductsOperation } from "./product-operations.ts";
+import * as targetGroups from "@/app/v3/targetGroups/route.ts";
+import * as targetGroupOne from "@/app/v3/targetGroups/[id]/route.ts";
+import * as targetGroupModule from "./target-group-operations.ts";
+import {
+  createTargetGroupOperation,
+  deactivateTargetGroupOperation,
+  updateTargetGroupOperation,
+} from "./target-group-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // Each console action must let in exactly whom its API route lets in, with the same body limit.
@@ -31,6 +39,9 @@ const parity = [
   ["enable or disable vendor", setVendorEnabledOperation, vendorStatus.PUT],
   // Products, target groups, customer labels
   ["add products", addProductsOperation, productAdd.POST],
+  ["create target group", createTargetGroupOperation, targetGroups.POST],
+  ["replace target group", updateTargetGroupOperation, targetGroups.PUT],
+  ["deactivate target group", deactivateTargetGroupOperation, targetGroupOne.DELETE],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -45,6 +56,7 @@ describe("the console actions against the routes they replace", () => {
       vendorModule,
       // Products, target groups, customer labels
       productModule,
+      targetGroupModule,
     ].flatMap((module) => Object.values(module).filter(isOperation));
     const listed = parity.map(([, operation]) => operation);
     expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);
