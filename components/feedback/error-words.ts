@@ -84,6 +84,16 @@ const WORDS: Readonly<Record<string, Words>> = {
   [catalogue.invalidTargetGroup.code]:
     "The service refused one of the values as invalid; check the fields and try again.",
   [catalogue.targetGroupNotFound.code]: "This target group does not exist in your organization any more.",
+  // Customer labels and the points expiry schedule (console-catalog)
+  [catalogue.labelNotFoundWarning.code]: "The organization has no label with this name; create it first.",
+  [catalogue.userLabelsNotFoundWarning.code]: "The customer does not carry this label, so there was nothing to remove.",
+  [catalogue.startDateInPast.code]: "The start date must be tomorrow or later.",
+  [catalogue.startDateAfterEndDate.code]: "The start date is after the end date.",
+  [catalogue.dateFormatNotSupported.code]: "Dates must be written year-month-day (yyyy-MM-dd).",
+  [catalogue.endDateTooFar.code]: "The end date may be at most 100 years from today.",
+  [catalogue.invalidProgramId.code]: "This program does not belong to the organization.",
+  [catalogue.expiryScheduleDualEligibility.code]:
+    "The schedule is unavailable because dual eligibility is enabled for the organization.",
 };
 
 /** The console's words for a refusal, when it has its own. */

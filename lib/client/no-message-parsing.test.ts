@@ -25,7 +25,6 @@ const NOT_YET_MOVED = new Set([
   "components/admin/settings/settings-fields.tsx",
   "components/admin/settings/settings-form.tsx",
   "components/admin/users/new-user-form.tsx",
-  "components/customers/expiry-schedule-panel.tsx",
 ]);
 
 function sourceFiles(folder: string): string[] {

@@ -25,6 +25,9 @@ import {
   deactivateTargetGroupOperation,
   updateTargetGroupOperation,
 } from "./target-group-operations.ts";
+import * as changeLabels from "@/app/v2/customers/[id]/changeLabels/route.ts";
+import * as labelModule from "./label-operations.ts";
+import { changeLabelsOperation } from "./label-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 
 // Each console action must let in exactly whom its API route lets in, with the same body limit.
@@ -42,6 +45,7 @@ const parity = [
   ["create target group", createTargetGroupOperation, targetGroups.POST],
   ["replace target group", updateTargetGroupOperation, targetGroups.PUT],
   ["deactivate target group", deactivateTargetGroupOperation, targetGroupOne.DELETE],
+  ["change customer labels", changeLabelsOperation, changeLabels.POST],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -57,6 +61,7 @@ describe("the console actions against the routes they replace", () => {
       // Products, target groups, customer labels
       productModule,
       targetGroupModule,
+      labelModule,
     ].flatMap((module) => Object.values(module).filter(isOperation));
     const listed = parity.map(([, operation]) => operation);
     expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);
