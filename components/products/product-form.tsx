@@ -40,7 +40,8 @@ const DICTIONARY_FIELDS: [DictionaryKind, string][] = [
 const numberOrUndefined = (value: unknown) =>
   value === "" || value === null || value === undefined ? undefined : Number(value);
 
-// The form's fields a refusal may name (a nested path, such as attributes.0.name, counts as its field).
+// The form's fields a refusal may name; the API's attribute paths (attributes.attribute.0.name) are not the
+// form's rows, so those refusals stay in the form's alert.
 const FORM_FIELDS = [
   "sku",
   "price",
@@ -55,7 +56,6 @@ const FORM_FIELDS = [
   "category",
   "size",
   "style",
-  "attributes",
 ] as const;
 
 const NOT_SENT = "The product could not be sent; check the connection.";
