@@ -39,6 +39,13 @@ describe("the builder's issue words", () => {
         "Each streak needs a count: how many times in a row the target must be met. (310106)",
       ],
     ]);
+    // An emptied number input is NaN, which the route receives as null: the count is missing.
+    expect(words(group({ streaks: [{ name: "s", targetCountOfSequence: Number.NaN }] }))).toEqual([
+      [
+        "streaks.0.targetCountOfSequence",
+        "Each streak needs a count: how many times in a row the target must be met. (310106)",
+      ],
+    ]);
     const long = group({ targets: [{ ...group({}).targets[0], name: "t".repeat(201) }] });
     expect(words(long)).toEqual([["targets.0.name", "A target name can be at most 200 characters long. (310008)"]]);
   });

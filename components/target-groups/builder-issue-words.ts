@@ -20,7 +20,8 @@ const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${tex
  * Otherwise the schema's own rule, as a sentence.
  */
 export function describeBuilderIssue(issue: ZodIssue, payload: unknown): string {
-  const mapped = mapTargetGroupIssue(issue, payload);
+  // The mapper sees the body as the route would: an empty number input's NaN arrives as null.
+  const mapped = mapTargetGroupIssue(issue, JSON.parse(JSON.stringify(payload)));
   if (mapped && mapped.code !== invalidTargetGroup.code)
     return `${describeOutcomeError(outcomeErrorOf(mapped)).text} (${mapped.code})`;
   const path = issue.path.map(String).join(".");
