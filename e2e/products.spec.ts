@@ -205,7 +205,11 @@ test.describe("product pages as demo.maker", () => {
     });
     await expect(section.getByText("2500 rows: 2500 ready to send, 0 cannot be sent.")).toBeVisible();
     let addCalls = 0;
-    page.on("request", (request) => void (request.url().endsWith("/v1.1/product/add") && addCalls++));
+    // Each call is a POST of the add-products server action (it carries the Next-Action header).
+    page.on(
+      "request",
+      (request) => void (request.method() === "POST" && request.headers()["next-action"] && addCalls++),
+    );
     await section.getByRole("button", { name: "Add 2500 products" }).click();
     await expect(section.getByRole("status").filter({ hasText: "rows:" })).toHaveText(
       "2500 rows: 2500 saved, 0 failed, 0 not sent.",

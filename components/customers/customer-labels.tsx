@@ -3,7 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { Refused } from "@/components/feedback/refused.ts";
+import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
 import { createLabelSchema, type CreateLabelInput } from "@/lib/labels/schemas.ts";
 import { useCustomerLabels, type CustomerLabel } from "./use-customer-labels.ts";
 import styles from "./customer-labels.module.css";
@@ -18,15 +20,12 @@ interface Props {
   canChange: boolean;
 }
 
-const WARNING_WORDS: Record<number, string> = {
-  33000: "The organization has no label with this name; create it first.",
-  33001: "The customer does not carry this label, so there was nothing to remove.",
-  8015: "The customer no longer exists in this organization.",
-};
+const NOT_CHANGED = "The labels could not be changed. Try again.";
 
 export function CustomerLabels({ customerId, initialLabels, suggestions, canChange }: Props) {
   const { labels, change } = useCustomerLabels(customerId, initialLabels);
-  const [notices, setNotices] = useState<ApiErrorItem[]>([]);
+  // What was refused or had nothing to do, in the words table's words; a string when no answer came.
+  const [notices, setNotices] = useState<(OutcomeError | string)[]>([]);
   const { register, handleSubmit, reset, formState } = useForm<CreateLabelInput>({
     resolver: zodResolver(createLabelSchema),
   });
@@ -38,9 +37,7 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
       setNotices(result.warnings);
       return result.warnings.length === 0;
     } catch (error) {
-      setNotices(
-        error instanceof ApiError ? error.items : [{ code: 0, message: "The labels could not be changed. Try again." }],
-      );
+      setNotices(error instanceof Refused ? [...error.errors] : [NOT_CHANGED]);
       return false;
     }
   };
@@ -95,10 +92,8 @@ export function CustomerLabels({ customerId, initialLabels, suggestions, canChan
       {notices.length > 0 && (
         <div role="alert" className="form-error">
           <ul>
-            {notices.map((notice) => (
-              <li key={`${notice.code}-${notice.message}`}>
-                {WARNING_WORDS[notice.code] ? `${WARNING_WORDS[notice.code]} ` : ""}({notice.code}: {notice.message})
-              </li>
+            {notices.map((notice, index) => (
+              <li key={index}>{typeof notice === "string" ? notice : describeOutcomeErrorLine(notice)}</li>
             ))}
           </ul>
         </div>

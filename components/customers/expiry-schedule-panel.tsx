@@ -7,16 +7,8 @@ import { z } from "zod";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { ApiError } from "@/lib/client/api-client.ts";
-import {
-  customerNotFound,
-  dateFormatNotSupported,
-  endDateTooFar,
-  expiryScheduleDualEligibility,
-  invalidProgramId,
-  startDateAfterEndDate,
-  startDateInPast,
-} from "@/lib/errors/catalogue.ts";
-import { fieldOfError } from "@/lib/errors/read-error.ts";
+import { wordsOf } from "@/components/feedback/error-words.ts";
+import { endDateTooFar, invalidProgramId, startDateAfterEndDate, startDateInPast } from "@/lib/errors/catalogue.ts";
 import { expiryScheduleQuerySchema } from "@/lib/points/expiry-schedule-schemas.ts";
 import type { ProgramOption } from "@/lib/points/find-organization-programs.ts";
 import type { InitialSchedule } from "@/lib/points/load-schedule-view.ts";
@@ -35,22 +27,16 @@ const formSchema = expiryScheduleQuerySchema.pick({ startDate: true, endDate: tr
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** What each refusal of the lookup means for the person choosing the options; the control is the catalogue's field. */
-const ERROR_WORDS: Record<number, string> = {
-  [startDateInPast.code]: "The start date must be tomorrow or later.",
-  [startDateAfterEndDate.code]: "The start date is after the end date.",
-  [dateFormatNotSupported.code]: "Dates must be written year-month-day (yyyy-MM-dd).",
-  [endDateTooFar.code]: "The end date may be at most 100 years from today.",
-  [invalidProgramId.code]: "This program does not belong to the organization.",
-  [customerNotFound.code]: "The customer was not found in this organization.",
-  [expiryScheduleDualEligibility.code]:
-    "The schedule is unavailable because dual eligibility is enabled for the organization.",
-  403: "Your account lacks the Points read access group.",
-};
-
 type Control = "startDate" | "endDate" | "program";
 /** The form's control for each query parameter the catalogue names (the program select sends programId). */
 const CONTROLS: Record<string, Control> = { startDate: "startDate", endDate: "endDate", programId: "program" };
+/** The control a refusal of the lookup concerns, by the envelope's code: its catalogue row names the field. */
+const CONTROL_OF_CODE = new Map(
+  [startDateInPast, startDateAfterEndDate, endDateTooFar, invalidProgramId].flatMap((entry) =>
+    typeof entry.field === "string" && CONTROLS[entry.field] ? [[entry.code, CONTROLS[entry.field]] as const] : [],
+  ),
+);
+const NOT_LOADED = "The schedule could not be loaded.";
 
 const blankToUndefined = (value: string) => (value === "" ? undefined : value);
 
@@ -79,11 +65,11 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
     schedule.error instanceof ApiError
       ? schedule.error.items[0]
       : schedule.error
-        ? { code: 0, message: "The schedule could not be loaded." }
+        ? { code: 0, message: NOT_LOADED }
         : null;
-  const apiField = apiError ? CONTROLS[fieldOfError(apiError) ?? ""] : undefined;
+  const apiField = apiError ? CONTROL_OF_CODE.get(apiError.code) : undefined;
   const errorText = apiError
-    ? `${ERROR_WORDS[apiError.code] ?? "The schedule could not be loaded."} (${apiError.code}: ${apiError.message})`
+    ? `${wordsOf({ code: apiError.code, params: {} }) ?? NOT_LOADED} (${apiError.code}: ${apiError.message})`
     : null;
   const defaultProgram = programs.find((p) => p.isDefault);
   // The program's own error is SelectField's, under its id; the dates' are this form's spans.

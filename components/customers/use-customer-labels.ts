@@ -1,7 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, type ApiErrorItem } from "@/lib/client/api-client.ts";
+import { changeLabelsAction } from "@/app/(console)/actions/labels.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
+import { apiFetch } from "@/lib/client/api-client.ts";
 import type { ChangeLabelsInput } from "@/lib/labels/schemas.ts";
 
 export interface CustomerLabel {
@@ -11,7 +13,7 @@ export interface CustomerLabel {
 
 const labelsKey = (customerId: number) => ["customerLabels", customerId] as const;
 
-/** The labels a customer carries (GET /v2/customers/{id}/labels) and changes to them (POST changeLabels). */
+/** The labels a customer carries (GET /v2/customers/{id}/labels) and changes to them (the changeLabels action). */
 export function useCustomerLabels(customerId: number, initialLabels: CustomerLabel[]) {
   const client = useQueryClient();
   const labels = useQuery({
@@ -23,8 +25,7 @@ export function useCustomerLabels(customerId: number, initialLabels: CustomerLab
     initialData: initialLabels,
   });
   const change = useMutation({
-    mutationFn: (body: ChangeLabelsInput) =>
-      apiFetch<{ entity: number; warnings: ApiErrorItem[] }>(`/v2/customers/${customerId}/changeLabels`, { body }),
+    mutationFn: async (changes: ChangeLabelsInput) => dataOf(await changeLabelsAction(customerId, changes)),
     onSettled: () => client.invalidateQueries({ queryKey: labelsKey(customerId) }),
   });
   return { labels, change };

@@ -123,6 +123,16 @@ const WORDS: Readonly<Record<string, Words>> = {
   [catalogue.webhookTargetUnresolved.code]: "This host name does not resolve: check the URL.",
   [catalogue.webhookDisabled.code]: "The endpoint is disabled: enable it first.",
   [catalogue.invalidDeliveryCursor.code]: "The page of the delivery log was not understood; start from the first page.",
+  // Customer labels and the points expiry schedule (console-catalog)
+  [catalogue.labelNotFoundWarning.code]: "The organization has no label with this name; create it first.",
+  [catalogue.userLabelsNotFoundWarning.code]: "The customer does not carry this label, so there was nothing to remove.",
+  [catalogue.startDateInPast.code]: "The start date must be tomorrow or later.",
+  [catalogue.startDateAfterEndDate.code]: "The start date is after the end date.",
+  [catalogue.dateFormatNotSupported.code]: "Dates must be written year-month-day (yyyy-MM-dd).",
+  [catalogue.endDateTooFar.code]: "The end date may be at most 100 years from today.",
+  [catalogue.invalidProgramId.code]: "This program does not belong to the organization.",
+  [catalogue.expiryScheduleDualEligibility.code]:
+    "The schedule is unavailable because dual eligibility is enabled for the organization.",
 };
 
 /** The console's words for a refusal, when it has its own. */

@@ -1,6 +1,7 @@
 import type { ProductCsvRow } from "@/lib/products/product-csv.ts";
 import { validateProductItem, type ProductContext } from "@/lib/products/validate-product-item.ts";
-import { describeProductError } from "./product-error-words.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { outcomeErrorOfItem } from "@/lib/errors/domain-outcome.ts";
 
 /** What the page knows of the organization to check rows as the API will: plain data, so a server page can pass it. */
 export interface ProductCheckContext {
@@ -25,6 +26,13 @@ export function checkProductRows(rows: ProductCsvRow[], context: ProductContext)
     const check = validateProductItem(row.item, context);
     if (check.ok) return row;
     const { row: index, line, sku, fields } = row;
-    return { row: index, line, sku, fields, ok: false, problem: `Refused: ${describeProductError(check.error)}` };
+    return {
+      row: index,
+      line,
+      sku,
+      fields,
+      ok: false,
+      problem: `Refused: ${describeOutcomeErrorLine(outcomeErrorOfItem(check.error))}`,
+    };
   });
 }

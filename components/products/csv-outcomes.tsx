@@ -2,7 +2,7 @@ import { downloadCsv } from "@/components/csv/download-csv.ts";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import { writeCsv } from "@/lib/csv/write-csv.ts";
 import { PROBLEM_COLUMN } from "@/lib/products/product-csv.ts";
-import { describeProductError } from "./product-error-words.ts";
+import { catalogueMessage, describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
 import type { RowOutcome } from "./import-product-rows.ts";
 import styles from "./products.module.css";
 import { Button } from "@/components/ui/button.tsx";
@@ -60,10 +60,10 @@ export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; head
   );
 }
 
+const NO_ANSWER = "No answer from the server; check the connection.";
+
 function details(outcome: RowOutcome): string {
-  if (outcome.result === "saved") return `${outcome.message} (${outcome.code})`;
+  if (outcome.result === "saved") return `${catalogueMessage(outcome.status) ?? "Saved"} (${outcome.status.code})`;
   if (outcome.result === "not-sent") return outcome.message;
-  return outcome.code === null
-    ? outcome.message
-    : describeProductError({ code: outcome.code, message: outcome.message });
+  return outcome.errors.length ? outcome.errors.map(describeOutcomeErrorLine).join(" ") : NO_ANSWER;
 }

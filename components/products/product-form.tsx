@@ -3,15 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, type Path } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field.tsx";
-import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { catalogueMessage, describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
+import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import type { ProductDictionaries } from "@/lib/products/get-product-dictionaries.ts";
 import { MAX_ATTRIBUTES, type DictionaryKind } from "@/lib/products/schemas.ts";
 import { DictionarySelect } from "./dictionary-select.tsx";
-import { describeProductError, fieldOfProductError } from "./product-error-words.ts";
 import {
   EMPTY_PRODUCT,
   productFormSchema,
@@ -38,9 +40,29 @@ const DICTIONARY_FIELDS: [DictionaryKind, string][] = [
 const numberOrUndefined = (value: unknown) =>
   value === "" || value === null || value === undefined ? undefined : Number(value);
 
+// The form's fields a refusal may name; the API's attribute paths (attributes.attribute.0.name) are not the
+// form's rows, so those refusals stay in the form's alert.
+const FORM_FIELDS = [
+  "sku",
+  "price",
+  "ean",
+  "description",
+  "long_description",
+  "img_url",
+  "ou_code",
+  "returnableDays",
+  "brand",
+  "color",
+  "category",
+  "size",
+  "style",
+] as const;
+
+const NOT_SENT = "The product could not be sent; check the connection.";
+
 type Outcome = { ok: true; sku: string; text: string } | { ok: false; text: string };
 
-/** Adds one product through POST /v1.1/product/add and shows its item_status. */
+/** Adds one product through the add-products action (the operation of POST /v1.1/product/add) and shows its outcome. */
 export function ProductForm({
   dictionaries,
   orgUnits,
@@ -67,29 +89,25 @@ export function ProductForm({
     async (values) => {
       setOutcome(null);
       try {
-        const answer = await add.mutateAsync([productItemOf(values)]);
-        const status = answer.product[0].item_status;
-        if (status.success) {
-          notifySuccess(`Product ${values.sku} saved`, `Code ${status.code}: ${status.message}`);
-          setOutcome({ ok: true, sku: values.sku, text: `${status.message} (${status.code}).` });
+        const [item] = (await add.mutateAsync([productItemOf(values)])).items;
+        if (item.ok) {
+          const message = catalogueMessage(item.status) ?? "Saved";
+          notifySuccess(`Product ${values.sku} saved`, `Code ${item.status.code}: ${message}`);
+          setOutcome({ ok: true, sku: values.sku, text: `${message} (${item.status.code}).` });
           // Without values: react-hook-form also resets the form element, so inputs whose default is empty
           // (returnable days) are cleared on screen too, not only in the form's state.
           reset();
           return;
         }
-        setOutcome({ ok: false, text: describeProductError(status) });
-        notifyDescribedError(new ApiError(422, [status]), "", describeProductError, `Product ${values.sku} not saved`);
-        const field = fieldOfProductError(status);
-        if (field) setError(field, { message: status.message });
+        setOutcome({ ok: false, text: item.errors.map(describeOutcomeErrorLine).join(" ") });
+        notifyRefusals(item.errors, NOT_SENT, `Product ${values.sku} not saved`);
+        placeFieldErrors<Path<ProductFormInput>>(item.errors, FORM_FIELDS, setError);
       } catch (error) {
         setOutcome({
           ok: false,
-          text:
-            error instanceof ApiError
-              ? error.items.map(describeProductError).join(" ")
-              : "The product could not be sent; check the connection.",
+          text: error instanceof Refused ? error.errors.map(describeOutcomeErrorLine).join(" ") : NOT_SENT,
         });
-        notifyDescribedError(error, "The product could not be sent; check the connection.", describeProductError);
+        notifyFailure(error, NOT_SENT);
       }
     },
     () => notifyError(null, "Not saved: correct the marked fields."),

@@ -2,18 +2,17 @@
 
 import { get, useFormState } from "react-hook-form";
 import type { BuilderValues } from "@/lib/target-groups/builder-values.ts";
-import { describeFieldError } from "./target-group-error-words.ts";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { fieldControlProps, fieldErrorId } from "@/components/ui/form-field.tsx";
 
-/** The builder's problem with one field, in words; a field array's own problem sits at `.root`. */
+/** The builder's problem with one field, in words (builderResolver's); a field array's own problem sits at `.root`. */
 export function useFieldProblem(path: string): string | undefined {
   const { errors } = useFormState<BuilderValues>();
   const error = get(errors, path) as
     { type?: string; message?: string; root?: { type?: string; message?: string } } | undefined;
   const own = error?.message !== undefined ? error : error?.root;
-  return own?.message === undefined ? undefined : describeFieldError(path, own);
+  return own?.message;
 }
 
 /** Props linking an input outside a FormField (a table cell's) to its problem and hint. */

@@ -1,40 +1,33 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field.tsx";
-import { notifyDescribedError, notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
 import { builderPayload, toBuilderValues, type BuilderValues } from "@/lib/target-groups/builder-values.ts";
-import {
-  createTargetGroupSchema,
-  EVALUATION_TYPES,
-  TRACKING_TYPES,
-  type CreateTargetGroupInput,
-} from "@/lib/target-groups/schemas.ts";
+import { EVALUATION_TYPES, TRACKING_TYPES, type CreateTargetGroupInput } from "@/lib/target-groups/schemas.ts";
 import { useFieldProblem } from "./builder-field.tsx";
+import { builderResolver } from "./builder-issue-words.ts";
 import { PeriodsEditor } from "./periods-editor.tsx";
 import { StreaksEditor } from "./streaks-editor.tsx";
 import { TargetsEditor } from "./targets-editor.tsx";
-import { describeTargetGroupError, type ProblemPlace } from "./target-group-error-words.ts";
 import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
 
-// The API's own schema validates what the builder would send (fields unused by the chosen types dropped).
-const apiResolver = zodResolver(createTargetGroupSchema);
-const resolver: Resolver<BuilderValues, unknown, CreateTargetGroupInput> = async (values, context, options) => {
-  const result = await apiResolver(
-    builderPayload(values),
-    context,
-    options as unknown as Parameters<typeof apiResolver>[2],
-  );
-  return result as unknown as Awaited<ReturnType<Resolver<BuilderValues, unknown, CreateTargetGroupInput>>>;
-};
+/** Where the builder shows a refusal: beside the field or section its field is in, else above the buttons. */
+type ProblemPlace = "name" | "targets" | "streaks" | "form";
+const PLACES: readonly ProblemPlace[] = ["name", "targets", "streaks"];
+const placeOf = (field: string | undefined): ProblemPlace =>
+  PLACES.find((place) => place === field?.split(".")[0]) ?? "form";
+
+const NOT_SAVED = "The target group could not be saved; try again.";
 
 interface Props {
   /** Absent for a new group. */
@@ -45,7 +38,7 @@ interface Props {
   notice?: string;
 }
 
-/** Creates (POST) or replaces (PUT) a target group through the same API operations external systems use. */
+/** Creates or replaces a target group through console actions running the API's own operations. */
 export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }: Props) {
   const router = useRouter();
   const save = useSaveTargetGroup();
@@ -53,7 +46,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
   const [invalid, setInvalid] = useState(false);
   const [saved, setSaved] = useState<string | null>(notice ?? null);
   const form = useForm<BuilderValues, unknown, CreateTargetGroupInput>({
-    resolver,
+    resolver: builderResolver,
     mode: "onTouched",
     defaultValues: initialValues,
   });
@@ -77,22 +70,14 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
         setSaved(`Saved “${group.name}”: ${summary}`);
         router.refresh();
       } catch (error) {
-        const items =
-          error instanceof ApiError
-            ? error.items
-            : [{ code: 0, message: "The target group could not be saved; try again." }];
         const next: Partial<Record<ProblemPlace, string>> = {};
-        for (const item of items) {
-          const { place, text } = describeTargetGroupError(item);
+        for (const refusal of error instanceof Refused ? error.errors : []) {
+          const place = placeOf(refusal.field);
+          const text = describeOutcomeErrorLine(refusal);
           next[place] = next[place] ? `${next[place]} ${text}` : text;
         }
-        setProblems(next);
-        notifyDescribedError(
-          error,
-          "The target group could not be saved; try again.",
-          (item) => describeTargetGroupError(item).text,
-          "Not saved",
-        );
+        setProblems(error instanceof Refused ? next : { form: NOT_SAVED });
+        notifyFailure(error, NOT_SAVED, "Not saved");
       }
     },
     () => {

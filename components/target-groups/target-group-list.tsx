@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
-import { notifyDescribedError, notifySuccess } from "@/components/ui/toast.ts";
-import { ApiError } from "@/lib/client/api-client.ts";
+import { notifySuccess } from "@/components/ui/toast.ts";
+import { describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
+import { notifyFailure } from "@/components/feedback/notify-failure.ts";
+import { Refused } from "@/components/feedback/refused.ts";
 import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay, STATUS_WORDS } from "./period-status.tsx";
-import { describeTargetGroupError } from "./target-group-error-words.ts";
 import { useDeactivateTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
 import { Button } from "@/components/ui/button.tsx";
@@ -60,19 +61,12 @@ export function TargetGroupList({ groups, canChange }: { groups: ListedTargetGro
       });
       startRefresh(() => router.refresh());
     } catch (error) {
-      const items =
-        error instanceof ApiError
-          ? error.items
-          : [{ code: 0, message: "The group could not be deactivated; try again." }];
+      const failed = "The group could not be deactivated; try again.";
       setConfirming(null);
       focusAfter.current = `deactivate-${group.id}`;
-      notifyDescribedError(
-        error,
-        "The group could not be deactivated; try again.",
-        (item) => describeTargetGroupError(item).text,
-        `“${group.name}” was not deactivated`,
-      );
-      setOutcome({ ok: false, text: items.map((item) => describeTargetGroupError(item).text).join(" ") });
+      notifyFailure(error, failed, `“${group.name}” was not deactivated`);
+      const text = error instanceof Refused ? error.errors.map(describeOutcomeErrorLine).join(" ") : failed;
+      setOutcome({ ok: false, text });
     }
   };
 

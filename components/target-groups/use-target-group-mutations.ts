@@ -1,27 +1,23 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-client.ts";
-import type { RenderedTargetGroup } from "@/lib/target-groups/builder-values.ts";
+import {
+  createTargetGroupAction,
+  deactivateTargetGroupAction,
+  updateTargetGroupAction,
+} from "@/app/(console)/actions/target-groups.ts";
+import { dataOf } from "@/components/feedback/refused.ts";
 import type { TargetGroupFormValues } from "@/lib/target-groups/schemas.ts";
 
-interface Envelope {
-  data: RenderedTargetGroup;
-}
-
-/** POST /v3/targetGroups for a new group, PUT /v3/targetGroups (body with the id) to replace one. */
+/** Creates a group, or replaces the one named by `id`; a refusal is thrown as Refused. */
 export function useSaveTargetGroup() {
   return useMutation({
-    mutationFn: async ({ id, group }: { id?: number; group: TargetGroupFormValues }) => {
-      const body = id === undefined ? group : { id, ...group };
-      return (await apiFetch<Envelope>("/v3/targetGroups", { method: id === undefined ? "POST" : "PUT", body })).data;
-    },
+    mutationFn: async ({ id, group }: { id?: number; group: TargetGroupFormValues }) =>
+      dataOf(id === undefined ? await createTargetGroupAction(group) : await updateTargetGroupAction(id, group)),
   });
 }
 
-/** DELETE /v3/targetGroups/{id}: deactivates the group (it stays listed, inactive). */
+/** Deactivates the group (it stays listed, inactive). */
 export function useDeactivateTargetGroup() {
-  return useMutation({
-    mutationFn: async (id: number) => (await apiFetch<Envelope>(`/v3/targetGroups/${id}`, { method: "DELETE" })).data,
-  });
+  return useMutation({ mutationFn: async (id: number) => dataOf(await deactivateTargetGroupAction(id)) });
 }

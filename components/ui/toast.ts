@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { ApiError, type ApiErrorItem } from "@/lib/client/api-client.ts";
+import { ApiError } from "@/lib/client/api-client.ts";
 import { describeError } from "@/components/feedback/error-words.ts";
 
 export function notifySuccess(message: string, detail?: string) {
@@ -20,25 +20,4 @@ export function notifyError(error: unknown, fallback: string, subject?: string) 
     return;
   }
   toast.error(title(fallback));
-}
-
-/**
- * An error toast in a feature's own words: its describer writes "words (code: message)", the toast shows the
- * words as its title and the code in small print.
- */
-export function notifyDescribedError(
-  error: unknown,
-  fallback: string,
-  describe: (item: ApiErrorItem) => string,
-  subject?: string,
-) {
-  const title = (text: string) => (subject ? `${subject}: ${text}` : text);
-  if (!(error instanceof ApiError) || error.items.length === 0) return toast.error(title(fallback));
-  const [first, ...rest] = error.items.map((item) => {
-    const text = describe(item);
-    const code = text.lastIndexOf(` (${item.code}`);
-    return code > 0 && text.endsWith(")") ? text.slice(0, code) : text;
-  });
-  const detail = error.items.map((item) => `Code ${item.code}: ${item.message}`).join(" ");
-  toast.error(title(first), { description: [...rest, detail].join(" ") });
 }

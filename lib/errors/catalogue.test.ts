@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "./domain-error.ts";
-import { formatMessage } from "./define-error.ts";
-import { catalogueEntries, fieldOfError, readError } from "./read-error.ts";
+import { DomainError, type ErrorItem } from "./domain-error.ts";
+import { catalogueEntries } from "./catalogue-entries.ts";
+import { outcomeErrorOf, outcomeErrorOfItem } from "./domain-outcome.ts";
 
 // Codes that name an HTTP condition rather than one refusal: several rows may share them.
 const GENERIC = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429, 500]);
@@ -61,16 +61,12 @@ describe("the error catalogue", () => {
     expect(messages.invalidLookupParams).toBe("Lookup,Invalid Params passed");
   });
 
-  it.each(made)("reads %s back from the code and message a client receives", (name, entry, error) => {
-    const read = readError({ code: error.code, message: error.message });
-    expect(read?.entry, name).toBe(entry);
-    expect(formatMessage(entry, read?.params ?? {})).toBe(error.message);
-    const field = fieldOfError(error);
-    if (error instanceof DomainError && field !== undefined) expect(field).toBe(error.field);
-  });
-
   it("places the errors the console shows beside a field", () => {
-    const fieldOf = (name: string) => fieldOfError(made.find(([n]) => n === name)![2]);
+    // The field a console action's outcome carries: a thrown refusal's, or a batch item's from its row.
+    const fieldOf = (name: string) => {
+      const error = made.find(([n]) => n === name)![2];
+      return error instanceof DomainError ? outcomeErrorOf(error).field : outcomeErrorOfItem(error as ErrorItem).field;
+    };
     expect(fieldOf("vendorAlreadyExists")).toBe("name");
     expect(fieldOf("invalidVendorType")).toBe("type");
     expect(fieldOf("rankNotPositive")).toBe("rank");
@@ -79,7 +75,5 @@ describe("the error catalogue", () => {
     expect(fieldOf("invalidProductField")).toBe("price");
     expect(fieldOf("dateFormatNotSupported")).toBe("endDate");
     expect(fieldOf("missingMergeCustomers")).toBe("victimCustomer");
-    expect(fieldOfError({ code: 400, message: "each product must be an object" })).toBeUndefined();
-    expect(fieldOfError({ code: 12345, message: "unknown" })).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { defineError, defineItem, defineRetryLater } from "./define-error.ts";
 // and the reference notes' codes keep their messages; rows marked "ours" fill gaps the original leaves open.
 // The generic codes (400, 401, 403, 409, 413, 415, 422, 429) name HTTP conditions and may have several rows;
 // a spec code has exactly one (lib/errors/catalogue.test.ts). Domain code throws `entry(...)`; the families
-// render it; the console reads the field back with lib/errors/read-error.ts.
+// render it; console actions hand the field on in a DomainOutcome (lib/errors/domain-outcome.ts).
 
 // Every family
 export const authenticationFailed = defineError(401, 401, "Authentication failed. Please check username and password.");

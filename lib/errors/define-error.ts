@@ -105,9 +105,14 @@ export function defineItem<A extends unknown[] = []>(
   options: Options<A> = {},
 ): ItemFactory<A> {
   const templates = asTemplates(message);
-  const make = (...args: A): ErrorItem => ({
-    code,
-    message: formatMessage({ templates }, paramsOf(templates, options, args)),
-  });
-  return Object.assign(make, { code, status: undefined, templates, field: options.field });
+  const make = (...args: A): ErrorItem => {
+    const params = paramsOf(templates, options, args);
+    // The row rides along unseen: answers render code and message only, the console words it from its row.
+    return Object.defineProperty({ code, message: formatMessage({ templates }, params) }, "origin", {
+      value: { entry, params },
+      enumerable: false,
+    });
+  };
+  const entry: ItemFactory<A> = Object.assign(make, { code, status: undefined, templates, field: options.field });
+  return entry;
 }

@@ -16,6 +16,8 @@ export interface ErrorOrigin {
 export interface ErrorItem {
   code: number;
   message: string;
+  /** Its catalogue row, for an item made by defineItem (not enumerable: no answer carries it). */
+  readonly origin?: ErrorOrigin;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import * as catalogue from "./catalogue.ts";
 import { invalidInput } from "./catalogue.ts";
-import type { MessageParams } from "./define-error.ts";
-import { DomainErrors, type DomainError } from "./domain-error.ts";
+import { fieldOf, type MessageParams } from "./define-error.ts";
+import { DomainErrors, type DomainError, type ErrorItem } from "./domain-error.ts";
 import { describeIssue, joinPath } from "../validation/describe-issue.ts";
 
 /** One refusal as the console receives it: the catalogue row (by its export name), its values and field. */
@@ -28,6 +28,17 @@ export function outcomeErrorOf(error: DomainError): OutcomeError {
     ...(error.field ? { field: error.field } : {}),
     params: error.origin?.params ?? {},
   };
+}
+
+/**
+ * A per-item status (a batch's item, a warning) as the console receives it: from its catalogue row when
+ * defineItem made it, else its code only.
+ */
+export function outcomeErrorOfItem(item: ErrorItem): OutcomeError {
+  const origin = item.origin;
+  const key = origin && keyOfEntry.get(origin.entry);
+  const field = origin && fieldOf(origin.entry, origin.params);
+  return { code: item.code, ...(key ? { key } : {}), ...(field ? { field } : {}), params: origin?.params ?? {} };
 }
 
 /** A refusal as an outcome: every error of a DomainErrors, else the one. */

@@ -11,7 +11,7 @@ import {
 } from "./builder-values.ts";
 import { createTargetGroupSchema, updateTargetGroupSchema } from "./schemas.ts";
 import { formatLocalDateTime } from "../time/server-time.ts";
-import { describeFieldError } from "@/components/target-groups/target-group-error-words.ts";
+import { describeBuilderIssue } from "@/components/target-groups/builder-issue-words.ts";
 
 const stored = async (
   name: string,
@@ -135,9 +135,7 @@ describe("builder values", () => {
     expect(res.body.data.preferredTillId).toBe(Number.MAX_SAFE_INTEGER);
     const tooBig = updateTargetGroupSchema.safeParse({ ...body, preferredTillId: 2 ** 53 });
     const issue = tooBig.error?.issues.find((i) => i.path.join(".") === "preferredTillId");
-    expect(describeFieldError("preferredTillId", { message: issue?.message })).toBe(
-      "Must be at most 9007199254740991.",
-    );
+    expect(issue && describeBuilderIssue(issue, body)).toBe("This must be at most 9007199254740991.");
   });
 
   it("drops what the chosen types do not use, blank optional texts and trailing blank default values", () => {

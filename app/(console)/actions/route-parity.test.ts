@@ -28,6 +28,21 @@ import {
   sendTestEventOperation,
   updateWebhookOperation,
 } from "./webhook-operations.ts";
+// Products, target groups, customer labels
+import * as productAdd from "@/app/v1.1/product/add/route.ts";
+import * as productModule from "./product-operations.ts";
+import { addProductsOperation } from "./product-operations.ts";
+import * as targetGroups from "@/app/v3/targetGroups/route.ts";
+import * as targetGroupOne from "@/app/v3/targetGroups/[id]/route.ts";
+import * as targetGroupModule from "./target-group-operations.ts";
+import {
+  createTargetGroupOperation,
+  deactivateTargetGroupOperation,
+  updateTargetGroupOperation,
+} from "./target-group-operations.ts";
+import * as changeLabels from "@/app/v2/customers/[id]/changeLabels/route.ts";
+import * as labelModule from "./label-operations.ts";
+import { changeLabelsOperation } from "./label-operations.ts";
 import { createVendorOperation, setVendorEnabledOperation, updateVendorOperation } from "./vendor-operations.ts";
 // Administration and account security
 import * as apiClientOne from "@/app/v2/admin/api-clients/[id]/route.ts";
@@ -124,6 +139,12 @@ const parity = [
   ["rotate webhook secret", rotateWebhookSecretOperation, webhookRotate.POST],
   ["send webhook test event", sendTestEventOperation, webhookTest.POST],
   ["replay webhook delivery", replayDeliveryOperation, webhookReplay.POST],
+  // Products, target groups, customer labels
+  ["add products", addProductsOperation, productAdd.POST],
+  ["create target group", createTargetGroupOperation, targetGroups.POST],
+  ["replace target group", updateTargetGroupOperation, targetGroups.PUT],
+  ["deactivate target group", deactivateTargetGroupOperation, targetGroupOne.DELETE],
+  ["change customer labels", changeLabelsOperation, changeLabels.POST],
 ] as const;
 
 const isOperation = (value: unknown) =>
@@ -143,6 +164,10 @@ describe("the console actions against the routes they replace", () => {
       securityModule,
       // Webhooks
       webhookModule,
+      // Products, target groups, customer labels
+      productModule,
+      targetGroupModule,
+      labelModule,
     ].flatMap((module) => Object.values(module).filter(isOperation));
     const listed = parity.map(([, operation]) => operation);
     expect(exported.filter((operation) => !listed.includes(operation as (typeof listed)[number]))).toEqual([]);

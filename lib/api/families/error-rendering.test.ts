@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../errors/domain-error.ts";
-import { catalogueEntries } from "../../errors/read-error.ts";
+import { catalogueEntries } from "../../errors/catalogue-entries.ts";
 import { callRoute } from "../../../scripts/test-harness/call-route.ts";
 import type { ApiFamily } from "../api-family.ts";
 import { apiRoute } from "../api-route.ts";

@@ -1,0 +1,26 @@
+"use server";
+
+import type { z } from "zod";
+import type { createTargetGroupSchema } from "@/lib/target-groups/schemas.ts";
+import { consoleCall, performConsoleOperation } from "./console-action.ts";
+import {
+  createTargetGroupOperation,
+  deactivateTargetGroupOperation,
+  updateTargetGroupOperation,
+} from "./target-group-operations.ts";
+
+type TargetGroupFields = z.input<typeof createTargetGroupSchema>;
+
+export async function createTargetGroupAction(group: TargetGroupFields) {
+  return performConsoleOperation(await consoleCall(), createTargetGroupOperation, group);
+}
+
+/** Replaces the group's fields, periods, targets and streaks. */
+export async function updateTargetGroupAction(id: number, group: TargetGroupFields) {
+  return performConsoleOperation(await consoleCall(), updateTargetGroupOperation, { id, ...group });
+}
+
+/** Deactivates the group: it stays listed, inactive. */
+export async function deactivateTargetGroupAction(id: number) {
+  return performConsoleOperation(await consoleCall(), deactivateTargetGroupOperation, {}, id);
+}
