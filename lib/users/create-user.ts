@@ -4,6 +4,8 @@ import { ACCESS_GROUPS, formatAccess } from "../auth/access-groups.ts";
 import { hashPassword } from "../auth/password.ts";
 import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { userEvent } from "../events/payloads/admin.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 
 export const createUserSchema = z
   .object({
@@ -62,6 +64,8 @@ export async function createUser(
         changedSecrets: ["password"],
       },
     );
+    // An API client has no creation event: its secret is shown once, to its creator.
+    if (user.kind === "USER") await publishEvents(tx, user.orgId, [userEvent("user.created", user)]);
     return user;
   };
   return "$transaction" in client ? client.$transaction(write) : write(client);
