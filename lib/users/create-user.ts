@@ -28,7 +28,11 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export async function createUser(
   client: Db | Tx,
   input: CreateUserInput,
-  options: { allowShortPassword?: boolean } = {},
+  options: {
+    allowShortPassword?: boolean;
+    /** false: no user.created (the demo seed's users, so a new database starts with an empty feed). */
+    publish?: boolean;
+  } = {},
 ) {
   const schema = options.allowShortPassword
     ? createUserSchema.extend({ password: z.string().min(1).max(200) })
@@ -65,7 +69,8 @@ export async function createUser(
       },
     );
     // An API client has no creation event: its secret is shown once, to its creator.
-    if (user.kind === "USER") await publishEvents(tx, user.orgId, [userEvent("user.created", user)]);
+    if (user.kind === "USER" && options.publish !== false)
+      await publishEvents(tx, user.orgId, [userEvent("user.created", user)]);
     return user;
   };
   return "$transaction" in client ? client.$transaction(write) : write(client);
