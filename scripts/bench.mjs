@@ -20,6 +20,7 @@ import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
 import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "./lib.mjs";
 import {
   benchServerEnv,
+  cleanupRegistry,
   freePort,
   openBenchDb,
   serverRssMb,

@@ -3,6 +3,8 @@ import { actorOf } from "../audit/audit-actor.ts";
 import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { customerCreatedEvent } from "../events/payloads/customer.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import type { AddCustomerInput } from "./schemas.ts";
 import { duplicateIdentifier } from "../errors/catalogue.ts";
@@ -41,6 +43,12 @@ export async function addCustomer(principal: Principal, input: AddCustomerInput)
           identifiers: profile.identifiers.map(({ type, value }) => `${type}:${value}`),
         },
       });
+      await publishEvents(tx, principal.orgId, [
+        customerCreatedEvent({
+          ...customer,
+          identifiers: profile.identifiers.map(({ type, value }) => ({ type, value })),
+        }),
+      ]);
       return customer;
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { loadCustomerProfile } from "./find-customer.ts";
 type Profile = Awaited<ReturnType<typeof loadCustomerProfile>>;
 
 /** The v2 customer resource, as the original's lookup returns it. */
-export function renderCustomer(customer: Profile) {
+export function renderCustomer(customer: Pick<Profile, "id" | "firstName" | "lastName" | "identifiers">) {
   return {
     id: customer.id,
     profiles: [

@@ -4,6 +4,8 @@ import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Principal } from "../auth/principal.ts";
 import { lockCustomerInOrg } from "../customers/find-customer.ts";
 import { db, type Tx } from "../db/client.ts";
+import { labelsChangedEvent } from "../events/payloads/customer.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import type { ErrorItem } from "../errors/domain-error.ts";
 import type { ChangeLabelsInput } from "./schemas.ts";
@@ -80,11 +82,12 @@ async function applyChange(
   if (toDetach.length > 0)
     await tx.customerLabel.deleteMany({ where: { customerId: customer.id, labelId: { in: toDetach } } });
   if (toAttach.length > 0 || toDetach.length > 0)
-    await auditLabelChange(tx, principal, customer.id, carried, toAttach, toDetach);
+    await recordLabelChange(tx, principal, customer.id, carried, toAttach, toDetach);
   return { entity: customer.id, warnings };
 }
 
-async function auditLabelChange(
+/** The change's audit entry and its labels.changed event, with the labels after it by name. */
+async function recordLabelChange(
   tx: Tx,
   principal: Principal,
   customerId: number,
@@ -109,6 +112,7 @@ async function auditLabelChange(
     before: { labels: namesOf(carried) },
     after: { labels: namesOf(after) },
   });
+  await publishEvents(tx, principal.orgId, [labelsChangedEvent(customerId, namesOf(after))]);
 }
 
 // The original's single 33001 for a customer without labels stays as it was; it covers every name removed.

@@ -2,6 +2,8 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { productAddedEvent } from "../events/payloads/catalogue.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 import { loadProductContext } from "./load-product-context.ts";
 import { auditProductUpserts, productSnapshots } from "./product-audit.ts";
 import { findExistingKeys } from "./store/find-existing-keys.ts";
@@ -49,24 +51,25 @@ export async function addProducts(principal: Principal, rawItems: readonly unkno
 
   const accepted = valid.filter((p) => !errors.has(p));
   const now = new Date();
-  const ids = await writeProducts(principal, accepted, now);
   const unitCodes = new Map([...context.orgUnits.values()].map((unit) => [unit.id, unit.code]));
+  const viewOf = (product: ValidProduct, id: number, addedAt: Date): ProductView => ({
+    ...product,
+    id,
+    addedAt,
+    ouCode: product.ouId === null ? null : (unitCodes.get(product.ouId) ?? null),
+    attributes: JSON.parse(product.attributes),
+  });
+  const ids = await writeProducts(principal, accepted, now, viewOf);
 
   const items = checks.map((check, index): ProductItemResult => {
     if (!check.ok) return { ok: false, status: check.error, input: rawItems[index] };
     const error = errors.get(check.product);
     if (error) return { ok: false, status: error, input: rawItems[index] };
-    const { sku, ouId, attributes } = check.product;
+    const { sku } = check.product;
     return {
       ok: true,
       status: existing.has(sku) ? productSaved("updated") : productSaved("added"),
-      product: {
-        ...check.product,
-        id: ids.get(sku)!,
-        addedAt: existing.get(sku) ?? now,
-        ouCode: ouId === null ? null : (unitCodes.get(ouId) ?? null),
-        attributes: JSON.parse(attributes),
-      },
+      product: viewOf(check.product, ids.get(sku)!, existing.get(sku) ?? now),
     };
   });
   const succeeded = items.filter((item) => item.ok).length;
@@ -77,6 +80,7 @@ async function writeProducts(
   principal: Principal,
   products: ValidProduct[],
   addedAt: Date,
+  viewOf: (product: ValidProduct, id: number, addedAt: Date) => ProductView,
 ): Promise<Map<string, number>> {
   if (products.length === 0) return new Map();
   try {
@@ -86,6 +90,13 @@ async function writeProducts(
         const before = await productSnapshots(tx, principal.orgId, skus);
         const ids = await upsertProductRows(tx, principal.orgId, principal.userId, addedAt, products);
         await auditProductUpserts(tx, principal, products, ids, before);
+        // One event per product the batch created (an update of an existing SKU adds none), in one insert.
+        const added = products.filter((product) => !before.has(product.sku));
+        await publishEvents(
+          tx,
+          principal.orgId,
+          added.map((product) => productAddedEvent(viewOf(product, ids.get(product.sku)!, addedAt))),
+        );
         return ids;
       },
       {

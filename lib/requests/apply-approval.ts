@@ -9,6 +9,9 @@ import { applyIdentifierChange } from "./apply-identifier-change.ts";
 import { applyMerge } from "./apply-merge.ts";
 import { lockRequestCustomer } from "./store/request-store.ts";
 import { recordDecision, type ApprovalEffects, type DecisionRecord } from "./record-decision.ts";
+import type { PublishedEvent } from "../events/event-types.ts";
+import { customerMergedEvent } from "../events/payloads/customer.ts";
+import { pointsCreditedEvent } from "../events/payloads/points.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";
 import {
@@ -20,7 +23,7 @@ import {
 
 export interface Approval extends Pick<
   DecisionRecord,
-  "at" | "comment" | "requestComment" | "forceApproved" | "approvedByPolicy"
+  "at" | "comment" | "requestComment" | "forceApproved" | "approvedByPolicy" | "precedingEvents"
 > {
   action: "approve" | "self-approve" | "auto-approve";
   /** GOODWILL POINTS: the approver may grant less than requested (never more). */
@@ -42,14 +45,14 @@ export async function applyApproval(
   approval: Approval,
 ): Promise<RequestRow> {
   if (isGoodwillPoints(request)) return approveGoodwillPoints(tx, principal, request, approval);
-  const record = (effects: ApprovalEffects) =>
-    recordDecision(tx, principal, request, { ...approval, status: "APPROVED", effects });
+  const record = ({ events, ...effects }: AppliedEffects) =>
+    recordDecision(tx, principal, request, { ...approval, status: "APPROVED", effects, effectEvents: events });
   if (request.type === "CHANGE_IDENTIFIER" && request.baseType === "MERGE") {
     // A merge locks both customers' registrations itself, in id order.
     if (request.survivorId === null) throw mergeCustomerNotFound();
     const target = { victimId: request.customerId, survivorId: request.survivorId };
     await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
-    return record({});
+    return record({ events: [customerMergedEvent({ ...target, requestId: request.id })] });
   }
   const effect = await checkedEffect(tx, request, approval);
   await lockRequestCustomer(tx, request.orgId, request.customerId);
@@ -63,14 +66,22 @@ export async function applyApproval(
 export const isGoodwillPoints = (request: Pick<RequestRow, "type" | "baseType">) =>
   request.type === "GOODWILL" && request.baseType === "POINTS";
 
+/** What an approval applied, with the events that tell of it beside the decision's. */
+type AppliedEffects = ApprovalEffects & { events?: PublishedEvent[] };
+
 /** The effect of approving the request on its customer, once the checks that need no lock have passed. */
-async function checkedEffect(tx: Tx, request: RequestRow, approval: Approval): Promise<() => Promise<ApprovalEffects>> {
+async function checkedEffect(tx: Tx, request: RequestRow, approval: Approval): Promise<() => Promise<AppliedEffects>> {
   const target = { orgId: request.orgId, customerId: request.customerId, requestId: request.id, at: approval.at };
   switch (`${request.type}/${request.baseType}`) {
     case "TRANSACTION/REGULAR_TXN_ADD":
       return async () => {
         const recorded = await recordTransaction(tx, target, readTransactionDetails(request.payload), approval.at);
-        return { approvedValue: recorded.points, assocId: String(recorded.transactionId) };
+        const { credit, transactionId } = recorded;
+        return {
+          approvedValue: recorded.points,
+          assocId: String(transactionId),
+          events: credit ? [pointsCreditedEvent({ ...target, ...credit, transactionId })] : [],
+        };
       };
     case "GOODWILL/COUPON": {
       const seriesId = approval.seriesId ?? request.seriesId;

@@ -5,11 +5,12 @@ import { Prisma, type Request as RequestRow } from "../db/generated/sqlite/clien
 import { inOneFlight } from "../db/in-one-flight.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { recordDecision, type DecisionRecord } from "./record-decision.ts";
-import { lockAndCreditGoodwillPoints } from "./store/request-store.ts";
+import { lockAndCreditGoodwillPoints, type GoodwillAward } from "./store/request-store.ts";
+import { pointsCreditedEvent } from "../events/payloads/points.ts";
 
 export type GoodwillApproval = Pick<
   DecisionRecord,
-  "at" | "comment" | "requestComment" | "action" | "forceApproved" | "approvedByPolicy"
+  "at" | "comment" | "requestComment" | "action" | "forceApproved" | "approvedByPolicy" | "precedingEvents"
 > & {
   /** The approver may grant less than was requested (never more). */
   points?: string;
@@ -39,7 +40,7 @@ export async function approveGoodwillPoints(
 
   // The credit goes out before the conditional write on PENDING so the customer is locked first, as on every
   // other path; a losing concurrent approval then finds no PENDING row and its credit rolls back with it.
-  const credited = lockAndCreditGoodwillPoints(tx, {
+  const award: GoodwillAward = {
     orgId: request.orgId,
     customerId: request.customerId,
     requestId: request.id,
@@ -47,7 +48,8 @@ export async function approveGoodwillPoints(
     pointsType: "customer_promotions",
     expiryType: "fixed",
     expiresAt: new Date(approval.at.getFullYear() + 1, 11, 31),
-  });
+  };
+  const credited = lockAndCreditGoodwillPoints(tx, award);
 
   const recorded = recordDecision(tx, principal, request, {
     ...approval,
@@ -58,6 +60,8 @@ export async function approveGoodwillPoints(
       request.requestedPoints === null || request.requestedPoints.equals(points)
         ? null
         : `points asked ${request.requestedPoints.toString()}, approved ${points}`,
+    // A zero award writes no lot, so it credits nothing.
+    effectEvents: award.points.gt(0) ? [pointsCreditedEvent(award)] : [],
   });
   const [, decided] = await inOneFlight(credited, recorded);
   return decided;

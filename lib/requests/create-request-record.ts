@@ -7,6 +7,9 @@ import { holdRegistrations } from "./store/hold-registrations.ts";
 import { insertRequestRow, type NewRequest } from "./store/request-store.ts";
 import { auditRequestChange } from "./record-decision.ts";
 import type { AnyTx } from "../db/transaction-types.ts";
+import { inOneFlight } from "../db/in-one-flight.ts";
+import { requestEvent } from "../events/payloads/request.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 
 export type RequestData = Omit<NewRequest, "orgId" | "status" | "createdById" | "comments">;
 /**
@@ -38,8 +41,9 @@ export async function createRequestRecord(
   comment = "",
   check?: CreationCheck,
 ) {
-  // Plain inserts: a nested create made the ORM read the request back a third time.
-  const insert = async (tx: AnyTx) => {
+  // Plain inserts: a nested create made the ORM read the request back a third time. The audit entry and the
+  // request.created event go out together; an approval at creation publishes that event with its own.
+  const insert = async (tx: AnyTx, publish: boolean) => {
     if (autoApproval || check)
       await holdRegistrations(tx, principal.orgId, [data.customerId, data.survivorId ?? data.customerId]);
     await check?.(tx);
@@ -48,21 +52,26 @@ export async function createRequestRecord(
       { ...data, orgId: principal.orgId, status: "PENDING", createdById: principal.userId, comments: comment },
       { fromStatus: null, toStatus: "PENDING", actorId: principal.userId, comment, detail: null },
     );
-    await auditRequestChange(tx, principal, "create", null, request);
+    await inOneFlight(
+      auditRequestChange(tx, principal, "create", null, request),
+      publishEvents(tx, principal.orgId, publish ? [requestEvent("request.created", request)] : []),
+    );
     return request;
   };
   // A deadlock PostgreSQL broke rolled everything back, so the creation is simply run again.
   // A request created pending writes raw SQL only: it skips the ORM's transaction manager.
-  if (!autoApproval) return retryOnConflict(() => sqlTransaction(insert));
+  if (!autoApproval) return retryOnConflict(() => sqlTransaction((tx) => insert(tx, true)));
   return retryOnConflict(() =>
-    ormTransaction(async (tx) =>
-      applyApproval(tx, principal, await insert(tx), {
+    ormTransaction(async (tx) => {
+      const created = await insert(tx, false);
+      return applyApproval(tx, principal, created, {
+        precedingEvents: [requestEvent("request.created", created)],
         at: new Date(),
         comment: autoComment(autoApproval, principal),
         action: autoApproval === "client" ? "self-approve" : "auto-approve",
         forceApproved: autoApproval === "client",
         approvedByPolicy: autoApproval === "policy",
-      }),
-    ),
+      });
+    }),
   );
 }

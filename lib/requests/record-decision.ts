@@ -8,6 +8,9 @@ import { actorOf } from "../audit/audit-actor.ts";
 import { pick } from "../audit/audit-changes.ts";
 import { recordAudit, type AuditEvent } from "../audit/store/audit-chain.ts";
 import { IDENTIFIER_BY_BASE_TYPE } from "./request-kinds.ts";
+import type { PublishedEvent } from "../events/event-types.ts";
+import { requestEvent } from "../events/payloads/request.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 
 export type Decision = "APPROVED" | "REJECTED";
 
@@ -40,11 +43,16 @@ export interface DecisionRecord {
   effects?: ApprovalEffects;
   /** Extra history detail (goodwill granted other than asked). */
   detail?: string | null;
+  /** Events published before the decision's own, in the same statement (request.created at creation). */
+  precedingEvents?: readonly PublishedEvent[];
+  /** Events of what the approval applied (points credited, customers merged), published after the decision's. */
+  effectEvents?: readonly PublishedEvent[];
 }
 
 /**
  * Writes a decision on a pending request: the request row once, on condition that it is still PENDING, with
- * its history event, and its audit entry, all in the caller's transaction. The condition is what makes concurrent
+ * its history event, its audit entry and its outbox events (request.approved or request.rejected), all in the
+ * caller's transaction and sent together. The condition is what makes concurrent
  * decisions on one request change it once: the loser's update finds no PENDING row (RequestNoLongerPending)
  * and its transaction rolls back with everything it applied.
  */
@@ -71,13 +79,18 @@ export async function recordDecision(
   // The row as the conditional write leaves it, for the audit entry, which is sent with the write instead of
   // after its answer: the organization's other writers wait on the locks they take for one round trip less.
   // Should the write find the request decided meanwhile, the transaction rolls the entry back.
-  const after: RequestRow = { ...request };
+  const after: RequestRow = { ...request, updatedById: principal.userId, updatedAt: record.at };
   for (const [column, value] of Object.entries(set)) if (value !== undefined) Object.assign(after, { [column]: value });
+  const events = [
+    ...(record.precedingEvents ?? []),
+    requestEvent(record.status === "APPROVED" ? "request.approved" : "request.rejected", after),
+    ...(record.effectEvents ?? []),
+  ];
   const [decided] = await inOneFlight(
     updateRequestRowIf(
       tx,
       { id: request.id, orgId: request.orgId, status: "PENDING" },
-      { ...set, updatedById: principal.userId },
+      { ...set, updatedById: principal.userId, updatedAt: record.at },
       {
         fromStatus: "PENDING",
         toStatus: record.status,
@@ -88,6 +101,7 @@ export async function recordDecision(
       },
     ),
     auditRequestChange(tx, principal, record.action, request, after),
+    publishEvents(tx, request.orgId, events),
   );
   if (!decided) throw new RequestNoLongerPending(request.id);
   return decided;

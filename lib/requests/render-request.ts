@@ -1,4 +1,5 @@
 import { formatLocalIso } from "../time/server-time.ts";
+import type { Request as RequestRow } from "../db/generated/sqlite/client.ts";
 import type { RequestDetail } from "./get-request.ts";
 import type { Actor } from "./store/load-actors.ts";
 import type { QueueRow } from "./store/load-queue-rows.ts";
@@ -38,7 +39,9 @@ export function renderRequestSummary(request: QueueRow) {
  * The approval policy's trace: how many approvals the request needs and has, and whether the policy
  * approved it at creation. While one of two approvals is given, lastUpdatedBy is the checker who gave it.
  */
-function approvals(request: Pick<QueueRow, "status" | "approvalsNeeded" | "firstApproverId" | "approvedByPolicy">) {
+export function approvals(
+  request: Pick<QueueRow, "status" | "approvalsNeeded" | "firstApproverId" | "approvedByPolicy">,
+) {
   const given =
     request.status === "APPROVED" && !request.approvedByPolicy
       ? request.approvalsNeeded
@@ -65,7 +68,7 @@ export function renderRequestDetail(request: RequestDetail) {
       modifiedBy: till(request.updatedBy),
       modifiedDate: formatLocalIso(request.updatedAt),
     },
-    ...details(request, payload),
+    ...requestDetails(request, payload),
     history: request.events.map((event) => ({
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
@@ -78,7 +81,28 @@ export function renderRequestDetail(request: RequestDetail) {
   };
 }
 
-function details(request: RequestDetail, payload: Record<string, unknown>) {
+type Party = { id: number; firstName: string; lastName: string; mergedIntoId: number | null };
+
+/** What the type-specific details read: the row, and the merge's parties when they were read along. */
+type DetailSource = Pick<
+  RequestRow,
+  | "type"
+  | "baseType"
+  | "customerId"
+  | "survivorId"
+  | "requestedPoints"
+  | "seriesId"
+  | "approvedValue"
+  | "assocId"
+  | "oldValue"
+  | "newValue"
+> & { customer?: Party; survivor?: Party | null };
+
+const party = (id: number, read: Party | undefined) =>
+  read ? { id: read.id, name: fullName(read), merged: read.mergedIntoId !== null } : { id };
+
+/** The type-specific details of a request; without its parties read, a merge names them by id only. */
+export function requestDetails(request: DetailSource, payload: Record<string, unknown>) {
   if (request.type === "TRANSACTION")
     return {
       customerIdentificationInfo: payload.customerIdentificationInfo ?? null,
@@ -98,18 +122,13 @@ function details(request: RequestDetail, payload: Record<string, unknown>) {
   if (request.baseType === "MERGE") {
     return {
       changeIdentifierRequest: {
-        victim: {
-          id: request.customerId,
-          name: fullName(request.customer),
-          merged: request.customer.mergedIntoId !== null,
-        },
-        survivor: request.survivor
-          ? {
-              id: request.survivor.id,
-              name: fullName(request.survivor),
-              merged: request.survivor.mergedIntoId !== null,
-            }
-          : null,
+        victim: party(request.customerId, request.customer),
+        survivor:
+          request.survivor !== undefined
+            ? request.survivor && party(request.survivor.id, request.survivor)
+            : request.survivorId === null
+              ? null
+              : party(request.survivorId, undefined),
         changeIdentifiers: {
           add: snapshot(payload.survivorIdentifiers, payload.survivorCustomer),
           remove: snapshot(payload.victimIdentifiers, payload.victimCustomer),

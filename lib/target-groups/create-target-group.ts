@@ -2,9 +2,11 @@ import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
+import { targetGroupCreatedEvent } from "../events/payloads/catalogue.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 import { groupColumns, writeGroupChildren } from "./build-group-rows.ts";
 import { getTargetGroup } from "./get-target-group.ts";
-import type { TargetGroupRecord } from "./load-target-group.ts";
+import { loadTargetGroups, type TargetGroupRecord } from "./load-target-group.ts";
 import type { CreateTargetGroupInput } from "./schemas.ts";
 import { auditTargetGroupChange } from "./target-group-audit.ts";
 import { targetGroupNameTaken } from "../errors/catalogue.ts";
@@ -29,6 +31,8 @@ export async function createTargetGroup(
       });
       await writeGroupChildren(tx, group.id, input);
       await auditTargetGroupChange(tx, principal, "create", group.id, null);
+      const [created] = await loadTargetGroups(tx, principal.orgId, [group.id]);
+      await publishEvents(tx, principal.orgId, [targetGroupCreatedEvent(created)]);
       return group.id;
     });
   } catch (error) {

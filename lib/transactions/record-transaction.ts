@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "../db/client.ts";
 import { Prisma } from "../db/generated/sqlite/client.ts";
-import { awardPoints, getDefaultProgram } from "../points/store/award-points.ts";
+import { awardPoints, getDefaultProgram, type PointsAward } from "../points/store/award-points.ts";
 import { addDays, startOfLocalDay } from "../time/server-time.ts";
 import type { TransactionDetails } from "./transaction-details.ts";
 
@@ -9,6 +9,8 @@ export interface RecordedTransaction {
   transactionId: number;
   points: string;
   lotId: number | null;
+  /** The lot credited, for the approval's points.credited event; null when it earned nothing. */
+  credit: Pick<PointsAward, "points" | "pointsType" | "expiryType" | "expiresAt"> | null;
 }
 
 /**
@@ -47,15 +49,22 @@ export async function recordTransaction(
   });
 
   const program = await getDefaultProgram(tx, target.orgId);
-  if (!program?.earnRate || !program.earnPointsType) return { transactionId: transaction.id, points: "0", lotId: null };
+  if (!program?.earnRate || !program.earnPointsType)
+    return { transactionId: transaction.id, points: "0", lotId: null, credit: null };
   const points = billAmount.mul(new Prisma.Decimal(program.earnRate.toString()));
-  const lotId = await awardPoints(tx, {
+  const award: PointsAward = {
     ...target,
     programId: program.id,
     points,
     pointsType: program.earnPointsType,
     expiryType: program.earnExpiryType === "fixed" ? "fixed" : "rolling",
     expiresAt: startOfLocalDay(addDays(billingDate, program.earnExpiryDays ?? 365)),
-  });
-  return { transactionId: transaction.id, points: lotId ? points.toString() : "0", lotId };
+  };
+  const lotId = await awardPoints(tx, award);
+  return {
+    transactionId: transaction.id,
+    points: lotId ? points.toString() : "0",
+    lotId,
+    credit: lotId === null ? null : award,
+  };
 }

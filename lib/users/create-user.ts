@@ -4,6 +4,8 @@ import { ACCESS_GROUPS, formatAccess } from "../auth/access-groups.ts";
 import { hashPassword } from "../auth/password.ts";
 import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { userEvent } from "../events/payloads/admin.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 
 export const createUserSchema = z
   .object({
@@ -26,7 +28,11 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export async function createUser(
   client: Db | Tx,
   input: CreateUserInput,
-  options: { allowShortPassword?: boolean } = {},
+  options: {
+    allowShortPassword?: boolean;
+    /** false: no user.created (the demo seed's users, so a new database starts with an empty feed). */
+    publish?: boolean;
+  } = {},
 ) {
   const schema = options.allowShortPassword
     ? createUserSchema.extend({ password: z.string().min(1).max(200) })
@@ -62,6 +68,9 @@ export async function createUser(
         changedSecrets: ["password"],
       },
     );
+    // An API client has no creation event: its secret is shown once, to its creator.
+    if (user.kind === "USER" && options.publish !== false)
+      await publishEvents(tx, user.orgId, [userEvent("user.created", user)]);
     return user;
   };
   return "$transaction" in client ? client.$transaction(write) : write(client);

@@ -4,7 +4,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import type { CreateVendorInput } from "./schemas.ts";
-import { auditVendorChange } from "./vendor-audit.ts";
+import { recordVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 import { vendorAlreadyExists } from "../errors/catalogue.ts";
@@ -39,7 +39,7 @@ export async function createVendor(principal: Principal, input: CreateVendorInpu
       const sealed = details
         ? await tx.vendor.update({ where: { id: created.id }, data: sealVendorDetails(created, details) })
         : created;
-      await auditVendorChange(tx, principal, "create", null, sealed, details !== null);
+      await recordVendorChange(tx, principal, "create", null, sealed, details !== null);
       return sealed;
     });
     return toVendorRecord(row);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { auditVendorChange } from "./vendor-audit.ts";
+import { recordVendorChange } from "./vendor-audit.ts";
 import { getVendorRow } from "./vendor-checks.ts";
 import { toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 
@@ -22,7 +22,7 @@ export async function setVendorEnabled(
     });
     // Repeating the call changes nothing, so it leaves no entry either.
     if (before.enabled !== after.enabled)
-      await auditVendorChange(tx, principal, enabled ? "enable" : "disable", before, after, false);
+      await recordVendorChange(tx, principal, enabled ? "enable" : "disable", before, after, false);
     return after;
   });
   return toVendorRecord(row);

@@ -3,7 +3,7 @@ import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { VENDOR_DETAILS_MASK, type UpdateVendorInput } from "./schemas.ts";
-import { auditVendorChange } from "./vendor-audit.ts";
+import { recordVendorChange } from "./vendor-audit.ts";
 import { assertBrandInOrg, assertVendorUnique, getVendorRow } from "./vendor-checks.ts";
 import { sealVendorDetails, toVendorRecord, type VendorRecord } from "./vendor-record.ts";
 import { vendorAlreadyExists } from "../errors/catalogue.ts";
@@ -45,7 +45,7 @@ export async function updateVendor(
           lastUpdatedById: principal.userId,
         },
       });
-      await auditVendorChange(tx, principal, "update", before, after, "detailsKeyEnc" in details);
+      await recordVendorChange(tx, principal, "update", before, after, "detailsKeyEnc" in details);
       return after;
     });
     return toVendorRecord(row);

@@ -5,6 +5,9 @@ import { recordAudit } from "../audit/store/audit-chain.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { Vendor } from "../db/generated/sqlite/client.ts";
+import { vendorEvent } from "../events/payloads/catalogue.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
+import { toVendorRecord } from "./vendor-record.ts";
 
 // The audited fields; the sealed vendorDetails are recorded only as "changed".
 const FIELDS = [
@@ -20,7 +23,8 @@ const FIELDS = [
   "videos",
 ] as const;
 
-export async function auditVendorChange(
+/** The audit entry and the event of a vendor's change, in its transaction (the event shows the details masked). */
+export async function recordVendorChange(
   tx: Tx,
   principal: Principal,
   action: string,
@@ -36,4 +40,7 @@ export async function auditVendorChange(
     after: pick(after, FIELDS),
     changedSecrets: detailsChanged ? ["vendorDetails"] : [],
   });
+  await publishEvents(tx, after.orgId, [
+    vendorEvent(action === "create" ? "vendor.created" : "vendor.updated", toVendorRecord(after)),
+  ]);
 }

@@ -146,7 +146,8 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
       }
       await tx.orgUnit.create({ data: { id: 1, orgId: 100, code: "store-001", name: "Store 001" } });
 
-      for (const user of USERS) await createUser(tx, { ...user, kind: "USER" }, { allowShortPassword: true });
+      for (const user of USERS)
+        await createUser(tx, { ...user, kind: "USER" }, { allowShortPassword: true, publish: false });
       await createUser(
         tx,
         {
@@ -157,9 +158,9 @@ export async function seedDemoData(db: Db, provider: "sqlite" | "postgresql", to
           access: WRITER,
           kind: "API_CLIENT",
         },
-        { allowShortPassword: true },
+        { allowShortPassword: true, publish: false },
       );
-      await createUser(tx, { ...DEMO_AUDITOR, kind: "USER" }, { allowShortPassword: true });
+      await createUser(tx, { ...DEMO_AUDITOR, kind: "USER" }, { allowShortPassword: true, publish: false });
 
       for (const customer of CUSTOMERS) {
         await tx.customer.create({

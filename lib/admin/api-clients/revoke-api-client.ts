@@ -2,6 +2,8 @@ import "server-only";
 import { forgetCachedPrincipals } from "../../auth/principal-cache.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { db } from "../../db/client.ts";
+import { apiClientRevokedEvent } from "../../events/payloads/admin.ts";
+import { publishEvents } from "../../events/store/outbox-store.ts";
 import { auditApiClientChange } from "./api-client-audit.ts";
 import { API_CLIENT_SELECT, type ApiClientRow } from "./api-client-view.ts";
 import { assertNotSelf, liveClientWhere, refusalForMissedWrite } from "./client-guards.ts";
@@ -23,6 +25,7 @@ export async function revokeApiClient(principal: Principal, id: number): Promise
     await tx.oAuthToken.deleteMany({ where: { userId: id } });
     const row = await tx.user.findUniqueOrThrow({ where: { id }, select: API_CLIENT_SELECT });
     await auditApiClientChange(tx, principal, "revoke", id, before, row);
+    await publishEvents(tx, principal.orgId, [apiClientRevokedEvent(row)]);
     return row;
   });
   forgetCachedPrincipals(id);

@@ -8,6 +8,8 @@ import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/prisma-errors.ts";
 import { usernameTaken } from "../../errors/catalogue.ts";
+import { userEvent } from "../../events/payloads/admin.ts";
+import { publishEvents } from "../../events/store/outbox-store.ts";
 import type { CreateAdminUserInput } from "./schemas.ts";
 import { auditedUserFields, USER_VIEW_SELECT, type UserRow } from "./user-view.ts";
 
@@ -45,6 +47,7 @@ export async function createOrgUser(
         after: auditedUserFields(created),
         changedSecrets: ["password"],
       });
+      await publishEvents(tx, principal.orgId, [userEvent("user.created", created)]);
       return created;
     });
     return { user, oneTimePassword };

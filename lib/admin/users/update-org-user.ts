@@ -7,6 +7,8 @@ import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { endUserSessions } from "../../auth/sessions/end-sessions.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { lastActiveAdmin, ownAccessGroupsUnchangeable, ownDeactivationRefused } from "../../errors/catalogue.ts";
+import { userEvent } from "../../events/payloads/admin.ts";
+import { publishEvents } from "../../events/store/outbox-store.ts";
 import { readOrgUser } from "./get-user.ts";
 import type { UpdateAdminUserInput } from "./schemas.ts";
 import { lockOrganization } from "../../orgs/store/lock-organization.ts";
@@ -55,6 +57,7 @@ export async function updateOrgUser(
       before: auditedUserFields(before),
       after: auditedUserFields(after),
     });
+    if (before.active && !active) await publishEvents(tx, principal.orgId, [userEvent("user.deactivated", after)]);
     return after;
   });
   if (!updated) return readOrgUser(db, principal.orgId, userId);

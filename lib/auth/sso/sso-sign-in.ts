@@ -3,6 +3,8 @@ import { mayAct } from "../user-standing.ts";
 import { randomBytes } from "node:crypto";
 import type { AuditActor } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/store/audit-chain.ts";
+import { userEvent } from "../../events/payloads/admin.ts";
+import { publishEvents } from "../../events/store/outbox-store.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { formatAccess, parseAccess, type AccessGroup } from "../access-groups.ts";
 import { hashPassword } from "../password.ts";
@@ -104,6 +106,7 @@ export async function ssoSignIn(orgId: number, claims: SsoClaims, requestId?: st
       action: "create",
       after: { username, displayName, kind: "USER", access: user.access, active: true, ssoSubject: subject },
     });
+    await publishEvents(tx, orgId, [userEvent("user.created", user)]);
     return { userId: user.id, username, displayName, created: true };
   });
   await db.user.updateMany({ where: { id: result.userId }, data: { lastSignInAt: new Date() } });

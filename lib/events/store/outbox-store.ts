@@ -13,37 +13,45 @@ import { signalPublished } from "../published-signal.ts";
 
 export const newEventId = (): string => `evt_${randomBytes(16).toString("base64url")}`;
 
-/** Writes the events of a change inside its transaction (with their deliveries): they commit or roll back with it. */
+/**
+ * Writes the events of a change inside its transaction (with their deliveries): they commit or roll back with it.
+ * The rows go as one JSON parameter, so a batch of thousands is one insert under any bind-parameter limit and
+ * PostgreSQL prepares one statement text whatever the count.
+ */
 export async function publishEvents(tx: AnyTx, orgId: number, events: readonly PublishedEvent[]): Promise<void> {
   if (events.length === 0) return;
   const at = new Date();
-  const rows = events.map((event) => {
-    const payload: EventPayload = { type: event.type, timestamp: at.toISOString(), data: event.data };
-    return { publicId: newEventId(), type: event.type, payload: JSON.stringify(payload) };
-  });
+  const rows = JSON.stringify(
+    events.map((event) => {
+      const payload: EventPayload = { type: event.type, timestamp: at.toISOString(), data: event.data };
+      return { publicId: newEventId(), type: event.type, payload: JSON.stringify(payload) };
+    }),
+  );
   if (sqlDialect(tx) === "postgresql") {
-    const values = rows.map(
-      (row) =>
-        Prisma.sql`(${row.publicId}, ${orgId}, pg_current_xact_id()::text::bigint, ${row.type}, ${row.payload}, ${at})`,
-    );
     await sqlExecute(
       tx,
       Prisma.sql`WITH e AS (
         INSERT INTO "Event" ("publicId", "orgId", "txOrder", "type", "payload", "createdAt")
-        VALUES ${Prisma.join(values)} RETURNING "id", "orgId", "type")
+        SELECT r.item->>'publicId', CAST(${orgId} AS INTEGER), pg_current_xact_id()::text::bigint, r.item->>'type',
+          r.item->>'payload', CAST(${at} AS TIMESTAMP(3))
+        FROM json_array_elements(CAST(${rows} AS JSON)) WITH ORDINALITY AS r(item, n)
+        ORDER BY r.n
+        RETURNING "id", "orgId", "type")
       ${insertDeliveries(Prisma.sql`e`, at)}`,
     );
   } else {
-    const values = rows.map((row) => Prisma.sql`(${row.publicId}, ${orgId}, 0, ${row.type}, ${row.payload}, ${at})`);
     const inserted = await sqlRows<{ id: RawValue }>(
       tx,
       Prisma.sql`INSERT INTO "Event" ("publicId", "orgId", "txOrder", "type", "payload", "createdAt")
-        VALUES ${Prisma.join(values)} RETURNING "id"`,
+        SELECT json_extract(r.value, '$.publicId'), ${orgId}, 0, json_extract(r.value, '$.type'),
+          json_extract(r.value, '$.payload'), ${at}
+        FROM json_each(${rows}) r ORDER BY r.key
+        RETURNING "id"`,
     );
-    const ids = inserted.map((row) => int(row.id));
+    const ids = JSON.stringify(inserted.map((row) => int(row.id)));
     await sqlExecute(
       tx,
-      Prisma.sql`WITH e AS (SELECT "id", "orgId", "type" FROM "Event" WHERE "id" IN (${Prisma.join(ids)}))
+      Prisma.sql`WITH e AS (SELECT "id", "orgId", "type" FROM "Event" WHERE "id" IN (SELECT value FROM json_each(${ids})))
       ${insertDeliveries(Prisma.sql`e`, at)}`,
     );
   }

@@ -305,10 +305,12 @@ export async function updateRequestRowIf(
     approvedByPolicy?: boolean;
     firstApproverId?: number;
     firstApprovedAt?: Date;
+    /** Given when the caller shows the written row before the answer (a decision's event); now otherwise. */
+    updatedAt?: Date;
   },
   event: RequestEvent,
 ): Promise<RequestRow | null> {
-  const assignments = Object.entries({ ...set, updatedAt: new Date() })
+  const assignments = Object.entries({ ...set, updatedAt: set.updatedAt ?? new Date() })
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`);
   // The first of two approvals is written once: a concurrent first approval finds the column taken.
