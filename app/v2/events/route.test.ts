@@ -135,7 +135,6 @@ describe("GET /v2/events", { timeout: 2 * SETTLE_MS }, () => {
   });
 
   it("does not serve events past the retention; an older cursor continues from the oldest kept", async () => {
-    const reader = (await makeUser("feed.reader500", 500, ["events.read"])).auth;
     const old = await db.event.create({
       data: {
         publicId: "evt_retention_test_old_event",
@@ -149,6 +148,8 @@ describe("GET /v2/events", { timeout: 2 * SETTLE_MS }, () => {
         createdAt: new Date(Date.now() - 31 * 86_400_000),
       },
     });
+    // Made after the old event: creating a user publishes user.created, which must come after it.
+    const reader = (await makeUser("feed.reader500", 500, ["events.read"])).auth;
     await publish(500, [vendor("kept1"), vendor("kept2")]);
     const oldCursor = Buffer.from(`0.${old.id}`).toString("base64url");
     const body = await settle(null, "vendor.created", 2, reader);
