@@ -442,6 +442,29 @@ const ADMIN_CASES: FieldCase[] = [
       auth: ADMIN,
     })),
   ),
+  // webhooks: every {id} and {deliveryId} past the column names no row; the log's and the feed's limit
+  ...[
+    "getWebhook",
+    "updateWebhook",
+    "deleteWebhook",
+    "rotateWebhookSecret",
+    "sendWebhookTest",
+    "listWebhookDeliveries",
+    "getWebhookDelivery",
+    "replayWebhookDelivery",
+  ].map((op): FieldCase => ({ op, where: "path", field: "id", auth: ADMIN })),
+  ...["getWebhookDelivery", "replayWebhookDelivery"].map((op): FieldCase => ({
+    op,
+    where: "path",
+    field: "deliveryId",
+    auth: ADMIN,
+  })),
+  ...["listWebhookDeliveries", "readEvents"].map((op): FieldCase => ({
+    op,
+    where: "query",
+    field: "limit",
+    auth: ADMIN,
+  })),
   ...["listAdminUsers", "listApiClients", ...CATALOGUE_LISTS.map((kind) => `listAdmin${kind}`)].flatMap((op) =>
     ["limit", "offset"].map((field): FieldCase => ({ op, where: "query", field, auth: ADMIN })),
   ),
@@ -500,6 +523,7 @@ describe("numbers beyond every column's range", () => {
       confirmTotpEnrolment: "a code",
       removeTotp: "a code",
       regenerateRecoveryCodes: "a code",
+      createWebhook: "a URL, event types and a description",
     };
     for (const op of API_OPERATIONS.filter((o) => o.method !== "get" && !(o.operationId in readsNoNumber)))
       expect(covered, op.operationId).toContain(op.operationId);
