@@ -37,3 +37,8 @@ export const invalidDeliveryCursor = defineError(
   "cursor: not a cursor this list returned; pass the `next` value of an earlier answer, or leave it out",
   { field: "cursor" },
 );
+export const deliveryAttemptInProgress = defineError(
+  9809,
+  409,
+  "An attempt of this delivery is in progress; try again in a moment",
+);

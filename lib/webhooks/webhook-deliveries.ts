@@ -56,15 +56,16 @@ export async function getDelivery(principal: Principal, id: number, deliveryId: 
 
 /**
  * Sends a delivery again: the same delivery of the same event (so the same webhook-id, which lets a receiver
- * drop a duplicate), due now with a fresh retry schedule. A disabled subscription is refused.
+ * drop a duplicate), due now with its retry schedule started again. A disabled subscription is refused, and so is a
+ * delivery whose attempt is in flight (409).
  */
 export async function replayDelivery(principal: Principal, id: number, deliveryId: number): Promise<DeliveryView> {
   const orgId = principal.orgId;
   const view = await db.$transaction(async (tx) => {
     const subscription = await findWebhookRow(tx, orgId, id);
-    await findDeliveryRow(tx, orgId, id, deliveryId);
+    const found = await findDeliveryRow(tx, orgId, id, deliveryId);
     if (subscription.status !== "ENABLED") throw webhookDisabled("replay a delivery");
-    const row = await requeueDelivery(tx, orgId, deliveryId, new Date());
+    const row = await requeueDelivery(tx, orgId, found, new Date());
     const events = await eventRefs(tx, orgId, [row.eventId]);
     return renderDelivery(row, events.get(row.eventId));
   });

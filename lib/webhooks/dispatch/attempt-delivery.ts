@@ -14,7 +14,9 @@ import {
   markSubscriptionSucceeding,
 } from "../store/delivery-store.ts";
 import type { WebhookAttemptOutcome } from "../../observability/webhook-metrics.ts";
-import { openWebhookSecret } from "../webhook-secret.ts";
+import { logger } from "../../logging/logger.ts";
+import { openWebhookSecret, type SecretColumn } from "../webhook-secret.ts";
+import { logHeaders, logText } from "./log-text.ts";
 import { parseDuration, parseRetrySchedule, retryDelay } from "./retry-schedule.ts";
 import { sendWebhook, type WebhookResponse } from "./send-webhook.ts";
 import { deliveryHeaders } from "./sign-delivery.ts";
@@ -26,14 +28,23 @@ import { deliveryHeaders } from "./sign-delivery.ts";
 /** What an attempt came to, as /metrics counts it. */
 export type AttemptOutcome = WebhookAttemptOutcome;
 
-const cut = (text: string, bytes: number): string => Buffer.from(text, "utf8").subarray(0, bytes).toString("utf8");
-
+/**
+ * The secrets a delivery is signed with: each that opens (one sealed under a key no longer configured is
+ * logged and skipped, so it never stops the others signing). Empty when none opens.
+ */
 function secretsOf(delivery: ClaimedDelivery, at: Date): string[] {
   const { orgId, subscriptionId } = delivery;
-  const secrets = [openWebhookSecret(delivery.sealedSecret, orgId, subscriptionId, "secret")];
+  const sealed: Array<[string, SecretColumn]> = [[delivery.sealedSecret, "secret"]];
   if (delivery.sealedPreviousSecret && delivery.previousUntil && delivery.previousUntil > at)
-    secrets.push(openWebhookSecret(delivery.sealedPreviousSecret, orgId, subscriptionId, "previousSecret"));
-  return secrets;
+    sealed.push([delivery.sealedPreviousSecret, "previousSecret"]);
+  return sealed.flatMap(([value, column]) => {
+    try {
+      return [openWebhookSecret(value, orgId, subscriptionId, column)];
+    } catch (error) {
+      logger().error({ err: error, subscriptionId, column }, "webhook dispatcher: a secret does not open");
+      return [];
+    }
+  });
 }
 
 interface Verdict {
@@ -73,8 +84,12 @@ export async function attemptDelivery(
   const at = new Date();
   let headers: Record<string, string> = {};
   let response: WebhookResponse;
-  try {
-    headers = deliveryHeaders(delivery.eventId, at, delivery.payload, secretsOf(delivery, at));
+  const secrets = secretsOf(delivery, at);
+  if (secrets.length === 0) {
+    // No secret opens (sealed under a key no longer configured): nothing can be signed, so nothing is sent.
+    response = { status: null, headers: {}, body: "", error: "connection: secret unreadable", durationMs: 0 };
+  } else {
+    headers = deliveryHeaders(delivery.eventId, at, delivery.payload, secrets);
     response = await sendWebhook(
       {
         url: delivery.url,
@@ -85,13 +100,10 @@ export async function attemptDelivery(
       },
       signal,
     );
-  } catch {
-    // A secret sealed under a key no longer configured: nothing can be signed, so nothing is sent.
-    response = { status: null, headers: {}, body: "", error: "connection: secret unreadable", durationMs: 0 };
   }
   if (signal?.aborted) return null;
   const now = new Date();
-  const verdict = judge(response, delivery.attempts + 1, now);
+  const verdict = judge(response, delivery.attempts - delivery.scheduleFrom + 1, now);
   const recorded = await retryOnConflict(() =>
     sqlTransaction(async (tx) => {
       const held = await finishAttempt(
@@ -101,18 +113,19 @@ export async function attemptDelivery(
         response.status,
       );
       if (!held) return false;
-      await insertAttempt(tx, {
+      const attempt = {
         deliveryId: delivery.id,
         orgId: delivery.orgId,
         at,
         durationMs: response.durationMs,
-        requestHeaders: headers,
-        requestBody: cut(delivery.payload, settings.logBodyBytes),
+        requestHeaders: logHeaders(headers),
+        requestBody: logText(delivery.payload, settings.logBodyBytes),
         responseStatus: response.status,
-        responseHeaders: response.headers,
-        responseBody: cut(response.body, settings.logBodyBytes),
-        error: response.error,
-      });
+        responseHeaders: logHeaders(response.headers),
+        responseBody: logText(response.body, settings.logBodyBytes),
+        error: response.error === null ? null : logText(response.error, 500),
+      };
+      await insertAttempt(tx, attempt);
       let disable = verdict.disable;
       if (verdict.status === "DELIVERED") await markSubscriptionSucceeding(tx, delivery.subscriptionId);
       else if (!disable) {
@@ -123,7 +136,7 @@ export async function attemptDelivery(
         const disabled = await disableSubscription(tx, delivery.subscriptionId, disable, now);
         if (disabled) {
           await publishEvents(tx, disabled.orgId, [
-            { type: "webhook.disabled", data: { id: disabled.id, url: disabled.url, reason: disable } },
+            { type: "webhook.disabled", data: { id: disabled.id, reason: disable } },
           ]);
           await recordAudit(
             tx,

@@ -147,8 +147,9 @@ export class WebhookDispatcher {
   }
 
   private launch(delivery: ClaimedDelivery): void {
-    // Claimed as the stop began: left for the release.
-    if (this.stopping) return;
+    // Claimed as the stop began: left for the release. Already in flight here (its lease ran out while the
+    // attempt waited, and this instance claimed it again): the attempt under way is its one attempt.
+    if (this.stopping || this.inFlight.has(delivery.id)) return;
     const attempt = attemptDelivery(delivery, this.instanceId, this.abandon.signal)
       .then((result) => {
         if (result) observeWebhookAttempt(result.outcome, result.durationMs / 1000);

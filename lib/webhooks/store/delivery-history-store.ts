@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db, Tx } from "../../db/client.ts";
-import { webhookDeliveryNotFound } from "../../errors/catalogue.ts";
+import { deliveryAttemptInProgress, webhookDeliveryNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
 import type { DeliveryStatus } from "../webhook-view.ts";
 
@@ -83,11 +83,21 @@ export function attemptRows(client: Db | Tx, orgId: number, deliveryId: number) 
   return client.webhookAttempt.findMany({ where: { orgId, deliveryId }, orderBy: { id: "asc" } });
 }
 
-/** Makes a delivery due now with a fresh retry schedule; its earlier attempts stay in its history. */
-export async function requeueDelivery(tx: Tx, orgId: number, deliveryId: number, at: Date): Promise<DeliveryRow> {
-  await tx.webhookDelivery.updateMany({
-    where: { id: deliveryId, orgId },
-    data: { status: "PENDING", attempts: 0, nextAttemptAt: at, lockedUntil: null, lockedBy: null },
+/**
+ * Makes a delivery due now with its retry schedule started again; `attempts` keeps counting (its history
+ * holds every attempt). Refused with 9809 while an instance's lease holds it: that attempt is in flight, and
+ * taking its lease would send it twice and lose its record.
+ */
+export async function requeueDelivery(tx: Tx, orgId: number, row: DeliveryRow, at: Date): Promise<DeliveryRow> {
+  const { count } = await tx.webhookDelivery.updateMany({
+    where: {
+      id: row.id,
+      orgId,
+      attempts: row.attempts,
+      OR: [{ lockedUntil: null }, { lockedUntil: { lt: at } }],
+    },
+    data: { status: "PENDING", scheduleFrom: row.attempts, nextAttemptAt: at, lockedUntil: null, lockedBy: null },
   });
-  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, select: DELIVERY_SELECT });
+  if (count === 0) throw deliveryAttemptInProgress();
+  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: row.id }, select: DELIVERY_SELECT });
 }

@@ -4,6 +4,7 @@ import { sqlDialect } from "../../db/dialect.ts";
 import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { logger } from "../../logging/logger.ts";
 
 // The dispatcher's SQL: claiming due deliveries for one instance (a lease no other instance takes until it
 // expires), recording an attempt's outcome, the subscription's failing state, and the backlog for /metrics.
@@ -19,6 +20,8 @@ export interface ClaimedDelivery {
   orgId: number;
   subscriptionId: number;
   attempts: number;
+  /** Attempts made before the retry schedule last started again (a replay). */
+  scheduleFrom: number;
   eventId: string;
   payload: string;
   url: string;
@@ -49,7 +52,7 @@ export async function claimDueDeliveries(
   const ids = claimed.map((row) => int(row.id));
   const rows = await sqlRows<Record<string, RawValue>>(
     client,
-    Prisma.sql`SELECT d."id", d."orgId", d."subscriptionId", d."attempts", e."publicId", e."payload",
+    Prisma.sql`SELECT d."id", d."orgId", d."subscriptionId", d."attempts", d."scheduleFrom", e."publicId", e."payload",
         s."url", s."secret", s."previousSecret", s."previousUntil"
       FROM "WebhookDelivery" d
       JOIN "Event" e ON e."id" = d."eventId"
@@ -62,6 +65,7 @@ export async function claimDueDeliveries(
     orgId: int(row.orgId),
     subscriptionId: int(row.subscriptionId),
     attempts: int(row.attempts),
+    scheduleFrom: int(row.scheduleFrom),
     eventId: text(row.publicId),
     payload: text(row.payload),
     url: text(row.url),
@@ -124,7 +128,30 @@ export async function finishAttempt(
   return changed === 1;
 }
 
+/**
+ * Writes the attempt's row. Should the database refuse its log, the row is written with the outcome alone
+ * (a savepoint keeps the transaction usable): a delivery is never sent again only because its log was refused.
+ */
 export async function insertAttempt(tx: AnyTx, attempt: AttemptRecord): Promise<void> {
+  await sqlExecute(tx, Prisma.sql`SAVEPOINT webhook_attempt_log`);
+  try {
+    await insertAttemptRow(tx, attempt);
+    await sqlExecute(tx, Prisma.sql`RELEASE SAVEPOINT webhook_attempt_log`);
+  } catch (error) {
+    await sqlExecute(tx, Prisma.sql`ROLLBACK TO SAVEPOINT webhook_attempt_log`);
+    logger().warn({ err: error, deliveryId: attempt.deliveryId }, "webhook attempt log refused; outcome kept");
+    await insertAttemptRow(tx, {
+      ...attempt,
+      requestHeaders: {},
+      requestBody: "",
+      responseHeaders: {},
+      responseBody: "",
+      error: attempt.error === null ? null : "log refused",
+    });
+  }
+}
+
+async function insertAttemptRow(tx: AnyTx, attempt: AttemptRecord): Promise<void> {
   await sqlExecute(
     tx,
     Prisma.sql`INSERT INTO "WebhookAttempt" ("deliveryId", "orgId", "at", "durationMs", "requestHeaders",

@@ -91,6 +91,8 @@ describe("GET /v2/webhooks/{id}/deliveries", () => {
       ["?limit=ten", /limit/, 400],
       ["?cursor=not-a-cursor", /cursor/, 9808],
       [`?cursor=${Buffer.from("d0").toString("base64url")}`, /cursor/, 9808],
+      [`?cursor=${Buffer.from("d2147483648").toString("base64url")}`, /cursor/, 9808],
+      [`?cursor=${Buffer.from("d999999999999999").toString("base64url")}`, /cursor/, 9808],
       [`?cursor=${"A".repeat(41)}`, /cursor/, 400],
     ] as const)
       expectV2Error(await list(id, query), 400, message, code);
@@ -164,7 +166,7 @@ describe("GET /v2/webhooks/{id}/deliveries/{deliveryId}", () => {
 });
 
 describe("POST /v2/webhooks/{id}/deliveries/{deliveryId}/replay", () => {
-  it("makes the same delivery due now with a fresh schedule, keeping its event id and attempts", async () => {
+  it("makes the same delivery due now with its schedule started again, keeping its event id and attempts", async () => {
     const id = await create(["vendor.created"]);
     await publish(100, 1);
     const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { subscriptionId: id } });
@@ -190,12 +192,27 @@ describe("POST /v2/webhooks/{id}/deliveries/{deliveryId}/replay", () => {
         requestBody: "{}",
       },
     });
+    // A live lease: an attempt is in flight, and taking its lease would send it twice.
+    expectV2Error(await replay(id, delivery.id), 409, /attempt of this delivery is in progress/, 9809);
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "FAILED",
+      lockedBy: "worker-1",
+    });
+    // The lease ran out (its instance died): the replay goes ahead.
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
     const before = Date.now();
     const res = await replay(id, delivery.id);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: delivery.id, eventId: event.publicId, status: "PENDING", attempts: 0 });
+    expect(res.body.data).toMatchObject({ id: delivery.id, eventId: event.publicId, status: "PENDING", attempts: 8 });
     const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
-    expect(row).toMatchObject({ status: "PENDING", attempts: 0, lockedUntil: null, lockedBy: null, eventId: event.id });
+    expect(row).toMatchObject({
+      status: "PENDING",
+      attempts: 8,
+      scheduleFrom: 8,
+      lockedUntil: null,
+      lockedBy: null,
+      eventId: event.id,
+    });
     expect(row.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await db.webhookDelivery.count({ where: { subscriptionId: id } })).toBe(1);
