@@ -84,7 +84,7 @@ describe("the webhooks domain interface", () => {
       data: { status: "FAILED", attempts: 3, nextAttemptAt: null },
     });
     const replayed = await replayDelivery(admin, webhook.id, test.id);
-    expect(replayed).toMatchObject({ id: test.id, eventId: test.eventId, status: "PENDING", attempts: 0 });
+    expect(replayed).toMatchObject({ id: test.id, eventId: test.eventId, status: "PENDING", attempts: 3 });
     expect(await getDelivery(admin, webhook.id, test.id)).toMatchObject({ id: test.id, attempts: [] });
 
     for (const work of [

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
+import { retryOnConflict } from "../db/retry-on-conflict.ts";
 import { webhookDisabled, webhookLimitReached } from "../errors/catalogue.ts";
 import type { EventPayload } from "../events/event-types.ts";
 import { signalPublished } from "../events/published-signal.ts";
@@ -11,6 +12,7 @@ import { findDeliveryRow } from "./store/delivery-history-store.ts";
 import {
   WEBHOOK_SELECT,
   claimWebhookRow,
+  deleteDeliveryRows,
   countWebhooks,
   deleteWebhookRows,
   findSealedSecret,
@@ -106,11 +108,16 @@ export async function updateWebhook(principal: Principal, id: number, input: Upd
 
 /** Deletes a subscription with its delivery history; its pending deliveries are never attempted. */
 export async function deleteWebhook(principal: Principal, id: number): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const before = await claimWebhookRow(tx, principal.orgId, id, new Date());
-    await deleteWebhookRows(tx, principal.orgId, id);
-    await auditWebhookChange(tx, principal, "delete", id, before, null);
-  });
+  // Deliveries first, then the subscription: the order an attempt's record locks them in, so the two never
+  // wait on each other in a cycle (retried all the same should the database still break a conflict).
+  await retryOnConflict(() =>
+    db.$transaction(async (tx) => {
+      await deleteDeliveryRows(tx, principal.orgId, id);
+      const before = await claimWebhookRow(tx, principal.orgId, id, new Date());
+      await deleteWebhookRows(tx, principal.orgId, id);
+      await auditWebhookChange(tx, principal, "delete", id, before, null);
+    }),
+  );
 }
 
 /**

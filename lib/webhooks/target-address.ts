@@ -33,19 +33,42 @@ for (const [network, prefix] of [
   ["2001:db8::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
+  ["fec0::", 10],
   ["ff00::", 8],
 ] as const)
   forbidden.addSubnet(network, prefix, "ipv6");
 
-/** The IPv4 address an IPv6 address carries (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::), if any. */
+/** The eight 16-bit groups of a valid IPv6 address (a dotted IPv4 tail counts as two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const part = (side: string) => (side === "" ? [] : side.split(":").map((group) => parseInt(group, 16)));
+  const left = part(head);
+  if (tail === null) return left;
+  const right = part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
+
+/**
+ * The IPv4 address an IPv6 address carries, in any spelling: mapped ::ffff:0:0/96, SIIT ::ffff:0:0:0/96,
+ * compatible ::/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48 (its last 32 bits), 6to4 2002::/16 (bits 16-47).
+ */
 function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  const g = ipv6Groups(address);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return v4Of(g[6], g[7]);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return v4Of(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4Of(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return v4Of(g[6], g[7]);
+  if (g[0] === 0x2002) return v4Of(g[1], g[2]);
+  return null;
 }
 
 /** Whether an IP address is one production never sends a webhook to. */
@@ -54,8 +77,9 @@ export function isForbiddenAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 4) return forbidden.check(bare, "ipv4");
   if (family !== 6) return true;
+  if (forbidden.check(bare, "ipv6")) return true;
   const v4 = embeddedIpv4(bare);
-  return v4 !== null ? forbidden.check(v4, "ipv4") : forbidden.check(bare, "ipv6");
+  return v4 !== null && forbidden.check(v4, "ipv4");
 }
 
 /** Private targets are allowed in demo mode and with WEBHOOK_ALLOW_PRIVATE_TARGETS=true. */

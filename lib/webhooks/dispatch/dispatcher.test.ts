@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as createRequest } from "@/app/v2/requests/route.ts";
 import { POST as replayRoute } from "@/app/v2/webhooks/[id]/deliveries/[deliveryId]/replay/route.ts";
+import { POST as rotateRoute } from "@/app/v2/webhooks/[id]/rotate-secret/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { scrapeMetrics } from "@/lib/observability/scrape-metrics.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
@@ -465,5 +466,44 @@ describe("the webhook dispatcher", () => {
     const delivered = await settled(subscription.id, "DELIVERED");
     expect(delivered.attempts).toBe(4);
     expect(await attemptsOf(delivered.id)).toHaveLength(4);
+  });
+
+  it("after a rotation through the API, signs with the old and the new secret, each verifying", async () => {
+    const hooks = await receiver();
+    const subscription = await subscribeTo(100, hooks.url, { types: ["vendor.updated"] });
+    const rotated = await callRoute(rotateRoute, {
+      method: "POST",
+      path: `/v2/webhooks/${subscription.id}/rotate-secret`,
+      auth: "demo.admin",
+      params: { id: String(subscription.id) },
+    });
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    const fresh = rotated.body.secret as string;
+    expect(fresh).not.toBe(subscription.secret);
+    hooks.secrets = [subscription.secret, fresh];
+    start();
+    await publish(100, { type: "vendor.updated", data: { id: 41 } });
+    const [received] = await hooks.waitFor(1);
+    expect(received.signature.split(" ")).toHaveLength(2);
+    expect(received.verifyError).toBeNull();
+    expect(received.verified).toBe(true);
+  });
+
+  it("signs with the current secret when the previous one does not open", async () => {
+    const hooks = await receiver();
+    const subscription = await subscribeTo(317, hooks.url, {
+      previous: { secret: "whsec_" + Buffer.alloc(32, 9).toString("base64"), until: new Date(Date.now() + 3_600_000) },
+    });
+    await db.webhookSubscription.update({
+      where: { id: subscription.id },
+      data: { previousSecret: "v1.sealed-under-a-key-long-gone" },
+    });
+    hooks.secrets = [subscription.secret];
+    start();
+    await publish(317, { type: "user.created", data: { id: 42 } });
+    const [received] = await hooks.waitFor(1);
+    expect(received.signature.split(" ")).toHaveLength(1);
+    expect(received.verified).toBe(true);
+    expect((await settled(subscription.id, "DELIVERED")).attempts).toBe(1);
   });
 });

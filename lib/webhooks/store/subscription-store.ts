@@ -70,13 +70,19 @@ export async function replaceEventTypes(tx: Tx, orgId: number, id: number, event
 }
 
 /** Removes a subscription with its deliveries and their attempts (its event types cascade). */
-export async function deleteWebhookRows(tx: Tx, orgId: number, id: number): Promise<void> {
+/** Deletes a subscription's deliveries with their attempts (none outside the organization). */
+export async function deleteDeliveryRows(tx: Tx, orgId: number, id: number): Promise<void> {
   const deliveries = await tx.webhookDelivery.findMany({ where: { orgId, subscriptionId: id }, select: { id: true } });
   const ids = deliveries.map((delivery) => delivery.id);
   if (ids.length > 0) {
     await tx.webhookAttempt.deleteMany({ where: { orgId, deliveryId: { in: ids } } });
-    await tx.webhookDelivery.deleteMany({ where: { orgId, subscriptionId: id } });
+    await tx.webhookDelivery.deleteMany({ where: { orgId, id: { in: ids } } });
   }
+}
+
+/** Deletes a subscription, with any delivery made since its deliveries were deleted. */
+export async function deleteWebhookRows(tx: Tx, orgId: number, id: number): Promise<void> {
+  await deleteDeliveryRows(tx, orgId, id);
   await tx.webhookSubscription.deleteMany({ where: { id, orgId } });
 }
 
