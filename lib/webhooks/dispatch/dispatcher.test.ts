@@ -506,4 +506,28 @@ describe("the webhook dispatcher", () => {
     expect(received.verified).toBe(true);
     expect((await settled(subscription.id, "DELIVERED")).attempts).toBe(1);
   });
+
+  it("keeps a hanging endpoint with a long backlog to its slots: another subscription is delivered promptly", async () => {
+    process.env.WEBHOOK_CONCURRENCY = "6";
+    process.env.WEBHOOK_TIMEOUT_MS = "30000";
+    const dead = await receiver({ fallback: "hang" });
+    const alive = await receiver();
+    const stuck = await subscribeTo(318, dead.url);
+    const healthy = await subscribeTo(319, alive.url);
+    dead.secrets = [stuck.secret];
+    alive.secrets = [healthy.secret];
+    const events = Array.from({ length: 10 }, (_, i) => ({ type: "user.created" as const, data: { id: 50 + i } }));
+    await publish(318, ...events);
+    const running = start({ drainMs: 100 });
+    await dead.waitFor(4);
+    const sent = Date.now();
+    await publish(319, { type: "user.created", data: { id: 60 } });
+    const [received] = await alive.waitFor(1, 10_000);
+    expect(received.verified).toBe(true);
+    expect(received.at - sent).toBeLessThan(3_000);
+    expect(dead.received).toHaveLength(4);
+    expect(await db.webhookDelivery.count({ where: { subscriptionId: stuck.id, lockedBy: running.instanceId } })).toBe(
+      4,
+    );
+  });
 });

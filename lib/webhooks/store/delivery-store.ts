@@ -31,7 +31,14 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries for this instance until `leaseUntil`, oldest due first. PostgreSQL skips
+ * At most this many attempts to one subscription at once, over all instances: a hanging endpoint with a long
+ * backlog then holds only these slots, and every other subscription's deliveries still go out.
+ */
+export const MAX_LIVE_PER_SUBSCRIPTION = 4;
+
+/**
+ * Claims up to `limit` due deliveries for this instance until `leaseUntil`, oldest due first, none beyond a
+ * subscription's free slots (MAX_LIVE_PER_SUBSCRIPTION less its live leases). PostgreSQL skips
  * rows another instance is claiming at the same moment; SQLite's writers run one at a time anyway.
  */
 export async function claimDueDeliveries(
@@ -43,8 +50,14 @@ export async function claimDueDeliveries(
     client,
     Prisma.sql`UPDATE "WebhookDelivery" SET "lockedUntil" = ${claim.leaseUntil}, "lockedBy" = ${claim.instanceId}
       WHERE "id" IN (
-        SELECT d."id" FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
-        WHERE ${due(claim.now)}
+        SELECT d."id" FROM "WebhookDelivery" d WHERE d."id" IN (
+          SELECT ranked."id" FROM (
+            SELECT d."id", ROW_NUMBER() OVER (PARTITION BY d."subscriptionId" ORDER BY d."nextAttemptAt", d."id") AS "rank",
+              (SELECT COUNT(*) FROM "WebhookDelivery" l WHERE l."subscriptionId" = d."subscriptionId"
+                AND l."status" = 'PENDING' AND l."lockedUntil" >= ${claim.now}) AS "live"
+            FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
+            WHERE ${due(claim.now)}) ranked
+          WHERE ranked."rank" + ranked."live" <= ${MAX_LIVE_PER_SUBSCRIPTION})
         ORDER BY d."nextAttemptAt", d."id" LIMIT ${claim.limit} ${skipLocked})
       RETURNING "id"`,
   );
