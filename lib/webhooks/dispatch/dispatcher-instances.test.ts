@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { sqlTransaction } from "@/lib/db/sql-transaction.ts";
 import { publishEvents } from "@/lib/events/store/outbox-store.ts";
+import { createUser } from "@/lib/users/create-user.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "@/scripts/test-harness/webhook-receiver.ts";
 import { eventually, publish, subscribeTo } from "@/scripts/test-harness/webhook-setup.ts";
 
@@ -59,13 +60,20 @@ const onlyDelivery = async (subscriptionId: number) =>
 describe("webhook delivery across app processes", { timeout: 120_000 }, () => {
   it("delivers, with its id, an event whose instance was killed mid-delivery, once its claim runs out", async () => {
     const hooks = await receiver();
-    const subscription = await subscribeTo(400, hooks.url);
+    const subscription = await subscribeTo(100, hooks.url, { types: ["user.created"] });
     hooks.secrets = [subscription.secret];
     hooks.script = ["hang"];
     // A 3 s timeout makes a 11 s lease: the killed instance's claim bars the restarted one that long.
     const env = { WEBHOOK_TIMEOUT_MS: "3000" };
     const first = await startInstance(env);
-    await publish(400, { type: "user.created", data: { id: 1 } });
+    // A real change through its domain function, so the event is the one its own transaction commits.
+    const user = await createUser(db, {
+      orgId: 100,
+      username: "killed.instance",
+      displayName: "Killed instance",
+      password: "killed-instance-password",
+      access: ["default"],
+    });
     const [held] = await hooks.waitFor(1);
     first.process.kill("SIGKILL");
     await first.exited;
@@ -75,8 +83,10 @@ describe("webhook delivery across app processes", { timeout: 120_000 }, () => {
 
     await startInstance(env);
     const [, delivered] = await hooks.waitFor(2, 40_000);
-    const event = await db.event.findFirstOrThrow({ where: { orgId: 400 } });
+    const event = await db.event.findFirstOrThrow({ where: { orgId: 100, type: "user.created" } });
+    expect(JSON.parse(event.payload)).toMatchObject({ type: "user.created", data: { id: user.id } });
     expect([held.id, delivered.id]).toEqual([event.publicId, event.publicId]);
+    expect(delivered.body).toBe(event.payload);
     expect(delivered.verified).toBe(true);
     const delivery = await eventually(async () => {
       const found = await onlyDelivery(subscription.id);
