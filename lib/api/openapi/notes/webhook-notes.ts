@@ -36,8 +36,9 @@ export const WEBHOOK_NOTES = {
   ].join("\n"),
   replayWebhookDelivery: [
     "Sends the same delivery again: same event, same `webhook-id` (a receiver that already processed it can drop",
-    "it), due now with a fresh retry schedule (`attempts` back to 0; earlier attempts stay listed). A disabled",
-    "subscription is refused (9806): enable it first.",
+    "it), due now, its retry schedule started again from the first step (`attempts` keeps counting, so it",
+    "matches the attempts listed). A disabled subscription is refused (9806): enable it first. While an attempt",
+    "of it is in flight the replay is refused (409, 9809): try again in a moment.",
   ].join("\n"),
   readEvents: [
     'Oldest first: `{"data": [{"id": "evt_…", "type", "timestamp", "data"}], "next"}`. Keep `next` and pass it',
