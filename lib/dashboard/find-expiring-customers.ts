@@ -1,9 +1,8 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import { Prisma } from "../db/generated/sqlite/client.ts";
 import { addDays } from "../time/server-time.ts";
-import { readFirstExpiringLots, sumExpiringPointsOf, type ExpiringLot } from "./store/expiring-lots.ts";
+import { readFirstExpiringLots, sumExpiringPointsOf } from "./store/expiring-lots.ts";
 
 export const EXPIRY_WINDOW_DAYS = 30;
 
@@ -22,11 +21,8 @@ export const EXPIRING_LOTS_READ = 5_000;
  */
 export async function findExpiringCustomers(principal: Principal, now = new Date(), take = 5, skip = 0) {
   const window = { orgId: principal.orgId, from: now, until: addDays(now, EXPIRY_WINDOW_DAYS) };
-  // One read of the window's first lots (and one more, to know whether there are more) serves the figures
-  // and the page: reading them twice had been most of the home page's cost on a large organization.
-  const lots = await readFirstExpiringLots(window, EXPIRING_LOTS_READ + 1);
-  const sums = sumLots(lots.slice(0, EXPIRING_LOTS_READ));
-  const first = firstExpiries(lots.slice(0, EXPIRING_LOTS_READ)).slice(skip, skip + take);
+  const read = await readFirstExpiringLots(window, EXPIRING_LOTS_READ, { limit: take, offset: skip });
+  const first = read.first;
   const ids = first.map((row) => row.customerId);
   const [points, names] = await Promise.all([
     sumExpiringPointsOf(window, ids),
@@ -34,9 +30,9 @@ export async function findExpiringCustomers(principal: Principal, now = new Date
   ]);
   const byId = new Map(names.map((c) => [c.id, `${c.firstName} ${c.lastName}`.trim()]));
   return {
-    total: sums.customers,
-    points: sums.points,
-    more: lots.length > EXPIRING_LOTS_READ,
+    total: read.customers,
+    points: read.points,
+    more: read.more,
     customers: first.map((row) => ({
       id: row.customerId,
       name: byId.get(row.customerId) ?? "",
@@ -44,21 +40,4 @@ export async function findExpiringCustomers(principal: Principal, now = new Date
       firstExpiry: row.firstExpiry,
     })),
   };
-}
-
-function sumLots(lots: readonly ExpiringLot[]) {
-  return {
-    customers: new Set(lots.map((lot) => lot.customerId)).size,
-    points: lots.reduce((sum, lot) => sum.plus(lot.remaining), new Prisma.Decimal(0)).toNumber(),
-  };
-}
-
-/** Each customer of the lots with their soonest expiry, by that expiry, then customer id. */
-function firstExpiries(lots: readonly ExpiringLot[]) {
-  const soonest = new Map<number, Date>();
-  // The lots come in expiry order, so a customer's first lot is their soonest.
-  for (const lot of lots) if (!soonest.has(lot.customerId)) soonest.set(lot.customerId, lot.expiresAt);
-  return [...soonest]
-    .map(([customerId, firstExpiry]) => ({ customerId, firstExpiry }))
-    .sort((a, b) => a.firstExpiry.getTime() - b.firstExpiry.getTime() || a.customerId - b.customerId);
 }
