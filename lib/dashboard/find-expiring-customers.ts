@@ -10,7 +10,7 @@ export const EXPIRY_WINDOW_DAYS = 30;
  * How many of the window's lots the figures read, soonest first: past it the figures count what those
  * lots hold and say "at least", so the home page costs the same for a retailer with millions of lots.
  */
-export const EXPIRING_LOTS_READ = 5_000;
+export const EXPIRING_LOTS_READ = 1_000;
 
 /**
  * Live customers of the organization with unconsumed points expiring within the next 30 days: how many,
