@@ -4,6 +4,7 @@ import { db } from "../db/client.ts";
 import type { Prisma } from "../db/generated/sqlite/client.ts";
 import { AUDIT_TOTAL_CAP } from "./audit-total-cap.ts";
 import { customerEntityId } from "./customer-entity-id.ts";
+import { countAuditEntries } from "./store/audit-count.ts";
 import type { FindAuditQuery } from "./schemas.ts";
 
 export interface AuditEntryView {
@@ -28,15 +29,23 @@ export async function findAuditEntries(
   principal: Principal,
   query: FindAuditQuery,
 ): Promise<{ total: number; entries: AuditEntryView[] }> {
-  const where: Prisma.AuditEntryWhereInput = {
+  const filter = {
     orgId: principal.orgId,
     entity: query.entity,
     entityId: await customerEntityId(principal, query.entity, query.entityId),
     actorName: query.actor,
-    at: query.from || query.to ? { gte: query.from, lte: query.to } : undefined,
+    from: query.from,
+    to: query.to,
+  };
+  const where: Prisma.AuditEntryWhereInput = {
+    orgId: filter.orgId,
+    entity: filter.entity,
+    entityId: filter.entityId,
+    actorName: filter.actorName,
+    at: filter.from || filter.to ? { gte: filter.from, lte: filter.to } : undefined,
   };
   const [total, rows] = await Promise.all([
-    db.auditEntry.count({ where, take: AUDIT_TOTAL_CAP + 1 }),
+    countAuditEntries(filter, AUDIT_TOTAL_CAP),
     db.auditEntry.findMany({ where, orderBy: [{ seq: "desc" }], skip: query.offset, take: query.limit }),
   ]);
   return {

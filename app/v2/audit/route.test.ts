@@ -50,11 +50,15 @@ describe("GET /v2/audit", () => {
   it("filters by entity id, actor and time", async () => {
     const byActor = await list("entity=label&actor=demo.maker");
     expect(byActor.body.data.map((e: { actor: string }) => e.actor)).toEqual(["demo.maker", "demo.maker"]);
+    expect(byActor.body.pagination.total).toBe(2);
     const one = byActor.body.data[0];
     const byId = await list(`entity=label&entityId=${one.entityId}`);
     expect(byId.body.data).toHaveLength(1);
     expect(byId.body.data[0].entityId).toBe(one.entityId);
-    expect((await list("entity=label&from=2000-01-01&to=2000-01-02")).body.data).toEqual([]);
+    expect(byId.body.pagination.total).toBe(1);
+    const before = await list("entity=label&from=2000-01-01&to=2000-01-02");
+    expect(before.body.data).toEqual([]);
+    expect(before.body.pagination.total).toBe(0);
     expect(
       (await list(`entity=label&from=2000-01-01T00:00:00Z&to=${new Date(Date.now() + 60_000).toISOString()}`)).body
         .pagination.total,
