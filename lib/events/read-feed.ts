@@ -7,7 +7,7 @@ import { decodeFeedCursor, encodeFeedCursor } from "./feed-cursor.ts";
 import { FEED_EVENT_TYPES, type FeedQuery } from "./feed-schemas.ts";
 import type { EventPayload } from "./event-types.ts";
 import { readEventsAfter } from "./store/outbox-store.ts";
-import { lastEventNumber } from "../audit/store/audit-chain.ts";
+import { lastEventNumber } from "../db/event-numbers.ts";
 
 export interface FeedItem extends EventPayload {
   /** evt_…: the same id a webhook delivery of it carries as webhook-id. */

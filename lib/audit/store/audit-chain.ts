@@ -1,5 +1,5 @@
 import "server-only";
-import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
+import type { AnyTx } from "../../db/transaction-types.ts";
 import { type RawValue, int } from "../../db/codecs.ts";
 import { sqlDialect } from "../../db/dialect.ts";
 import { sqlExecute, sqlRows } from "../../db/sql.ts";
@@ -70,33 +70,6 @@ async function claimChainHead(tx: AnyTx, orgId: number): Promise<{ seq: number; 
     RETURNING "seq", "hash"`,
   );
   return { seq: int(head.seq), hash: head.hash };
-}
-
-/**
- * The statement that takes the organization's next `count` event numbers on its chain head (created at the
- * genesis if need be), answering the last as "eventSeq". The head's row stays locked until the commit on
- * PostgreSQL, so a later writer of the organization numbers after this one and commits after it too: event
- * number order is commit order. Every change already claims this row for its audit entry, so no new lock.
- */
-export const claimEventNumbersSql = (orgId: number, count: number): Prisma.Sql => Prisma.sql`
-    INSERT INTO "AuditChainHead" ("orgId", "seq", "hash", "eventSeq")
-    VALUES (${orgId}, 0, ${GENESIS_HASH}, CAST(${count} AS INTEGER))
-    ON CONFLICT ("orgId") DO UPDATE SET "eventSeq" = "AuditChainHead"."eventSeq" + CAST(${count} AS INTEGER)
-    RETURNING "eventSeq"`;
-
-/** Takes the organization's next `count` event numbers in the caller's transaction; answers the last. */
-export async function claimEventNumbers(tx: AnyTx, orgId: number, count: number): Promise<number> {
-  const [head] = await sqlRows<{ eventSeq: RawValue }>(tx, claimEventNumbersSql(orgId, count));
-  return int(head.eventSeq);
-}
-
-/** The organization's last event number committed (0 before its first event). */
-export async function lastEventNumber(client: SqlClient, orgId: number): Promise<number> {
-  const [head] = await sqlRows<{ eventSeq: RawValue }>(
-    client,
-    Prisma.sql`SELECT "eventSeq" FROM "AuditChainHead" WHERE "orgId" = ${orgId}`,
-  );
-  return head ? int(head.eventSeq) : 0;
 }
 
 /** Inserts entries already chained, then moves the organization's head to the last of them. */

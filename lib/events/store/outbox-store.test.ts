@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db/client.ts";
 import { ormTransaction, sqlTransaction } from "@/lib/db/sql-transaction.ts";
-import { lastEventNumber, recordAudit } from "@/lib/audit/store/audit-chain.ts";
+import { recordAudit } from "@/lib/audit/store/audit-chain.ts";
+import { lastEventNumber } from "@/lib/db/event-numbers.ts";
 import { publishEvents, readEventsAfter } from "./outbox-store.ts";
 
 const ORG = 200;

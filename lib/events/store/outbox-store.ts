@@ -7,7 +7,7 @@ import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { ALL_EVENT_TYPES, type EventPayload, type EventType, type PublishedEvent } from "../event-types.ts";
 import { signalPublished } from "../published-signal.ts";
-import { claimEventNumbers, claimEventNumbersSql } from "../../audit/store/audit-chain.ts";
+import { claimEventNumbers, claimEventNumbersSql } from "../../db/event-numbers.ts";
 
 // The outbox: events go in with the change's transaction, and with them one delivery per enabled subscription
 // of the organization that receives the type, so the dispatcher only ever claims deliveries.

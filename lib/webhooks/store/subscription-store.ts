@@ -5,7 +5,7 @@ import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
 import type { EventPayload } from "../../events/event-types.ts";
 import { newEventId } from "../../events/store/outbox-store.ts";
-import { claimEventNumbers } from "../../audit/store/audit-chain.ts";
+import { claimEventNumbers } from "../../db/event-numbers.ts";
 import { webhookNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
 import type { WebhookRow } from "../webhook-view.ts";
