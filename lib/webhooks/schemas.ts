@@ -27,7 +27,12 @@ const eventTypes = z
   })
   .min(1, "choose at least one event type")
   .max(WEBHOOK_LIMITS.eventTypes, "too many event types")
-  .transform((types) => [...new Set(types)]);
+  // "*" already receives every type: listing others beside it would only repeat them.
+  .transform((types) =>
+    types.includes(ALL_EVENT_TYPES)
+      ? types.filter((type) => type === ALL_EVENT_TYPES).slice(0, 1)
+      : [...new Set(types)],
+  );
 
 const description = z
   .string({ error: "description must be a string" })

@@ -6,7 +6,8 @@ import type { EventPayload } from "../../lib/events/event-types.ts";
 
 export interface WrittenEvent extends EventPayload {
   orgId: number;
-  txOrder: bigint;
+  /** The organization's event number: consecutive within one transaction's events. */
+  seq: number;
 }
 
 /** The id of the newest event: events written after it are the next step's. */
@@ -20,7 +21,7 @@ export async function eventsAfter(mark: number, orgId?: number): Promise<Written
     where: { id: { gt: mark }, ...(orgId === undefined ? {} : { orgId }) },
     orderBy: { id: "asc" },
   });
-  return rows.map((row) => ({ ...(JSON.parse(row.payload) as EventPayload), orgId: row.orgId, txOrder: row.txOrder }));
+  return rows.map((row) => ({ ...(JSON.parse(row.payload) as EventPayload), orgId: row.orgId, seq: row.seq }));
 }
 
 // Words no event may carry: a password or its hash, a client or webhook secret, vendor details in clear.

@@ -7,6 +7,7 @@ import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { ALL_EVENT_TYPES, type EventPayload, type EventType, type PublishedEvent } from "../event-types.ts";
 import { signalPublished } from "../published-signal.ts";
+import { claimEventNumbers, claimEventNumbersSql } from "../../db/event-numbers.ts";
 
 // The outbox: events go in with the change's transaction, and with them one delivery per enabled subscription
 // of the organization that receives the type, so the dispatcher only ever claims deliveries.
@@ -15,12 +16,15 @@ export const newEventId = (): string => `evt_${randomBytes(16).toString("base64u
 
 /**
  * Writes the events of a change inside its transaction (with their deliveries): they commit or roll back with it.
- * The rows go as one JSON parameter, so a batch of thousands is one insert under any bind-parameter limit and
- * PostgreSQL prepares one statement text whatever the count.
+ * Each takes the organization's next event number on its audit chain head, whose row lock is held until the
+ * commit, so numbers are in commit order and the feed reads by number. The rows go as one JSON parameter, so a
+ * batch of thousands is one insert under any bind-parameter limit and PostgreSQL prepares one statement text
+ * whatever the count.
  */
 export async function publishEvents(tx: AnyTx, orgId: number, events: readonly PublishedEvent[]): Promise<void> {
   if (events.length === 0) return;
   const at = new Date();
+  const count = events.length;
   const rows = JSON.stringify(
     events.map((event) => {
       const payload: EventPayload = { type: event.type, timestamp: at.toISOString(), data: event.data };
@@ -28,22 +32,25 @@ export async function publishEvents(tx: AnyTx, orgId: number, events: readonly P
     }),
   );
   if (sqlDialect(tx) === "postgresql") {
+    // One round trip while the head's lock makes the organization's other writers wait.
     await sqlExecute(
       tx,
-      Prisma.sql`WITH e AS (
-        INSERT INTO "Event" ("publicId", "orgId", "txOrder", "type", "payload", "createdAt")
-        SELECT r.item->>'publicId', CAST(${orgId} AS INTEGER), pg_current_xact_id()::text::bigint, r.item->>'type',
-          r.item->>'payload', CAST(${at} AS TIMESTAMP(3))
-        FROM json_array_elements(CAST(${rows} AS JSON)) WITH ORDINALITY AS r(item, n)
+      Prisma.sql`WITH h AS (${claimEventNumbersSql(orgId, count)}),
+      e AS (
+        INSERT INTO "Event" ("publicId", "orgId", "seq", "type", "payload", "createdAt")
+        SELECT r.item->>'publicId', CAST(${orgId} AS INTEGER), CAST(h."eventSeq" - ${count} + r.n AS INTEGER),
+          r.item->>'type', r.item->>'payload', CAST(${at} AS TIMESTAMP(3))
+        FROM h, json_array_elements(CAST(${rows} AS JSON)) WITH ORDINALITY AS r(item, n)
         ORDER BY r.n
         RETURNING "id", "orgId", "type")
       ${insertDeliveries(Prisma.sql`e`, at)}`,
     );
   } else {
+    const last = await claimEventNumbers(tx, orgId, count);
     const inserted = await sqlRows<{ id: RawValue }>(
       tx,
-      Prisma.sql`INSERT INTO "Event" ("publicId", "orgId", "txOrder", "type", "payload", "createdAt")
-        SELECT json_extract(r.value, '$.publicId'), ${orgId}, 0, json_extract(r.value, '$.type'),
+      Prisma.sql`INSERT INTO "Event" ("publicId", "orgId", "seq", "type", "payload", "createdAt")
+        SELECT json_extract(r.value, '$.publicId'), ${orgId}, ${last - count + 1} + r.key, json_extract(r.value, '$.type'),
           json_extract(r.value, '$.payload'), ${at}
         FROM json_each(${rows}) r ORDER BY r.key
         RETURNING "id"`,
@@ -58,19 +65,15 @@ export async function publishEvents(tx: AnyTx, orgId: number, events: readonly P
   signalPublished();
 }
 
+/** One delivery per event and enabled subscription listing its type or "*" (once, even when it lists both). */
 function insertDeliveries(events: Prisma.Sql, at: Date): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "WebhookDelivery" ("orgId", "subscriptionId", "eventId", "status", "attempts", "nextAttemptAt", "createdAt")
     SELECT e."orgId", s."id", e."id", 'PENDING', 0, ${at}, ${at}
     FROM ${events} e
-    JOIN "WebhookSubscriptionEventType" t ON t."orgId" = e."orgId" AND t."eventType" IN (e."type", ${ALL_EVENT_TYPES})
-    JOIN "WebhookSubscription" s ON s."id" = t."subscriptionId" AND s."status" = 'ENABLED'`;
-}
-
-/** A position in the feed: the transaction order and id of the last event read. */
-export interface FeedPosition {
-  txOrder: bigint;
-  id: number;
+    JOIN "WebhookSubscription" s ON s."orgId" = e."orgId" AND s."status" = 'ENABLED'
+    WHERE EXISTS (SELECT 1 FROM "WebhookSubscriptionEventType" t
+      WHERE t."subscriptionId" = s."id" AND t."eventType" IN (e."type", ${ALL_EVENT_TYPES}))`;
 }
 
 export interface StoredEvent {
@@ -79,23 +82,19 @@ export interface StoredEvent {
   type: EventType;
   payload: EventPayload;
   createdAt: Date;
-  txOrder: bigint;
+  /** The organization's event number: the feed's order and cursor. */
+  seq: number;
 }
 
 /**
- * The organization's events after a position, in the order no later commit can insert before: on PostgreSQL
- * only events of transactions older than every one still running are read, ordered by transaction.
+ * The organization's events numbered after `after`, by number. Numbers are taken in commit order, so a
+ * transaction still open can only commit numbers above every one already readable: nothing is skipped.
  */
 export async function readEventsAfter(
   client: SqlClient,
   orgId: number,
-  query: { after: FeedPosition | null; types: readonly string[]; limit: number; since: Date },
+  query: { after: number | null; types: readonly string[]; limit: number; since: Date },
 ): Promise<StoredEvent[]> {
-  const after = query.after ?? { txOrder: BigInt(-1), id: 0 };
-  const settled =
-    sqlDialect(client) === "postgresql"
-      ? Prisma.sql`AND "txOrder" < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`
-      : Prisma.empty;
   const types = query.types.length > 0 ? Prisma.sql`AND "type" IN (${Prisma.join(query.types)})` : Prisma.empty;
   const rows = await sqlRows<{
     id: RawValue;
@@ -103,13 +102,12 @@ export async function readEventsAfter(
     type: string;
     payload: string;
     createdAt: RawValue;
-    txOrder: RawValue;
+    seq: RawValue;
   }>(
     client,
-    Prisma.sql`SELECT "id", "publicId", "type", "payload", "createdAt", "txOrder" FROM "Event"
-      WHERE "orgId" = ${orgId} AND ("txOrder", "id") > (${after.txOrder}, ${after.id}) ${settled} ${types}
-        AND "createdAt" >= ${query.since}
-      ORDER BY "txOrder", "id" LIMIT ${query.limit}`,
+    Prisma.sql`SELECT "id", "publicId", "type", "payload", "createdAt", "seq" FROM "Event"
+      WHERE "orgId" = ${orgId} AND "seq" > ${query.after ?? 0} ${types} AND "createdAt" >= ${query.since}
+      ORDER BY "seq" LIMIT ${query.limit}`,
   );
   return rows.map((row) => ({
     id: int(row.id),
@@ -117,7 +115,7 @@ export async function readEventsAfter(
     type: row.type as EventType,
     payload: JSON.parse(row.payload) as EventPayload,
     createdAt: date(row.createdAt),
-    txOrder: BigInt(row.txOrder as string | number | bigint),
+    seq: int(row.seq),
   }));
 }
 

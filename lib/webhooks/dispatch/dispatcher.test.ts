@@ -421,7 +421,7 @@ describe("the webhook dispatcher", () => {
   it("deletes events older than EVENT_RETENTION_DAYS, with their deliveries and attempts", async () => {
     const old = new Date(Date.now() - 31 * 86_400_000);
     const stale = await db.event.create({
-      data: { publicId: "evt_stale", orgId: 315, type: "user.created", payload: "{}", createdAt: old },
+      data: { publicId: "evt_stale", orgId: 315, seq: 0, type: "user.created", payload: "{}", createdAt: old },
     });
     const staleDelivery = await db.webhookDelivery.create({
       data: { orgId: 315, subscriptionId: 999_999, eventId: stale.id, status: "DELIVERED", createdAt: old },

@@ -1,11 +1,11 @@
 import "server-only";
 import { type RawValue, int } from "../../db/codecs.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { sqlDialect } from "../../db/dialect.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
 import type { EventPayload } from "../../events/event-types.ts";
 import { newEventId } from "../../events/store/outbox-store.ts";
+import { claimEventNumbers } from "../../db/event-numbers.ts";
 import { webhookNotFound } from "../../errors/catalogue.ts";
 import { isRowId } from "../../validation/id-param.ts";
 import type { WebhookRow } from "../webhook-view.ts";
@@ -88,8 +88,8 @@ export async function deleteWebhookRows(tx: Tx, orgId: number, id: number): Prom
 
 /**
  * Writes one event and one due delivery of it to this subscription only, unlike publishEvents, which fans an
- * event out to every subscription of its type. On PostgreSQL the event carries its transaction's order, as
- * every event does, so the outbox's readers keep one order.
+ * event out to every subscription of its type. It takes the organization's next event number, as every
+ * event does, so numbers stay in commit order.
  */
 export async function insertSingleDelivery(
   tx: Tx,
@@ -99,11 +99,11 @@ export async function insertSingleDelivery(
   at: Date,
 ): Promise<{ eventId: number; publicId: string; deliveryId: number }> {
   const publicId = newEventId();
-  const txOrder = sqlDialect(tx) === "postgresql" ? Prisma.sql`pg_current_xact_id()::text::bigint` : Prisma.sql`0`;
+  const seq = await claimEventNumbers(tx, orgId, 1);
   const [event] = await sqlRows<{ id: RawValue }>(
     tx,
-    Prisma.sql`INSERT INTO "Event" ("publicId", "orgId", "txOrder", "type", "payload", "createdAt")
-      VALUES (${publicId}, ${orgId}, ${txOrder}, ${payload.type}, ${JSON.stringify(payload)}, ${at}) RETURNING "id"`,
+    Prisma.sql`INSERT INTO "Event" ("publicId", "orgId", "seq", "type", "payload", "createdAt")
+      VALUES (${publicId}, ${orgId}, ${seq}, ${payload.type}, ${JSON.stringify(payload)}, ${at}) RETURNING "id"`,
   );
   const eventId = int(event.id);
   const delivery = await tx.webhookDelivery.create({
