@@ -63,8 +63,8 @@ describe("a transaction's work reaching the top-level client", () => {
 });
 
 describe("a raw transaction that ran past its limit", () => {
-  const limits = { timeoutMs: 100 };
-  const pastTheLimit = () => new Promise((resolve) => setTimeout(resolve, 400));
+  const limits = { timeoutMs: 500 };
+  const pastTheLimit = () => new Promise((resolve) => setTimeout(resolve, 1200));
 
   it("refuses every late statement of its work, through its handle or the top-level client, and writes nothing", async () => {
     const label = await someLabel();
