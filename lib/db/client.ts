@@ -5,7 +5,7 @@ import type pg from "pg";
 import { Prisma, PrismaClient } from "./generated/sqlite/client.ts";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client.ts";
 import { databaseUrl, providerOf, sqliteFilePath } from "./database-url.mjs";
-import { inOpenRawTransaction, markedOrmTransaction } from "./held-raw-transaction.ts";
+import { inRawTransactionWork, markedOrmTransaction } from "./held-raw-transaction.ts";
 import { OrmCallInSqlTransaction } from "./transaction-errors.ts";
 import { SerialLock } from "./serial-lock.ts";
 import { SQLITE_BUSY_TIMEOUT_MS, SqliteDirect } from "./sqlite-direct.ts";
@@ -130,7 +130,7 @@ const ORM_MEMBERS = new Set<string | symbol>([
  * (on SQLite it would wait on the lock the transaction holds): refused, naming the call.
  */
 function refuseOrmInRawTransaction(prop: string | symbol) {
-  if (ORM_MEMBERS.has(prop) && inOpenRawTransaction())
+  if (ORM_MEMBERS.has(prop) && inRawTransactionWork())
     throw new OrmCallInSqlTransaction(
       `db.${String(prop)} is an ORM call inside a raw SQL transaction: it would run outside it (lib/db/sql-transaction.ts)`,
     );

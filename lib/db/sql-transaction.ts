@@ -47,30 +47,42 @@ export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => d
 
 async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>, timeoutMs: number): Promise<T> {
   const client = await connectWithin(pool, MAX_WAIT_MS);
-  const held: HeldRawTransaction = { kind: "pg", connection: client };
+  const held: Extract<HeldRawTransaction, { kind: "pg" }> = { kind: "pg", connection: client, working: true };
+  let broken: Error | undefined;
+  let rolledBack: Promise<void> | undefined;
+  // Sent once, behind the statements already out (the connection answers in order).
+  const rollback = () =>
+    (rolledBack ??= client.query("ROLLBACK").then(
+      () => {},
+      (failed: Error) => void (broken = failed),
+    ));
   let expired = false;
   const timer = setTimeout(() => {
-    // From now on the work's statements find no connection (refused); the rollback follows its last one.
+    // From now on the work's statements find no connection (refused). The rollback goes out now, as SQLite's
+    // and Prisma's do: the locks are freed at the limit, not when the work settles, which may be never if it
+    // waits on something those locks hold up.
     expired = true;
     held.connection = undefined;
+    void rollback();
   }, timeoutMs);
-  let broken: Error | undefined;
   try {
     // The pool's connections pipeline: BEGIN goes out with the work's first statement.
     const begun = client.query("BEGIN");
     begun.catch(() => {}); // awaited below; a failure also fails the statements sent behind it
     const result = await heldRawTransaction.run(held, () => work(refusingOrm));
     await begun;
+    clearTimeout(timer);
     if (expired) throw new Error("expired");
     held.connection = undefined;
     await client.query("COMMIT");
     return result;
   } catch (error) {
     held.connection = undefined;
-    await client.query("ROLLBACK").catch((failed: Error) => (broken = failed));
+    await rollback();
     throw expired ? new SqlTransactionExpired(timeoutMs) : error;
   } finally {
     clearTimeout(timer);
+    held.working = false;
     // A connection whose rollback failed is discarded rather than handed to the next caller.
     client.release(broken);
   }

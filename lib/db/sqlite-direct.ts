@@ -74,7 +74,7 @@ export class SqliteDirect {
   async transaction<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
     return this.lock.run(async () => {
       const connection = this.open();
-      const held: HeldSqlite = { kind: "sqlite", direct: this, open: true };
+      const held: HeldSqlite = { kind: "sqlite", direct: this, open: true, working: true };
       this.prepare(connection, "BEGIN").statement.run();
       let expired = false;
       const timer = setTimeout(() => {
@@ -94,6 +94,7 @@ export class SqliteDirect {
         throw expired ? new SqlTransactionExpired(timeoutMs) : error;
       } finally {
         clearTimeout(timer);
+        held.working = false;
       }
     });
   }

@@ -28,7 +28,7 @@ import {
  * v1.1 add body's, the only way to create these kinds.
  */
 export async function addRequests(principal: Principal, items: V11AddItem[]): Promise<RequestOutcome[]> {
-  const org = await getRequestOrg(principal.orgId);
+  const org = await getRequestOrg(db, principal.orgId);
   return eachItem(items, (item) => addOne(principal, org, item));
 }
 

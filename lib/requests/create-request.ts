@@ -1,4 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
 import { assertClientAutoApproveAllowed } from "./client-auto-approve.ts";
 import { createMergeRequest } from "./create-merge-request.ts";
 import { createTransactionRequest, transactionCustomerLookup } from "./create-transaction-request.ts";
@@ -16,7 +17,7 @@ export async function createRequest(
 ) {
   // The organization's settings and, for a transaction, its customer, in one round trip.
   const lookup = input.type === "TRANSACTION" ? transactionCustomerLookup(input) : null;
-  const { org, customerId: found } = await getRequestOrgWith(principal.orgId, lookup);
+  const { org, customerId: found } = await getRequestOrgWith(db, principal.orgId, lookup);
   if (query.clientAutoApprove) assertClientAutoApproveAllowed(principal, org.clientAutoApprove);
   assertNotChildOrg(org);
   assertRequestSource(query.source);

@@ -50,7 +50,7 @@ export interface DecisionInput {
  */
 export async function decideRequests(principal: Principal, decisions: DecisionInput[]): Promise<RequestOutcome[]> {
   // The first item's request comes with the organization's settings: most calls decide one request.
-  const { org, request } = await getRequestOrgAndRequest(principal.orgId, rowIdOf(decisions[0]));
+  const { org, request } = await getRequestOrgAndRequest(db, principal.orgId, rowIdOf(decisions[0]));
   if (org.autoApproval) throw autoApprovalEnabled();
   let firstRead: RequestRow | null | undefined = request;
   return eachItem(decisions, (input) => {

@@ -3,7 +3,12 @@ import { db } from "@/lib/db/client.ts";
 import { Prisma } from "@/lib/db/generated/sqlite/client.ts";
 import { sqlExecute } from "@/lib/db/sql.ts";
 import { sqlTransaction } from "@/lib/db/sql-transaction.ts";
-import { getRequestOrgAndRequest, lockAndCreditGoodwillPoints, updateRequestRowIf } from "./request-store.ts";
+import {
+  getRequestOrg,
+  getRequestOrgAndRequest,
+  lockAndCreditGoodwillPoints,
+  updateRequestRowIf,
+} from "./request-store.ts";
 
 // The request store's statements on the demo data, on whichever database the suite runs.
 
@@ -37,11 +42,36 @@ const historyEvent = (toStatus: string, comment: string) => ({
 describe("the request store", () => {
   it("reads the organization's settings with its request as the ORM reads the row, and no other organization's", async () => {
     const request = await db.request.findFirstOrThrow({ orderBy: { id: "asc" } });
-    const read = await getRequestOrgAndRequest(request.orgId, request.id);
+    const read = await getRequestOrgAndRequest(db, request.orgId, request.id);
     expect(read.org).toMatchObject({ id: request.orgId, autoApproval: expect.any(Boolean) });
     expect(read.request).toEqual(request);
     const other = await db.organization.findFirstOrThrow({ where: { id: { not: request.orgId } } });
-    expect((await getRequestOrgAndRequest(other.id, request.id)).request).toBeNull();
+    expect((await getRequestOrgAndRequest(db, other.id, request.id)).request).toBeNull();
+  });
+
+  it("reads through the client it is given: a transaction sees its own writes, which roll back with it", async () => {
+    const request = await db.request.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const org = await getRequestOrg(db, request.orgId);
+    const rolledBack = new Error("roll back");
+    await expect(
+      sqlTransaction(async (tx) => {
+        await sqlExecute(
+          tx,
+          Prisma.sql`UPDATE "Organization" SET "autoApproval" = ${!org.autoApproval} WHERE "id" = ${request.orgId}`,
+        );
+        await sqlExecute(
+          tx,
+          Prisma.sql`UPDATE "Request" SET "comments" = 'in the transaction' WHERE "id" = ${request.id}`,
+        );
+        expect((await getRequestOrg(tx, request.orgId)).autoApproval).toBe(!org.autoApproval);
+        const read = await getRequestOrgAndRequest(tx, request.orgId, request.id);
+        expect(read.org.autoApproval).toBe(!org.autoApproval);
+        expect(read.request?.comments).toBe("in the transaction");
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await getRequestOrg(db, request.orgId)).autoApproval).toBe(org.autoApproval);
+    expect((await getRequestOrgAndRequest(db, request.orgId, request.id)).request).toEqual(request);
   });
 
   it("writes a request only in the status it expects, with a history event only then", async () => {

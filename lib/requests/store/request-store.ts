@@ -2,7 +2,6 @@ import "server-only";
 import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import { sqlDialect } from "../../db/dialect.ts";
-import { db } from "../../db/client.ts";
 import { liveCustomerIdSql, liveRegistrationLockSql } from "../../db/live-customer-sql.ts";
 import { defaultProgramFrom, LOT_COLUMNS } from "../../db/points-lot-sql.ts";
 import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-column.ts";
@@ -120,8 +119,8 @@ export interface CreatingRequestOrg extends RequestOrg {
 }
 
 /** The settings of the caller's organization that govern requests: one primary-key read. */
-export async function getRequestOrg(orgId: number): Promise<CreatingRequestOrg> {
-  return (await getRequestOrgWith(orgId, null)).org;
+export async function getRequestOrg(client: SqlClient, orgId: number): Promise<CreatingRequestOrg> {
+  return (await getRequestOrgWith(client, orgId, null)).org;
 }
 
 /**
@@ -129,6 +128,7 @@ export async function getRequestOrg(orgId: number): Promise<CreatingRequestOrg> 
  * round trip: on PostgreSQL each round trip of a hot call costs more than the read.
  */
 export async function getRequestOrgWith(
+  client: SqlClient,
   orgId: number,
   customer: CustomerIdentifierRef | null,
 ): Promise<{ org: CreatingRequestOrg; customerId: number | null }> {
@@ -136,7 +136,7 @@ export async function getRequestOrgWith(
   const [row] = await sqlRows<
     { kind: string; autoApproval: RawValue; clientAutoApprove: string; approvalPolicy: string } & ScalarColumn
   >(
-    db,
+    client,
     Prisma.sql`
     SELECT "kind", "autoApproval", "clientAutoApprove", "approvalPolicy", ${scalarColumn(scalar)}
     FROM "Organization" WHERE "id" = ${orgId}`,
@@ -157,11 +157,12 @@ export async function getRequestOrgWith(
  * decision needs both, and on PostgreSQL each round trip of a hot call costs more than the read.
  */
 export async function getRequestOrgAndRequest(
+  client: SqlClient,
   orgId: number,
   requestId: number,
 ): Promise<{ org: RequestOrg; request: RequestRow | null }> {
   const [row] = await sqlRows<RawRequestRow & { orgKind: string; orgAutoApproval: RawValue }>(
-    db,
+    client,
     Prisma.sql`
     SELECT o."kind" AS "orgKind", o."autoApproval" AS "orgAutoApproval", ${requestColumnsSql("r")}
     FROM "Organization" o LEFT JOIN "Request" r ON r."id" = ${requestId} AND r."orgId" = o."id"
