@@ -45,6 +45,9 @@ describe("npm run org:create", { timeout: 120_000 }, () => {
     expect(admin).toMatchObject({ orgId: created.orgId, access: "admin", mustChangePassword: true, kind: "USER" });
     expect(admin.passwordHash).toMatch(/^scrypt\$/);
     expect(admin.passwordHash).not.toContain(created.password);
+    // Its user.created event shows the user as the admin API does: a password to change.
+    const [event] = await db.event.findMany({ where: { orgId: created.orgId, type: "user.created" } });
+    expect(JSON.parse(event.payload).data).toMatchObject({ username: "harbor.admin", mustChangePassword: true });
 
     const entries = await db.auditEntry.findMany({ where: { orgId: created.orgId }, orderBy: { seq: "asc" } });
     expect(entries.map((e) => [e.entity, e.action, e.actorKind])).toEqual([

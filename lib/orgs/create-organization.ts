@@ -84,8 +84,11 @@ async function createInTx(tx: Tx, name: string, username: string, parentId: numb
     action: "create",
     after: { name: org.name, kind: org.kind, parentId: org.parentId },
   });
-  const admin = await createUser(tx, { orgId: org.id, username, displayName: username, password, access: ["admin"] });
-  await tx.user.update({ where: { id: admin.id }, data: { mustChangePassword: true } });
+  await createUser(
+    tx,
+    { orgId: org.id, username, displayName: username, password, access: ["admin"] },
+    { mustChangePassword: true },
+  );
   return org.id;
 }
 

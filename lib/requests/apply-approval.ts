@@ -8,6 +8,7 @@ import { applyMerge } from "./apply-merge.ts";
 import { lockRequestCustomer } from "./store/request-store.ts";
 import { recordDecision, type DecisionRecord } from "./record-decision.ts";
 import { customerMergedEvent } from "../events/payloads/customer.ts";
+import { publishEvents } from "../events/store/outbox-store.ts";
 import { IDENTIFIER_BY_BASE_TYPE, isOrgCouponSeries, type IdentifierBaseType } from "./request-kinds.ts";
 import { readTransactionDetails } from "./request-payload.ts";
 import { invalidCouponSeries, invalidRequestBaseType, mergeCustomerNotFound } from "../errors/catalogue.ts";
@@ -55,9 +56,19 @@ export const isGoodwillPoints = (request: Pick<RequestRow, "type" | "baseType">)
 async function approveMerge(tx: Tx, principal: Principal, request: RequestRow, approval: Approval) {
   if (request.survivorId === null) throw mergeCustomerNotFound();
   const target = { victimId: request.customerId, survivorId: request.survivorId };
-  await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
-  const effectEvents = [customerMergedEvent({ ...target, requestId: request.id })];
-  return recordDecision(tx, principal, request, { ...approval, status: "APPROVED", effects: {}, effectEvents });
+  const { mergedOrgIds } = await applyMerge(tx, { orgId: request.orgId, ...target, at: approval.at });
+  const merged = customerMergedEvent({ ...target, requestId: request.id });
+  const decided = await recordDecision(tx, principal, request, {
+    ...approval,
+    status: "APPROVED",
+    effects: {},
+    effectEvents: [merged],
+  });
+  // A connected parent's merge applies in its children too, and each child's feed tells of it. Their chain
+  // heads are claimed after the parent's, in id order; no other writer holds two organizations' heads.
+  const children = mergedOrgIds.filter((orgId) => orgId !== request.orgId).sort((a, b) => a - b);
+  for (const orgId of children) await publishEvents(tx, orgId, [merged]);
+  return decided;
 }
 
 /** The refusals that need no lock; what is left is the plan of the request's effect on its customer. */

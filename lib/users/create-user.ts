@@ -32,6 +32,8 @@ export async function createUser(
     allowShortPassword?: boolean;
     /** false: no user.created (the demo seed's users, so a new database starts with an empty feed). */
     publish?: boolean;
+    /** The user must choose a new password at the first sign-in (a new organization's first admin). */
+    mustChangePassword?: boolean;
   } = {},
 ) {
   const schema = options.allowShortPassword
@@ -48,6 +50,7 @@ export async function createUser(
         kind: data.kind,
         passwordHash,
         access: formatAccess(data.access),
+        ...(options.mustChangePassword ? { mustChangePassword: true } : {}),
       },
     });
     // Users are created by operators' scripts and the seed, not by a signed-in principal.

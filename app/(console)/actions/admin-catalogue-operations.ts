@@ -98,7 +98,7 @@ const OPERATIONS = new Map<string, CatalogueOperations>([
 /** An unknown section: refused as the dictionary routes refuse an unknown kind, once the caller is let in. */
 function unknownKind(slug: string): CatalogueOperations {
   const refuse = async (): Promise<never> => {
-    throw catalogueKindNotFound(slug.slice(0, 40));
+    throw catalogueKindNotFound(String(slug).slice(0, 40));
   };
   return {
     create: { ...ADMIN, schema: z.unknown(), run: refuse },

@@ -17,7 +17,7 @@ export async function createTargetGroupAction(group: TargetGroupFields) {
 
 /** Replaces the group's fields, periods, targets and streaks. */
 export async function updateTargetGroupAction(id: number, group: TargetGroupFields) {
-  return performConsoleOperation(await consoleCall(), updateTargetGroupOperation, { id, ...group });
+  return performConsoleOperation(await consoleCall(), updateTargetGroupOperation, { ...group, id });
 }
 
 /** Deactivates the group: it stays listed, inactive. */

@@ -72,6 +72,8 @@ export async function replaceEventTypes(tx: Tx, orgId: number, id: number, event
 /** Removes a subscription with its deliveries and their attempts (its event types cascade). */
 /** Deletes a subscription's deliveries with their attempts (none outside the organization). */
 export async function deleteDeliveryRows(tx: Tx, orgId: number, id: number): Promise<void> {
+  // Deletes run before the subscription's claim: an id no column holds is refused here, not by the driver.
+  if (!isRowId(id)) throw webhookNotFound();
   const deliveries = await tx.webhookDelivery.findMany({ where: { orgId, subscriptionId: id }, select: { id: true } });
   const ids = deliveries.map((delivery) => delivery.id);
   if (ids.length > 0) {

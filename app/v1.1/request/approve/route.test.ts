@@ -586,6 +586,16 @@ describe("merges in a connected group", () => {
       [{ orgId: 302 }],
     );
     expect((await db.pointsLot.findUniqueOrThrow({ where: { id: lot.id } })).customerId).toBe(victim.id);
+    // Each organization the merge applied in has its customer.merged event; Acme South, untouched, none.
+    const merged = { victimId: victim.id, survivorId: survivor.id, requestId: Number(id) };
+    for (const orgId of [300, 301, 302]) {
+      const events = await db.event.findMany({ where: { orgId, type: "customer.merged" }, select: { payload: true } });
+      const data = events.map((event) => JSON.parse(event.payload).data);
+      expect(
+        data.filter((d) => d.victimId === victim.id),
+        String(orgId),
+      ).toEqual(orgId === 302 ? [] : [merged]);
+    }
     // Still live and resolvable in Acme South; gone from the parent and Acme North.
     const lookup = (user: Auth) =>
       callRoute(LOOKUP, {
