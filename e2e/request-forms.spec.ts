@@ -145,6 +145,7 @@ test.describe("request forms as demo.maker", () => {
     await expect(page.getByRole("region", { name: /^Customer/ }).getByRole("article")).toHaveCount(0);
 
     await lookUp(page, /^Customer/, "id", String(customer.id));
+    await expect(page.getByRole("region", { name: /^Customer/ }).getByRole("article")).toContainText("Gus Goodwill");
     await page.getByRole("radio", { name: "Coupon" }).check();
     await page.getByLabel("Coupon series id").fill("424242");
     await page.getByRole("button", { name: "Create goodwill request" }).click();

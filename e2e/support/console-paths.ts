@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { addGoodwill, createTargetGroup, createVendor } from "./demo-api.ts";
+import { addGoodwill, createTargetGroup, createVendor, webhookWithDelivery } from "./demo-api.ts";
 
 const CONSOLE_DIR = join(process.cwd(), "app", "(console)");
 
@@ -31,6 +31,12 @@ export async function consolePaths(request: APIRequestContext): Promise<string[]
     "/admin/api-clients": () => "/admin/api-clients",
     "/admin/settings": () => "/admin/settings",
     "/admin/catalogue": () => "/admin/catalogue",
+    "/admin/webhooks": () => "/admin/webhooks",
+    "/admin/webhooks/[id]": async () => `/admin/webhooks/${(await webhookWithDelivery(request)).id}`,
+    "/admin/webhooks/[id]/deliveries/[deliveryId]": async () => {
+      const { id, deliveryId } = await webhookWithDelivery(request);
+      return `/admin/webhooks/${id}/deliveries/${deliveryId}`;
+    },
     "/audit": () => "/audit",
     "/audit/security": () => "/audit/security",
     "/customers": () => "/customers",

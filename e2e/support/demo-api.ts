@@ -73,3 +73,28 @@ export async function requestMerge(request: APIRequestContext, victimId: number,
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { createdId: number }).createdId;
 }
+
+const ADMIN = basicAuth("demo.admin", "demo-admin-pw");
+
+/**
+ * A webhook subscription of Demo Retail (the first one there is, else a new one to a closed local port) and a
+ * test delivery of it, through the API; answers both ids. Reusing one keeps under the organization's limit.
+ */
+export async function webhookWithDelivery(request: APIRequestContext): Promise<{ id: number; deliveryId: number }> {
+  const listed = await request.get("/v2/webhooks", { headers: ADMIN });
+  expect(listed.status(), await listed.text()).toBe(200);
+  let id = ((await listed.json()) as { data: { id: number }[] }).data[0]?.id;
+  if (id === undefined) {
+    const created = await request.post("/v2/webhooks", {
+      headers: ADMIN,
+      data: { url: "http://127.0.0.1:9/e2e-paths", eventTypes: ["vendor.created"] },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    id = ((await created.json()) as { data: { id: number } }).data.id;
+  }
+  // A disabled one would refuse the test event: enable it whatever its state.
+  await request.patch(`/v2/webhooks/${id}`, { headers: ADMIN, data: { enabled: true } });
+  const sent = await request.post(`/v2/webhooks/${id}/test`, { headers: ADMIN });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return { id, deliveryId: ((await sent.json()) as { data: { id: number } }).data.id };
+}
