@@ -31,14 +31,15 @@ export interface ClaimedDelivery {
 }
 
 /**
- * At most this many attempts to one subscription at once, over all instances: a hanging endpoint with a long
- * backlog then holds only these slots, and every other subscription's deliveries still go out.
+ * A subscription with this many attempts in flight, over all instances, gets no more claims until some end:
+ * a hanging endpoint with a long backlog holds at most one claim's worth of slots, and every other
+ * subscription's deliveries still go out.
  */
 export const MAX_LIVE_PER_SUBSCRIPTION = 4;
 
 /**
- * Claims up to `limit` due deliveries for this instance until `leaseUntil`, oldest due first, none beyond a
- * subscription's free slots (MAX_LIVE_PER_SUBSCRIPTION less its live leases). PostgreSQL skips
+ * Claims up to `limit` due deliveries for this instance until `leaseUntil`, oldest due first, none of a
+ * subscription with MAX_LIVE_PER_SUBSCRIPTION live leases. PostgreSQL skips
  * rows another instance is claiming at the same moment; SQLite's writers run one at a time anyway.
  */
 export async function claimDueDeliveries(
@@ -46,23 +47,35 @@ export async function claimDueDeliveries(
   claim: { instanceId: string; limit: number; now: Date; leaseUntil: Date },
 ): Promise<ClaimedDelivery[]> {
   const skipLocked = sqlDialect(client) === "postgresql" ? Prisma.sql`FOR UPDATE OF d SKIP LOCKED` : Prisma.empty;
-  const claimed = await sqlRows<{ id: RawValue }>(
+  // The due test stands at the level that locks the row: PostgreSQL checks it again on a row's newest version
+  // there, so a row another instance claimed since this statement began is skipped, never claimed twice.
+  const claimed = await sqlRows<{ id: RawValue; subscriptionId: RawValue; nextAttemptAt: RawValue }>(
     client,
     Prisma.sql`UPDATE "WebhookDelivery" SET "lockedUntil" = ${claim.leaseUntil}, "lockedBy" = ${claim.instanceId}
       WHERE "id" IN (
-        SELECT d."id" FROM "WebhookDelivery" d WHERE d."id" IN (
-          SELECT ranked."id" FROM (
-            SELECT d."id", ROW_NUMBER() OVER (PARTITION BY d."subscriptionId" ORDER BY d."nextAttemptAt", d."id") AS "rank",
-              (SELECT COUNT(*) FROM "WebhookDelivery" l WHERE l."subscriptionId" = d."subscriptionId"
-                AND l."status" = 'PENDING' AND l."lockedUntil" >= ${claim.now}) AS "live"
-            FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
-            WHERE ${due(claim.now)}) ranked
-          WHERE ranked."rank" + ranked."live" <= ${MAX_LIVE_PER_SUBSCRIPTION})
+        SELECT d."id" FROM "WebhookDelivery" d JOIN "WebhookSubscription" s ON s."id" = d."subscriptionId"
+        WHERE ${due(claim.now)}
+          AND (SELECT COUNT(*) FROM "WebhookDelivery" l WHERE l."subscriptionId" = d."subscriptionId"
+            AND l."status" = 'PENDING' AND l."lockedUntil" >= ${claim.now}) < ${MAX_LIVE_PER_SUBSCRIPTION}
         ORDER BY d."nextAttemptAt", d."id" LIMIT ${claim.limit} ${skipLocked})
-      RETURNING "id"`,
+      RETURNING "id", "subscriptionId", "nextAttemptAt"`,
   );
   if (claimed.length === 0) return [];
-  const ids = claimed.map((row) => int(row.id));
+  // One claim takes at most MAX_LIVE_PER_SUBSCRIPTION of a subscription (oldest due first); the rest go back.
+  const taken = new Map<number, number>();
+  const ids: number[] = [];
+  const extra: number[] = [];
+  const inDueOrder = [...claimed].sort(
+    (a, b) => date(a.nextAttemptAt).getTime() - date(b.nextAttemptAt).getTime() || int(a.id) - int(b.id),
+  );
+  for (const row of inDueOrder) {
+    const subscriptionId = int(row.subscriptionId);
+    const count = (taken.get(subscriptionId) ?? 0) + 1;
+    taken.set(subscriptionId, count);
+    (count <= MAX_LIVE_PER_SUBSCRIPTION ? ids : extra).push(int(row.id));
+  }
+  if (extra.length > 0) await releaseClaims(client, claim.instanceId, extra);
+  if (ids.length === 0) return [];
   const rows = await sqlRows<Record<string, RawValue>>(
     client,
     Prisma.sql`SELECT d."id", d."orgId", d."subscriptionId", d."attempts", d."scheduleFrom", e."publicId", e."payload",
