@@ -238,6 +238,11 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
           })}
         />
       </form>
+      {queue.data?.warnings?.map((warning) => (
+        <p key={warning.code} role="status" className="muted" data-testid="queue-warning">
+          {warning.message}
+        </p>
+      ))}
       <LinkPager
         label="Pages"
         page={filter.offset}

@@ -25,6 +25,8 @@ export interface QueueFilter {
 export interface QueuePage {
   pagination: { limit: number; offset: number; total: number };
   data: RequestSummary[];
+  /** E.g. a search many customers match, narrowed to the best of them. */
+  warnings?: { code: number; message: string }[];
 }
 
 export const requestQueueKey = (filter?: QueueFilter) =>

@@ -15,8 +15,9 @@ export interface CustomerSearch {
 
 /**
  * The organization's live customers matching the typed text, best first: an identifier equal to it (mobile,
- * email, external id, card number, card external id), then a name or identifier starting with it, then one
- * containing it; by id within each. Text of fewer than 3 characters is refused (the indexes cannot serve it).
+ * email, external id, card number, card external id) by id, then a name or identifier starting with it
+ * alphabetically, then one containing it by id. Text of fewer than 3 characters is refused (the indexes
+ * cannot serve it).
  */
 export async function searchCustomers(principal: Principal, search: CustomerSearch): Promise<CustomerSummary[]> {
   // Checked here as well as in the route's schema: the console's pages call this with text of their own.

@@ -98,6 +98,11 @@ export const autoApprovalNeedsTwoCheckers = defineError<[threshold: string]>(
   403,
   "The organization's auto-approval cannot approve a request above its secondApproverAbove ({threshold}): it needs two checkers, and auto-approval leaves none",
 );
+/** A queue search matched more customers than it reads the requests of (SEARCHED_CUSTOMERS_CAP). */
+export const searchNarrowedWarning = defineItem<[cap: string]>(
+  9073,
+  "The search matches more than {cap} customers: the requests of the {cap} best matches are listed; type more to narrow it",
+);
 /** The first of two approvals succeeded; the request stays PENDING for a second, different checker. */
 export const firstOfTwoApprovalsWarning = defineItem(
   9072,

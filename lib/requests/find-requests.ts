@@ -34,6 +34,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
       total: found.total,
       requests: await loadQueueRows(principal.orgId, found.ids),
       nextCursor: found.nextCursor,
+      searchNarrowed: found.narrowed,
     };
   }
   // A filter on requester or decision day narrows to rows the kept counts do not cover, so the total is

@@ -3,6 +3,7 @@ import { searchTextOf } from "../customers/search-text.ts";
 import { addDays, parseLocalDate } from "../time/server-time.ts";
 import { parseIdParam } from "../validation/id-param.ts";
 import { encodeRequestCursor } from "./request-cursor.ts";
+import { SEARCHED_CUSTOMERS_CAP } from "./searched-customers-cap.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 import {
   countSearchedRequests,
@@ -15,7 +16,8 @@ import {
  * One page of the queue searched by text, with the total of the matches: the request id ("123" or "#123"),
  * or a request whose customer (victim or survivor) has a name or identifier of the organization matching
  * the text (the customer search's indexes; text of fewer than 3 characters matches identifiers exactly
- * only). The other filters of the queue narrow it as on the plain queue.
+ * only). The other filters of the queue narrow it as on the plain queue. A text more customers share than
+ * SEARCHED_CUSTOMERS_CAP lists the requests of the best matches only, and says so (`narrowed`).
  */
 export async function searchRequestQueue(orgId: number, search: string, query: FindRequestsQuery) {
   const text = search.trim();
@@ -31,7 +33,7 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
     requestId: Number.isNaN(id) ? null : id,
     customers: searchTextOf(text),
   };
-  const [total, keys] = await Promise.all([
+  const [counted, keys] = await Promise.all([
     countSearchedRequests(queue),
     findSearchedRequestKeys(queue, orderOf(query)),
   ]);
@@ -49,7 +51,12 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
               },
         )
       : null;
-  return { total, ids: keys.map((key) => key.id), nextCursor };
+  return {
+    total: counted.total,
+    ids: keys.map((key) => key.id),
+    nextCursor,
+    narrowed: counted.customers >= SEARCHED_CUSTOMERS_CAP,
+  };
 }
 
 function orderOf(query: FindRequestsQuery): SearchedQueueOrder {

@@ -4,6 +4,7 @@ import { NewRequestMenu } from "@/components/requests/new-request-menu.tsx";
 import { RequestQueue } from "@/components/requests/request-queue.tsx";
 import type { QueueFilter } from "@/components/requests/use-request-queue.ts";
 import { PageHeader } from "@/components/ui/page-header.tsx";
+import { searchWarnings } from "@/lib/api/families/v2.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -67,6 +68,7 @@ export default async function Page({
         initialPage={{
           pagination: { limit: query.limit, offset: query.offset, total: page.total },
           data: page.requests.map(renderRequestSummary),
+          warnings: searchWarnings(page.searchNarrowed === true),
         }}
         viewerId={principal.userId}
         viewerUsername={principal.username}

@@ -1,6 +1,6 @@
 // /v2/requests – POST creates a transaction or merge request, GET lists requests, PUT approves or rejects them
 import { apiRoute, json } from "@/lib/api/api-route.ts";
-import { ignoredFieldWarnings, renderBatch, v2Family } from "@/lib/api/families/v2.ts";
+import { ignoredFieldWarnings, renderBatch, searchWarnings, v2Family } from "@/lib/api/families/v2.ts";
 import { parseQuery } from "@/lib/api/parse-input.ts";
 import { queryObject } from "@/lib/api/query-params.ts";
 import { createRequest } from "@/lib/requests/create-request.ts";
@@ -37,7 +37,7 @@ export const GET = apiRoute(
     return json({
       pagination: { limit: query.limit, offset: query.offset, total: page.total, nextCursor: page.nextCursor },
       data: page.requests.map(renderRequestSummary),
-      warnings: [],
+      warnings: searchWarnings(page.searchNarrowed === true),
     });
   },
 );

@@ -2,7 +2,8 @@ import type { ApiFamily } from "../api-family.ts";
 import type { DomainError, ErrorItem } from "../../errors/domain-error.ts";
 import { json } from "../api-route.ts";
 import { batchInterrupted } from "../../errors/batch-interrupted.ts";
-import { firstOfTwoApprovalsWarning, ignoredFieldWarning } from "../../errors/catalogue.ts";
+import { firstOfTwoApprovalsWarning, ignoredFieldWarning, searchNarrowedWarning } from "../../errors/catalogue.ts";
+import { SEARCHED_CUSTOMERS_CAP } from "../../requests/searched-customers-cap.ts";
 
 /** v2 items: {status: false, code, message}; warnings use the same shape. */
 export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, message: item.message });
@@ -10,6 +11,10 @@ export const v2Item = (item: ErrorItem) => ({ status: false, code: item.code, me
 /** The warnings naming the unknown properties a body parse ignored (9045, as the original's 200 carries them). */
 export const ignoredFieldWarnings = (paths: readonly string[]) =>
   paths.map((path) => v2Item(ignoredFieldWarning(path)));
+
+/** A searched queue's warning when it listed the requests of its best matching customers only. */
+export const searchWarnings = (narrowed: boolean) =>
+  narrowed ? [v2Item(searchNarrowedWarning(String(SEARCHED_CUSTOMERS_CAP)))] : [];
 
 export const v2Family: ApiFamily = {
   name: "v2",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
-import { sqlDialect } from "../../db/sql.ts";
+import { sqlDialect, sqlRows } from "../../db/sql.ts";
 import { searchTextOf } from "../search-text.ts";
 import { searchCustomerIds, searchCustomerIdsSql } from "./search-customer-ids.ts";
 
@@ -43,6 +43,12 @@ describe("searchCustomerIds", () => {
       expect(plan).not.toMatch(/SEARCH i USING INDEX CustomerIdentifier_orgId_type_value_key \(orgId=\? AND type=\?\)/);
       expect(plan).not.toMatch(/CustomerRegistration_orgId_idx/);
       expect(fragmentPlan).toMatch(/CustomerIdentifierSearch VIRTUAL TABLE INDEX/);
+      for (const index of [
+        "Customer_name_prefix_idx",
+        "Customer_lastName_prefix_idx",
+        "CustomerIdentifier_value_prefix_idx",
+      ])
+        expect(plan).toMatch(new RegExp(`SEARCH \\w+ USING COVERING INDEX ${index}`));
     } else {
       expect(plan).toMatch(/Customer_name_trgm_idx/);
       expect(plan).toMatch(/CustomerIdentifier_value_trgm_idx/);
@@ -50,7 +56,94 @@ describe("searchCustomerIds", () => {
       expect(plan).not.toMatch(/Seq Scan/);
       expect(fragmentPlan).toMatch(/CustomerIdentifier_value_trgm_idx/);
       expect(fragmentPlan).not.toMatch(/CustomerIdentifier_orgId_type_value_key/);
+      for (const index of [
+        "Customer_name_prefix_idx",
+        "Customer_lastName_prefix_idx",
+        "CustomerIdentifier_value_prefix_idx",
+      ])
+        expect(plan).toMatch(new RegExp(`Index (Only )?Scan using "${index}"`));
     }
+  });
+
+  it("ranks prefixes by what matched, alphabetically, then fragments by customer id", async () => {
+    const named = async (firstName: string, lastName: string, externalId?: string) =>
+      (
+        await db.customer.create({
+          data: {
+            firstName,
+            lastName,
+            registrations: { create: { orgId: 100 } },
+            identifiers: externalId ? { create: { orgId: 100, type: "externalId", value: externalId } } : undefined,
+          },
+        })
+      ).id;
+    const quinlan = await named("Mara", "Quinlan");
+    const quincy = await named("Quincy", "Adams");
+    const aquino = await named("Lee", "Aquino");
+    const quinby = await named("Bo", "Quinby");
+    const card = await named("Sam", "Nobody", "QUIN-7");
+    const page = (limit: number, offset: number) => searchCustomerIds(100, searchTextOf("quin"), { limit, offset });
+    expect(await page(10, 0)).toEqual([card, quinby, quincy, quinlan, aquino]);
+    expect(await page(2, 0)).toEqual([card, quinby]);
+    expect(await page(2, 2)).toEqual([quincy, quinlan]);
+    expect(await page(2, 4)).toEqual([aquino]);
+  });
+
+  it("reads no fragment when the prefixes fill the page (PostgreSQL: the trigram indexes never run)", async () => {
+    for (const [first, last] of [
+      ["Vel", "Velmont"],
+      ["Ana", "Velasco"],
+      ["Ivel", "Ro"],
+    ])
+      await db.customer.create({
+        data: { firstName: first, lastName: last, registrations: { create: { orgId: 100 } } },
+      });
+    const full = searchCustomerIdsSql(100, searchTextOf("vel"), { limit: 2, offset: 0 });
+    const room = searchCustomerIdsSql(100, searchTextOf("vel"), { limit: 5, offset: 0 });
+    expect(await sqlRows<{ id: number }>(db, full)).toHaveLength(2);
+    expect(await sqlRows<{ id: number }>(db, room)).toHaveLength(3);
+    if (sqlDialect(db) !== "postgresql") return;
+    // The demo tables are tiny: sequential scans are priced out so that the indexes show.
+    const analyzed = (statement: Prisma.Sql) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${statement}`);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+    const trigramRuns = (plan: string) =>
+      plan.split("\n").filter((line) => /trgm_idx/.test(line) && !/never executed/.test(line));
+    expect(trigramRuns(await analyzed(full))).toEqual([]);
+    expect(trigramRuns(await analyzed(room)).length).toBeGreaterThan(0);
+  });
+
+  it("finds fragments in customer order however their identifiers were added, past the first customers", async () => {
+    const early = await db.customer.create({
+      data: { firstName: "Early", lastName: "Bird", registrations: { create: { orgId: 100 } } },
+    });
+    const late = await db.customer.create({
+      data: {
+        firstName: "Late",
+        lastName: "Comer",
+        registrations: { create: { orgId: 100 } },
+        identifiers: { create: { orgId: 100, type: "externalId", value: "x-zq9w-1" } },
+      },
+    });
+    await db.customerIdentifier.create({
+      data: { orgId: 100, customerId: early.id, type: "externalId", value: "x-zq9w-2" },
+    });
+    expect(await find("zq9w")).toEqual([early.id, late.id]);
+    // More customers than a walk in customer order looks at before it reads the trigram indexes.
+    const ids = Array.from({ length: 2500 }, (_, n) => 850_001 + n);
+    await db.customer.createMany({ data: ids.map((id) => ({ id, firstName: "Filler", lastName: `F${id}` })) });
+    await db.customerRegistration.createMany({ data: ids.map((customerId) => ({ customerId, orgId: 100 })) });
+    const farOff = await db.customer.create({
+      data: { id: 860_001, firstName: "Xylophonist", lastName: "Far", registrations: { create: { orgId: 100 } } },
+    });
+    await db.customerIdentifier.create({
+      data: { orgId: 100, customerId: farOff.id, type: "externalId", value: "x-zq9w-3" },
+    });
+    expect(await find("lophon")).toEqual([farOff.id]);
+    expect(await find("zq9w")).toEqual([early.id, late.id, farOff.id]);
   });
 
   it("keeps the index in step with inserted, renamed and deleted names and identifiers", async () => {
@@ -71,8 +164,16 @@ describe("searchCustomerIds", () => {
     expect(await find("stepkey")).toEqual([]);
     expect(await find("newname pers")).toEqual([customer.id]);
     expect(await find("turnkey")).toEqual([customer.id]);
+    // An identifier moved to another customer is found as that customer's.
+    const other = await db.customer.create({
+      data: { firstName: "Other", lastName: "Owner", registrations: { create: { orgId: 100 } } },
+    });
+    await db.customerIdentifier.update({ where: { id: customer.identifiers[0].id }, data: { customerId: other.id } });
+    expect(await find("turnkey")).toEqual([other.id]);
+    expect(await find("urnkey")).toEqual([other.id]);
     await db.customerIdentifier.delete({ where: { id: customer.identifiers[0].id } });
     expect(await find("turnkey")).toEqual([]);
+    expect(await find("urnkey")).toEqual([]);
     await db.customerRegistration.delete({ where: { customerId_orgId: { customerId: customer.id, orgId: 100 } } });
     await db.customer.delete({ where: { id: customer.id } });
     expect(await find("newname")).toEqual([]);

@@ -3,12 +3,12 @@ import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { liveCustomerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
+import { customerMatchesSql, orderMatches, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 
 /**
  * The ids of the organization's live customers matching the text, best match first (an exact identifier,
- * then a prefix of a name or identifier, then a fragment), by id within each. A customer merged away in
- * the organization is left out.
+ * then a name or identifier starting with the text, alphabetically, then one containing it, by id). A
+ * customer merged away in the organization is left out.
  */
 export async function searchCustomerIds(
   orgId: number,
@@ -20,15 +20,15 @@ export async function searchCustomerIds(
 }
 
 /**
- * The search's statement, to read or to explain: the organization's live matches, each way of matching cut
- * at the page's end (liveCustomerMatchesSql), so only those few rows are grouped and sorted.
+ * The search's statement, to read or to explain: the organization's best live matches up to the page's end
+ * (customerMatchesSql reads each way of matching only that far), then the page.
  */
 export function searchCustomerIdsSql(
   orgId: number,
   match: CustomerMatchText,
   page: { limit: number; offset: number },
 ): Prisma.Sql {
-  return Prisma.sql`SELECT h."customerId" AS "id", MIN(h."matchRank") AS "matchRank"
-      FROM (${liveCustomerMatchesSql(orgId, match, page.offset + page.limit)}) h
-      GROUP BY h."customerId" ORDER BY "matchRank", h."customerId" ${pageSql(page.limit, page.offset)}`;
+  const matches = customerMatchesSql(orgId, match, { cut: page.offset + page.limit, liveOnly: true });
+  return Prisma.sql`SELECT h."customerId" AS "id" FROM (${matches}) h
+    ORDER BY ${orderMatches("h.")} ${pageSql(page.limit, page.offset)}`;
 }

@@ -4,6 +4,7 @@ import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
 import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
+import { SEARCHED_CUSTOMERS_CAP } from "../searched-customers-cap.ts";
 
 /** A searched queue: the request id typed, or a customer (victim or survivor) the search text matches. */
 export interface SearchedQueue {
@@ -69,7 +70,8 @@ export async function findSearchedRequestKeys(
     amount: { toString(): string } | null;
   }>(
     db,
-    Prisma.sql`SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
+    Prisma.sql`WITH ${matchedCustomersSql(queue)}
+      SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
       FROM (${matchedRequestsSql(queue)}) r WHERE ${Prisma.join(conditions, " AND ")}
       ORDER BY ${orderBy} ${pageSql(page.take, page.skip)}`,
   );
@@ -81,13 +83,18 @@ export async function findSearchedRequestKeys(
   }));
 }
 
-/** How many requests the searched queue holds. */
-export async function countSearchedRequests(queue: SearchedQueue): Promise<number> {
-  const rows = await sqlRows<{ total: number | bigint | string }>(
+/**
+ * How many requests the searched queue holds, and how many customers it looked at: SEARCHED_CUSTOMERS_CAP
+ * of them means more may match.
+ */
+export async function countSearchedRequests(queue: SearchedQueue): Promise<{ total: number; customers: number }> {
+  const rows = await sqlRows<{ total: number | bigint | string; customers: number | bigint | string }>(
     db,
-    Prisma.sql`SELECT COUNT(*) AS "total" FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}`,
+    Prisma.sql`WITH ${matchedCustomersSql(queue)}
+      SELECT (SELECT COUNT(*) FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}) AS "total",
+        (SELECT COUNT(*) FROM "matched") AS "customers"`,
   );
-  return Number(rows[0]?.total ?? 0);
+  return { total: Number(rows[0]?.total ?? 0), customers: Number(rows[0]?.customers ?? 0) };
 }
 
 const AMOUNT = {
@@ -101,11 +108,17 @@ const MATCHED_COLUMNS = Prisma.raw(
     .join(", "),
 );
 
+/** The searched customers, named "matched" for matchedRequestsSql: the best SEARCHED_CUSTOMERS_CAP. */
+function matchedCustomersSql(queue: SearchedQueue): Prisma.Sql {
+  const matches = customerMatchesSql(queue.orgId, queue.customers, { cut: SEARCHED_CUSTOMERS_CAP, liveOnly: false });
+  return Prisma.sql`"matched" AS (SELECT m."customerId" FROM (${matches}) m)`;
+}
+
 /**
- * The organization's requests the search names: the one whose id was typed, and those of each matching
- * customer (once, however many ways it matched) as victim or survivor, found from the customer by the
- * request's customer and survivor indexes. UNION drops a request found twice. The planner would otherwise
- * walk every request of the organization and test each against the matches.
+ * The organization's requests the search names: the one whose id was typed, and those of each matched
+ * customer as victim or survivor, found from the customer by the request's customer and survivor indexes.
+ * UNION drops a request found twice. The planner would otherwise walk every request of the organization and
+ * test each against the matches.
  */
 function matchedRequestsSql(queue: SearchedQueue): Prisma.Sql {
   const byCustomer = (column: "customerId" | "survivorId") =>
@@ -120,9 +133,7 @@ function matchedRequestsSql(queue: SearchedQueue): Prisma.Sql {
     byCustomer("customerId"),
     byCustomer("survivorId"),
   ];
-  // Named once, so both ways of finding the requests read the search indexes once.
-  return Prisma.sql`WITH "matched" AS (SELECT DISTINCT m."customerId" FROM (${customerMatchesSql(queue.orgId, queue.customers)}) m)
-    ${Prisma.join(parts, " UNION ")}`;
+  return Prisma.join(parts, " UNION ");
 }
 
 function conditionsOf(queue: SearchedQueue): Prisma.Sql {

@@ -115,10 +115,11 @@ export const v2CustomerOperations: OperationDoc[] = [
     description:
       "Live customers of the caller's organization, best match first: an identifier equal to `q` (mobile, " +
       "email in any case, external id, card number, card external id; a mobile may be typed with spaces, " +
-      "dashes or a leading +), then a name or identifier starting with `q`, then one containing it, by id " +
-      "within each. Case is ignored. `q` needs at least 3 characters, even for an exact identifier: use " +
-      "`GET /v2/customers/lookup` to find a shorter one. Served by trigram indexes, so its cost follows the " +
-      "matches, not the number of customers.",
+      "dashes or a leading +) by id; then a name, last name or identifier starting with `q`, alphabetically " +
+      "by what matched; then one containing it, by id. Case is ignored. `q` needs at least 3 characters, even " +
+      "for an exact identifier: use `GET /v2/customers/lookup` to find a shorter one. Each way of matching is " +
+      "read from an index in that order and stops at the page, so a name a million customers share costs what " +
+      "a rare one does.",
     access: "default",
     envelope: v2ErrorEnvelope,
     query: [customerSearchQuerySchema],
