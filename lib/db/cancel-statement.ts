@@ -1,5 +1,7 @@
 import "server-only";
 import type pg from "pg";
+import { databaseUrl } from "./database-url.mjs";
+import { behindTransactionPooler } from "./pg-direct.ts";
 
 // A statement waiting on a lock holds up whatever its connection is sent next, the rollback included: at a
 // transaction's limit it is cancelled from another connection, by its server process's id.
@@ -7,17 +9,22 @@ import type pg from "pg";
 const backendPids = new WeakMap<pg.PoolClient, Promise<number | undefined>>();
 
 /**
- * The id of the connection's server process, asked once per connection: pg's own copy (processID) is
- * neither documented nor typed. Asked before anything else is sent, so it goes out with the first flight.
+ * The id of the server process running the connection's open transaction: asked inside it, right after
+ * BEGIN, so the answer comes in the same flight. pg's own copy (processID) is neither documented nor typed.
+ * Asked once per connection, unless a pooler in transaction mode may run each transaction on another process.
  */
 export function backendPidOf(connection: pg.PoolClient): Promise<number | undefined> {
-  let pid = backendPids.get(connection);
+  const pooled = behindTransactionPooler(databaseUrl());
+  let pid = pooled ? undefined : backendPids.get(connection);
   if (!pid) {
     pid = connection.query<{ pid: number }>("SELECT pg_backend_pid() AS pid").then(
       (result) => result.rows[0]?.pid,
-      () => undefined, // the connection failed: so will the statements behind this one
+      () => {
+        backendPids.delete(connection); // the transaction failed to begin: asked again by the next one
+        return undefined;
+      },
     );
-    backendPids.set(connection, pid);
+    if (!pooled) backendPids.set(connection, pid);
   }
   return pid;
 }

@@ -48,11 +48,11 @@ export const ormTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => d
 
 async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>, timeoutMs: number): Promise<T> {
   const client = await connectWithin(pool, MAX_WAIT_MS);
-  const pid = backendPidOf(client);
   const held: Extract<HeldRawTransaction, { kind: "pg" }> = { kind: "pg", connection: client, working: true };
   let broken: Error | undefined;
   let rolledBack: Promise<void> | undefined;
   let cancelled: Promise<void> = Promise.resolve();
+  let pid: Promise<number | undefined> = Promise.resolve(undefined);
   // Sent once, behind the statements already out (the connection answers in order), after the cancel.
   const rollback = () =>
     (rolledBack ??= cancelled
@@ -63,8 +63,8 @@ async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>,
       ));
   let expired = false;
   const timer = setTimeout(() => {
-    // From now on the work's statements find no connection (refused). The rollback goes out now, as SQLite's
-    // and Prisma's do: the locks are freed at the limit, not when the work settles, which may be never if it
+    // From now on the work's statements find no connection (refused). The rollback is sent at the limit, as
+    // SQLite's and Prisma's is: the locks are freed then, not when the work settles, which may be never if it
     // waits on something those locks hold up. A statement in flight would hold the rollback up behind it (one
     // waiting on a row lock, for ever): it is cancelled first, and the connection goes back to the pool only
     // after the cancel, which then cannot reach the next transaction's statement.
@@ -77,6 +77,7 @@ async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>,
     // The pool's connections pipeline: BEGIN goes out with the work's first statement.
     const begun = client.query("BEGIN");
     begun.catch(() => {}); // awaited below; a failure also fails the statements sent behind it
+    pid = backendPidOf(client);
     const result = await heldRawTransaction.run(held, () => work(refusingOrm));
     await begun;
     clearTimeout(timer);
