@@ -45,7 +45,7 @@ export async function findAuditEntries(
     at: filter.from || filter.to ? { gte: filter.from, lte: filter.to } : undefined,
   };
   const [total, rows] = await Promise.all([
-    countAuditEntries(filter, AUDIT_TOTAL_CAP),
+    countAuditEntries(db, filter, AUDIT_TOTAL_CAP),
     db.auditEntry.findMany({ where, orderBy: [{ seq: "desc" }], skip: query.offset, take: query.limit }),
   ]);
   return {

@@ -117,7 +117,7 @@ interface Lockout {
 async function findLockout(attempt: AuthAttempt): Promise<Lockout | null> {
   const { name, counters } = countersOf(attempt);
   const keys = counters.map((c) => c.limiter.getKey(c.key));
-  const found = await readThrottleRows(keys);
+  const found = await readThrottleRows(db, keys);
   const now = Date.now();
   let lockout: Lockout | null = null;
   counters.forEach((counter, i) => {
@@ -150,12 +150,12 @@ export async function checkAuthThrottle(attempt: AuthAttempt): Promise<void> {
 
 /** Gives one taken point back. */
 async function giveBack(counter: Counter): Promise<void> {
-  await giveBackPoint(counter.limiter.getKey(counter.key));
+  await giveBackPoint(db, counter.limiter.getKey(counter.key));
 }
 
 /** Clears a name's failures, unless it is locked out (a lockout set by a concurrent failure stays). */
 async function clearFailures(counter: Counter): Promise<void> {
-  await deleteCountUpTo(counter.limiter.getKey(counter.key), counter.limit);
+  await deleteCountUpTo(db, counter.limiter.getKey(counter.key), counter.limit);
 }
 
 async function lockOut(counter: Counter): Promise<void> {

@@ -21,11 +21,11 @@ export const EXPIRING_LOTS_READ = 1_000;
  */
 export async function findExpiringCustomers(principal: Principal, now = new Date(), take = 5, skip = 0) {
   const window = { orgId: principal.orgId, from: now, until: addDays(now, EXPIRY_WINDOW_DAYS) };
-  const read = await readFirstExpiringLots(window, EXPIRING_LOTS_READ, { limit: take, offset: skip });
+  const read = await readFirstExpiringLots(db, window, EXPIRING_LOTS_READ, { limit: take, offset: skip });
   const first = read.first;
   const ids = first.map((row) => row.customerId);
   const [points, names] = await Promise.all([
-    sumExpiringPointsOf(window, ids),
+    sumExpiringPointsOf(db, window, ids),
     db.customer.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true } }),
   ]);
   const byId = new Map(names.map((c) => [c.id, `${c.firstName} ${c.lastName}`.trim()]));

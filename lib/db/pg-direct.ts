@@ -75,8 +75,11 @@ const MAX_NAMED = 200;
 const names = new StatementNames(MAX_NAMED);
 let naming: boolean | undefined;
 
+/** Whether the URL names a pooler in transaction mode: each transaction may run on another server process. */
+export const behindTransactionPooler = (url: string) => /[?&]pgbouncer=true(&|$)/i.test(url);
+
 /** Whether statements are prepared under names for this database URL. */
-export const namesStatements = (url: string) => !/[?&]pgbouncer=true(&|$)/i.test(url);
+export const namesStatements = (url: string) => !behindTransactionPooler(url);
 
 function statementName(text: string): string | undefined {
   naming ??= namesStatements(databaseUrl());

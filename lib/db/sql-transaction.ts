@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
 import { db, rawDriverOf, type Tx } from "./client.ts";
+import { backendPidOf, cancelStatementOf } from "./cancel-statement.ts";
 import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
 import type { SqlTx } from "./transaction-types.ts";
 import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
@@ -50,25 +51,33 @@ async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>,
   const held: Extract<HeldRawTransaction, { kind: "pg" }> = { kind: "pg", connection: client, working: true };
   let broken: Error | undefined;
   let rolledBack: Promise<void> | undefined;
-  // Sent once, behind the statements already out (the connection answers in order).
+  let cancelled: Promise<void> = Promise.resolve();
+  let pid: Promise<number | undefined> = Promise.resolve(undefined);
+  // Sent once, behind the statements already out (the connection answers in order), after the cancel.
   const rollback = () =>
-    (rolledBack ??= client.query("ROLLBACK").then(
-      () => {},
-      (failed: Error) => void (broken = failed),
-    ));
+    (rolledBack ??= cancelled
+      .then(() => client.query("ROLLBACK"))
+      .then(
+        () => {},
+        (failed: Error) => void (broken = failed),
+      ));
   let expired = false;
   const timer = setTimeout(() => {
-    // From now on the work's statements find no connection (refused). The rollback goes out now, as SQLite's
-    // and Prisma's do: the locks are freed at the limit, not when the work settles, which may be never if it
-    // waits on something those locks hold up.
+    // From now on the work's statements find no connection (refused). The rollback is sent at the limit, as
+    // SQLite's and Prisma's is: the locks are freed then, not when the work settles, which may be never if it
+    // waits on something those locks hold up. A statement in flight would hold the rollback up behind it (one
+    // waiting on a row lock, for ever): it is cancelled first, and the connection goes back to the pool only
+    // after the cancel, which then cannot reach the next transaction's statement.
     expired = true;
     held.connection = undefined;
+    cancelled = cancelStatementOf(pid, () => connectWithin(pool, MAX_WAIT_MS));
     void rollback();
   }, timeoutMs);
   try {
     // The pool's connections pipeline: BEGIN goes out with the work's first statement.
     const begun = client.query("BEGIN");
     begun.catch(() => {}); // awaited below; a failure also fails the statements sent behind it
+    pid = backendPidOf(client);
     const result = await heldRawTransaction.run(held, () => work(refusingOrm));
     await begun;
     clearTimeout(timer);

@@ -20,7 +20,7 @@ export async function findOrganizationLabels(
   principal: Principal,
   page: LabelListQuery = { limit: 200, offset: 0 },
 ): Promise<{ labels: OrganizationLabel[]; totalCount: number }> {
-  const rows = await readOrganizationLabelRows(principal.orgId, page.limit, page.offset);
+  const rows = await readOrganizationLabelRows(db, principal.orgId, page.limit, page.offset);
   // A page past the end has no row to carry the total.
   const totalCount =
     rows.length > 0

@@ -35,7 +35,7 @@ export function refuseScrape(authorization: string | null): ScrapeRefusal | unde
 export async function scrapeMetrics(): Promise<{ contentType: string; text: string }> {
   const { registry, pendingRequests } = metrics();
   recordDbPoolStats((db as unknown as { [POOL_STATS]: () => DbPoolStats })[POOL_STATS]());
-  const [pending, backlog] = await Promise.all([countPendingByKind(), dueBacklog(db, new Date())]);
+  const [pending, backlog] = await Promise.all([countPendingByKind(db), dueBacklog(db, new Date())]);
   recordWebhookBacklog(backlog);
   pendingRequests.reset();
   for (const row of pending) pendingRequests.set({ type: row.type, base_type: row.baseType }, row.count);

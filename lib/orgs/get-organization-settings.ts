@@ -1,6 +1,7 @@
 import "server-only";
 import { parseAccess, type AccessGroup } from "../auth/access-groups.ts";
 import { bool, int, intOrNull } from "../db/codecs.ts";
+import { db } from "../db/client.ts";
 import {
   readOrganizationSettingsRows,
   type SettingsExtras,
@@ -43,7 +44,7 @@ export async function getOrganizationSettingsWith(
   orgId: number,
   extras: SettingsExtras,
 ): Promise<{ settings: OrganizationSettings; customerId: number | null; joined: Record<string, unknown>[] }> {
-  const read = await readOrganizationSettingsRows(orgId, extras);
+  const read = await readOrganizationSettingsRows(db, orgId, extras);
   if (!read) throw new Error(`organization ${orgId} does not exist`);
   return { settings: settingsOf(read.settings), customerId: read.customerId, joined: read.joined };
 }

@@ -76,7 +76,7 @@ export async function buildExpirySchedule(
   if (programId === null) return { customerId, entries: [] };
   const groups = together
     ? read.joined.map(toExpiryGroup)
-    : await readExpiryGroups({ orgId: principal.orgId, customer: customerId, programId, ...window, now });
+    : await readExpiryGroups(db, { orgId: principal.orgId, customer: customerId, programId, ...window, now });
 
   const byDay = new Map<string, Omit<ExpiryScheduleEntry, "points"> & { total: Prisma.Decimal }>();
   for (const group of groups) {

@@ -35,6 +35,7 @@ export async function addProducts(principal: Principal, rawItems: readonly unkno
   const valid = checks.flatMap((check) => (check.ok ? [check.product] : []));
 
   const { addedAt: existing, eanOwners } = await findExistingKeys(
+    db,
     orgId,
     valid.map((p) => p.sku),
     valid.flatMap((p) => (p.ean ? [p.ean] : [])),

@@ -42,7 +42,7 @@ export async function findProducts(principal: Principal, options: FindProductsOp
 
 /** The products whose SKU or description contains the text (lib/products/store/search-product-ids.ts). */
 async function searchProducts(orgId: number, search: string, page: number, pageSize: number): Promise<ProductPage> {
-  const { ids, total } = await searchProductIds(orgId, search, { take: pageSize, skip: page * pageSize });
+  const { ids, total } = await searchProductIds(db, orgId, search, { take: pageSize, skip: page * pageSize });
   const rows = ids.length
     ? await db.product.findMany({ where: { orgId, id: { in: ids } }, select: PRODUCT_SELECT })
     : [];

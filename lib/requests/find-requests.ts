@@ -32,7 +32,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     const found = await searchRequestQueue(principal.orgId, query.search, query);
     return {
       total: found.total,
-      requests: await loadQueueRows(principal.orgId, found.ids),
+      requests: await loadQueueRows(db, principal.orgId, found.ids),
       nextCursor: found.nextCursor,
       searchNarrowed: found.narrowed,
     };
@@ -53,20 +53,20 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
   };
   if (!search && query.sort !== "AMOUNT") {
     // The plain queue in time order: its kept total comes with its rows (one round trip) unless it is empty.
-    const read = await loadQueuePage(where, {
+    const read = await loadQueuePage(db, where, {
       column,
       order: query.order,
       cursor: timeCursor,
       skip,
       take: query.limit,
     });
-    const total = read.total ?? (await sumKeptRequestCounts(where));
+    const total = read.total ?? (await sumKeptRequestCounts(db, where));
     return { total, requests: read.rows, nextCursor: cursorAfter(read.rows) };
   }
   const page = async (): Promise<{ requests: QueueRow[]; nextCursor: string | null }> => {
     if (query.sort === "AMOUNT") {
       const byAmount = await findRequestIdsByAmount(scoped, query);
-      return { requests: await loadQueueRows(principal.orgId, byAmount.ids), nextCursor: byAmount.nextCursor };
+      return { requests: await loadQueueRows(db, principal.orgId, byAmount.ids), nextCursor: byAmount.nextCursor };
     }
     const keys = await db.request.findMany({
       where: timeCursor ? { ...scoped, ...after(column, timeCursor) } : scoped,
@@ -77,6 +77,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     });
     return {
       requests: await loadQueueRows(
+        db,
         principal.orgId,
         keys.map((key) => key.id),
       ),
@@ -84,7 +85,7 @@ export async function findRequests(principal: Principal, query: FindRequestsQuer
     };
   };
   const [total, { requests, nextCursor }] = await Promise.all([
-    search ? db.request.count({ where: scoped }) : sumKeptRequestCounts(where),
+    search ? db.request.count({ where: scoped }) : sumKeptRequestCounts(db, where),
     page(),
   ]);
   return { total, requests, nextCursor };

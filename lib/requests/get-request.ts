@@ -17,7 +17,11 @@ export async function getRequest(principal: Principal, id: number) {
     },
   });
   if (!request) throw requestNotFoundV2();
-  const actors = await loadActors([request.createdById, request.updatedById, ...request.events.map((e) => e.actorId)]);
+  const actors = await loadActors(db, [
+    request.createdById,
+    request.updatedById,
+    ...request.events.map((e) => e.actorId),
+  ]);
   return {
     ...request,
     customer: withMergeState(request.customer),

@@ -35,7 +35,7 @@ describe("the kept request counts", () => {
     const refs = await demoRefs();
     // A committed creation first, so the count row of the key exists.
     const first = await sqlTransaction((tx) => create(tx, refs));
-    const before = await sumKeptRequestCounts(KEY);
+    const before = await sumKeptRequestCounts(db, KEY);
 
     const failure = new Error("rolled back");
     await expect(
@@ -44,7 +44,7 @@ describe("the kept request counts", () => {
         throw failure;
       }),
     ).rejects.toBe(failure);
-    expect(await sumKeptRequestCounts(KEY)).toBe(before);
+    expect(await sumKeptRequestCounts(db, KEY)).toBe(before);
 
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -74,10 +74,10 @@ describe("the kept request counts", () => {
       release();
     }
     const second = await held;
-    expect(await sumKeptRequestCounts(KEY)).toBe(before + 1);
+    expect(await sumKeptRequestCounts(db, KEY)).toBe(before + 1);
 
     await remove(second.id);
     await remove(first.id);
-    expect(await sumKeptRequestCounts(KEY)).toBe(before - 1);
+    expect(await sumKeptRequestCounts(db, KEY)).toBe(before - 1);
   });
 });

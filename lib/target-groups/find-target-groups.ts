@@ -31,6 +31,7 @@ export async function findTargetGroups(
   const size = options.size ?? 50;
   const name = options.name?.trim().toLowerCase();
   const found = await findTargetGroupIds(
+    db,
     { orgId: principal.orgId, nameKey: name || undefined, active: options.active },
     { take: size, skip: page * size },
   );

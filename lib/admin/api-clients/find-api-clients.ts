@@ -11,7 +11,7 @@ export async function findApiClients(
   principal: Principal,
   query: ApiClientListQuery,
 ): Promise<AdminPage<ApiClientRow>> {
-  const { ids, total } = await findApiClientIds({ orgId: principal.orgId, ...query, now: new Date() });
+  const { ids, total } = await findApiClientIds(db, { orgId: principal.orgId, ...query, now: new Date() });
   const rows = ids.length
     ? await db.user.findMany({
         where: { orgId: principal.orgId, kind: "API_CLIENT", id: { in: ids } },

@@ -1,6 +1,6 @@
 import "server-only";
 import { type RawValue, int, total } from "../../db/codecs.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { pageSql } from "../../db/page-sql.ts";
@@ -29,7 +29,10 @@ function statusSql(status: ApiClientStatus | undefined, now: Date): Prisma.Sql {
  * One page of the ids of the organization's API clients, newest first, and how many match. Raw SQL because
  * Prisma's `contains` is case-insensitive on SQLite only; LOWER on both sides finds text as typed on both.
  */
-export async function findApiClientIds(filter: ApiClientIdFilter): Promise<{ ids: number[]; total: number }> {
+export async function findApiClientIds(
+  client: SqlClient,
+  filter: ApiClientIdFilter,
+): Promise<{ ids: number[]; total: number }> {
   const bySearch = filter.q
     ? Prisma.sql`AND (LOWER("username") LIKE LOWER(CAST(${containsPattern(filter.q)} AS TEXT)) ESCAPE '\\'
         OR LOWER("displayName") LIKE LOWER(CAST(${containsPattern(filter.q)} AS TEXT)) ESCAPE '\\')`
@@ -38,10 +41,10 @@ export async function findApiClientIds(filter: ApiClientIdFilter): Promise<{ ids
     ${bySearch} ${statusSql(filter.status, filter.now)}`;
   const [rows, counted] = await Promise.all([
     sqlRows<{ id: RawValue }>(
-      db,
+      client,
       Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(filter.limit, filter.offset)}`,
     ),
-    sqlRows<{ total: RawValue }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   return { ids: rows.map((row) => int(row.id)), total: total(counted[0]?.total) };
 }

@@ -12,7 +12,7 @@ import { USER_VIEW_SELECT, type UserRow } from "./user-view.ts";
  */
 export async function findUsers(principal: Principal, query: UserListQuery): Promise<AdminPage<UserRow>> {
   assertAccess(principal, "admin");
-  const { ids, total } = await searchUserIds({
+  const { ids, total } = await searchUserIds(db, {
     orgId: principal.orgId,
     q: query.q,
     active: query.status === undefined ? undefined : query.status === "ACTIVE",

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { total, type RawValue } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlRows } from "../../db/sql.ts";
@@ -19,7 +19,7 @@ export interface AuditFilter {
  * subquery: the ORM's capped count reads each row, this one stays on the (orgId, actorName, seq) or
  * (orgId, entity, entityId, seq) index.
  */
-export async function countAuditEntries(filter: AuditFilter, cap: number): Promise<number> {
+export async function countAuditEntries(client: SqlClient, filter: AuditFilter, cap: number): Promise<number> {
   const conditions = [Prisma.sql`"orgId" = ${filter.orgId}`];
   if (filter.entity !== undefined) conditions.push(Prisma.sql`"entity" = ${filter.entity}`);
   if (filter.entityId !== undefined) conditions.push(Prisma.sql`"entityId" = ${filter.entityId}`);
@@ -28,7 +28,7 @@ export async function countAuditEntries(filter: AuditFilter, cap: number): Promi
   if (filter.to !== undefined) conditions.push(Prisma.sql`"at" <= ${filter.to}`);
   const limit = Prisma.raw(String(Math.trunc(cap) + 1));
   const [row] = await sqlRows<{ n: RawValue }>(
-    db,
+    client,
     Prisma.sql`SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM "AuditEntry"
       WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${limit}) capped`,
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { date, int, total, type RawValue } from "../../db/codecs.ts";
 import { pageSql } from "../../db/page-sql.ts";
@@ -34,13 +34,14 @@ const firstLotsSql = ({ orgId, from, until }: ExpiryWindow, count: number) => Pr
  * page's cost on a large organization), and never leave the database.
  */
 export async function readFirstExpiringLots(
+  client: SqlClient,
   window: ExpiryWindow,
   cap: number,
   page: { limit: number; offset: number },
 ) {
   const first = Prisma.raw(String(Math.trunc(cap)));
   const rows = await sqlRows<Record<"lots" | "customers" | "points" | "customerId" | "firstExpiry", RawValue>>(
-    db,
+    client,
     Prisma.sql`WITH "w" AS MATERIALIZED (
         SELECT f."customerId", f."expiresAt", f."remaining", ROW_NUMBER() OVER (ORDER BY f."expiresAt", f."id") AS "n"
         FROM (${firstLotsSql(window, cap + 1)}) f),
@@ -66,10 +67,10 @@ export async function readFirstExpiringLots(
 }
 
 /** The points each of these customers has expiring in the window (their (customerId, open, expiresAt) index). */
-export async function sumExpiringPointsOf(window: ExpiryWindow, customerIds: readonly number[]) {
+export async function sumExpiringPointsOf(client: SqlClient, window: ExpiryWindow, customerIds: readonly number[]) {
   if (customerIds.length === 0) return new Map<number, number>();
   const rows = await sqlRows<Record<"customerId" | "points", RawValue>>(
-    db,
+    client,
     Prisma.sql`SELECT "customerId", SUM("remaining") AS "points" FROM "PointsLot"
       WHERE "customerId" IN (${Prisma.join([...customerIds])}) AND "open" = ${true}
         AND "expiresAt" >= ${window.from} AND "expiresAt" < ${window.until}

@@ -2,7 +2,7 @@ import "server-only";
 import { date, int, text, type RawValue } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { pageSql } from "../../db/page-sql.ts";
 
 export interface LabelRow {
@@ -14,9 +14,14 @@ export interface LabelRow {
 }
 
 /** A page of the organization's active labels by name, each with its customer count and the total beside it. */
-export async function readOrganizationLabelRows(orgId: number, limit: number, offset: number): Promise<LabelRow[]> {
+export async function readOrganizationLabelRows(
+  client: SqlClient,
+  orgId: number,
+  limit: number,
+  offset: number,
+): Promise<LabelRow[]> {
   const rows = await sqlRows<Record<keyof LabelRow, RawValue>>(
-    db,
+    client,
     Prisma.sql`
     SELECT l."id", l."name", l."createdAt",
       (SELECT COUNT(*) FROM "CustomerLabel" c WHERE c."labelId" = l."id") AS "customerCount",

@@ -5,7 +5,7 @@ import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-co
 import { liveCustomerIdSql } from "../../db/live-customer-sql.ts";
 import { expiryGroupsSql, type ExpiryGroupsQuery } from "../../db/points-lot-sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { storedIdentifier, type CustomerIdentifierRef } from "../../customers/store/find-live-customer-id.ts";
 
 /** The settings columns as the drivers hand them back (SQLite: booleans as integers). */
@@ -34,6 +34,7 @@ export interface SettingsExtras {
  * joined to it, that customer's expiry groups (rows marked `joined`): one round trip. Empty when no such org.
  */
 export async function readOrganizationSettingsRows(
+  client: SqlClient,
   orgId: number,
   extras: SettingsExtras,
 ): Promise<{ settings: SettingsRow; customerId: number | null; joined: Record<string, unknown>[] } | null> {
@@ -42,7 +43,7 @@ export async function readOrganizationSettingsRows(
   const rows =
     identifier && extras.expiryGroups ? expiryGroupsSql({ ...extras.expiryGroups, orgId, customer: identifier }) : null;
   const read = await sqlRows<SettingsRow & ScalarColumn & { joined?: unknown }>(
-    db,
+    client,
     Prisma.sql`
     SELECT "dualEligibility", "autoApproval", "ouLevelProducts", "defaultProgramId", "clientAutoApprove", "timeZone",
       "approvalPolicy", "mfaRequiredFor", "sessionIdleMinutes", "sessionMaxHours",

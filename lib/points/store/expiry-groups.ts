@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { date, decimalOrNull, int, text, type RawValue } from "../../db/codecs.ts";
 import type { Prisma } from "../../db/generated/sqlite/client.ts";
 import { expiryGroupsSql, type ExpiryGroupsQuery } from "../../db/points-lot-sql.ts";
@@ -27,7 +27,10 @@ export const toExpiryGroup = (row: Record<string, unknown>): ExpiryGroup => {
 };
 
 /** The customer's open lots in the window summed per program, type and expiry instant. */
-export async function readExpiryGroups(query: ExpiryGroupsQuery & { customer: number }): Promise<ExpiryGroup[]> {
-  const rows = await sqlRows<Record<string, unknown>>(db, expiryGroupsSql(query));
+export async function readExpiryGroups(
+  client: SqlClient,
+  query: ExpiryGroupsQuery & { customer: number },
+): Promise<ExpiryGroup[]> {
+  const rows = await sqlRows<Record<string, unknown>>(client, expiryGroupsSql(query));
   return rows.map(toExpiryGroup);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { type RawValue, date } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 // Raw IN lists: Prisma's query builder caps them at 999 values on SQLite and compiles them slowly, which
@@ -17,6 +17,7 @@ export interface ExistingKeys {
 
 /** Which of these SKUs and EANs the organization's products already hold. */
 export async function findExistingKeys(
+  client: SqlClient,
   orgId: number,
   skus: readonly string[],
   eans: readonly string[],
@@ -25,7 +26,7 @@ export async function findExistingKeys(
   const eanOwners = new Map<string, string>();
   for (const chunk of chunks([...new Set(skus)])) {
     const rows = await sqlRows<{ sku: string; addedAt: RawValue }>(
-      db,
+      client,
       Prisma.sql`
       SELECT "sku", "addedAt" FROM "Product" WHERE "orgId" = ${orgId} AND "sku" IN (${Prisma.join(chunk)})`,
     );
@@ -33,7 +34,7 @@ export async function findExistingKeys(
   }
   for (const chunk of chunks([...new Set(eans)])) {
     const rows = await sqlRows<{ sku: string; ean: string }>(
-      db,
+      client,
       Prisma.sql`
       SELECT "sku", "ean" FROM "Product" WHERE "orgId" = ${orgId} AND "ean" IN (${Prisma.join(chunk)})`,
     );

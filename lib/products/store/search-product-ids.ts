@@ -1,6 +1,6 @@
 import "server-only";
 import { sqlRows } from "../../db/sql.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { int, total, type RawValue } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -14,6 +14,7 @@ import { pageSql } from "../../db/page-sql.ts";
  * does not). Wildcards are plain text.
  */
 export async function searchProductIds(
+  client: SqlClient,
   orgId: number,
   search: string,
   page: { take: number; skip: number },
@@ -23,10 +24,10 @@ export async function searchProductIds(
     AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
   const [found, counted] = await Promise.all([
     sqlRows<{ id: RawValue }>(
-      db,
+      client,
       Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC ${pageSql(page.take, page.skip)}`,
     ),
-    sqlRows<{ total: RawValue }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   return { ids: found.map((row) => int(row.id)), total: total(counted[0]?.total) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { type RawValue, int } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 export interface Actor {
@@ -11,12 +11,12 @@ export interface Actor {
 }
 
 /** The users named by ids (requesters, reviewers), for attribution; unknown ids are simply absent. */
-export async function loadActors(ids: Iterable<number | null>): Promise<Map<number, Actor>> {
+export async function loadActors(client: SqlClient, ids: Iterable<number | null>): Promise<Map<number, Actor>> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   // Raw: every queue page asks, and the ORM's planning of this one-index read cost more than the read.
   const users = await sqlRows<{ id: RawValue; username: string; displayName: string }>(
-    db,
+    client,
     Prisma.sql`
     SELECT "id", "username", "displayName" FROM "User" WHERE "id" IN (${Prisma.join(wanted)})`,
   );

@@ -3,7 +3,7 @@ import { type RawValue, int, intOrNull } from "../../db/codecs.ts";
 import { sqlDialect } from "../../db/dialect.ts";
 import { sqlRows } from "../../db/sql.ts";
 import { scalarColumn, scalarValue, type ScalarColumn } from "../../db/scalar-column.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma, type Request as RequestRow } from "../../db/generated/sqlite/client.ts";
 import type { Actor } from "./load-actors.ts";
 import { billOf } from "../bill-of.ts";
@@ -53,9 +53,12 @@ const actor = (id: number | null, username: string | null, displayName: string |
  * the order of `ids`: one raw read (the ORM took four statements and its planning cost more than the
  * reads). Rows of another organization are dropped.
  */
-export async function loadQueueRows(orgId: number, ids: readonly number[]): Promise<QueueRow[]> {
+export async function loadQueueRows(client: SqlClient, orgId: number, ids: readonly number[]): Promise<QueueRow[]> {
   if (ids.length === 0) return [];
-  const rows = await sqlRows<RawQueueRow>(db, Prisma.sql`${queueRowsSql(orgId)} WHERE r."id" IN (${Prisma.join(ids)})`);
+  const rows = await sqlRows<RawQueueRow>(
+    client,
+    Prisma.sql`${queueRowsSql(client, orgId)} WHERE r."id" IN (${Prisma.join(ids)})`,
+  );
   const byId = new Map(toQueueRows(orgId, rows).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -66,12 +69,13 @@ export async function loadQueueRows(orgId: number, ids: readonly number[]): Prom
  * joined to the rows' instead of a second round trip carrying the ids. The total is null on an empty page.
  */
 export async function loadQueuePage(
+  client: SqlClient,
   filter: KeyFilter,
   page: KeyPage,
 ): Promise<{ rows: QueueRow[]; total: number | null }> {
   const read = await sqlRows<RawQueueRow & ScalarColumn>(
-    db,
-    queueRowsSql(filter.orgId, requestKeysSql(filter, page), keptRequestCountSql(filter)),
+    client,
+    queueRowsSql(client, filter.orgId, requestKeysSql(filter, page), keptRequestCountSql(filter)),
   );
   const sign = page.order === "ASC" ? 1 : -1;
   const rows = toQueueRows(filter.orgId, read).sort(
@@ -81,9 +85,9 @@ export async function loadQueuePage(
 }
 
 /** The rows' read, of the given keys' statement when there is one (else followed by a WHERE). */
-function queueRowsSql(orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | null = null) {
+function queueRowsSql(client: SqlClient, orgId: number, keys?: Prisma.Sql, scalar: Prisma.Sql | null = null) {
   return Prisma.sql`
-    SELECT ${READ_COLUMNS_SQL}, ${scalarColumn(scalar)}, ${BILL_COLUMNS[sqlDialect(db)]},
+    SELECT ${READ_COLUMNS_SQL}, ${scalarColumn(scalar)}, ${BILL_COLUMNS[sqlDialect(client)]},
       c."firstName" AS "customerFirstName", c."lastName" AS "customerLastName",
       g."mergedIntoId" AS "customerMergedIntoId",
       cu."username" AS "createdByUsername", cu."displayName" AS "createdByDisplayName",

@@ -1,7 +1,7 @@
 import "server-only";
 import { type RawValue, total } from "../../db/codecs.ts";
 import { sqlRows } from "../../db/sql.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 
 interface CountFilter {
@@ -15,8 +15,8 @@ interface CountFilter {
  * The queue's total from the "RequestCount" rows the database keeps per (type, sub-type, status), as one
  * raw read of that primary key's range: every queue page asks for it.
  */
-export async function sumKeptRequestCounts(where: CountFilter): Promise<number> {
-  const [row] = await sqlRows<{ total: RawValue }>(db, keptRequestCountSql(where));
+export async function sumKeptRequestCounts(client: SqlClient, where: CountFilter): Promise<number> {
+  const [row] = await sqlRows<{ total: RawValue }>(client, keptRequestCountSql(where));
   return total(row?.total);
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sqlRows } from "../../db/sql.ts";
-import { db } from "../../db/client.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { int, total, type RawValue } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -18,6 +18,7 @@ export interface TargetGroupFilter {
  * Prisma's `contains` leaves LIKE wildcards active; `nameKey` is lower-cased in JavaScript on write.
  */
 export async function findTargetGroupIds(
+  client: SqlClient,
   filter: TargetGroupFilter,
   page: { take: number; skip: number },
 ): Promise<{ ids: number[]; total: number }> {
@@ -32,8 +33,11 @@ export async function findTargetGroupIds(
         : Prisma.sql`AND NOT "active"`;
   const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${filter.orgId} ${byName} ${byActive}`;
   const [rows, counted] = await Promise.all([
-    sqlRows<{ id: RawValue }>(db, Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(page.take, page.skip)}`),
-    sqlRows<{ total: RawValue }>(db, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
+    sqlRows<{ id: RawValue }>(
+      client,
+      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(page.take, page.skip)}`,
+    ),
+    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
   ]);
   return { ids: rows.map((row) => int(row.id)), total: total(counted[0]?.total) };
 }
