@@ -54,7 +54,46 @@ export interface OperationDoc {
   errors: readonly DocumentedError[];
 }
 
+type Refusal = { status: number; code: number; message: string };
+
 /** The status, code and message of a DomainError (or a per-item error with its status). */
-export function documented(...errors: { status: number; code: number; message: string }[]): DocumentedError[] {
+export function documented(...errors: Refusal[]): DocumentedError[] {
   return errors.map(({ status, code, message }) => ({ status, code, message }));
+}
+
+/** What the operations of one group share: where the reference lists them, who may call them, how they refuse. */
+export type OperationDefaults = Pick<OperationDoc, "tag" | "access" | "envelope"> &
+  Pick<Partial<OperationDoc>, "allowsPendingEnrolment">;
+
+/** An operation of a group: it states what is its own and may override what the group shares. */
+export type GroupedOperation = Omit<OperationDoc, keyof OperationDefaults> & Partial<OperationDefaults>;
+
+export function operationGroup(defaults: OperationDefaults, operations: readonly GroupedOperation[]): OperationDoc[] {
+  return operations.map((operation) => ({ ...defaults, ...operation }));
+}
+
+/** One resource's address: its path template, parameters that work on the demo data, and its 404. */
+export interface ResourceAddress {
+  path: string;
+  pathParams: Readonly<Record<string, string>>;
+  notFound: Refusal;
+}
+
+/** An operation on a resource: `subpath` follows the resource's path; its own refusals follow the 404. */
+export type ResourceOperation = Omit<GroupedOperation, "path" | "pathParams" | "errors"> & {
+  subpath?: string;
+  errors?: readonly DocumentedError[];
+};
+
+/** The operations on one resource share its path, its demo parameters and its not-found refusal (listed first). */
+export function resourceOperations(
+  resource: ResourceAddress,
+  operations: readonly ResourceOperation[],
+): GroupedOperation[] {
+  return operations.map(({ subpath = "", errors = [], ...operation }) => ({
+    ...operation,
+    path: resource.path + subpath,
+    pathParams: resource.pathParams,
+    errors: [...documented(resource.notFound), ...errors],
+  }));
 }
