@@ -65,11 +65,19 @@ export function documented(...errors: Refusal[]): DocumentedError[] {
 export type OperationDefaults = Pick<OperationDoc, "tag" | "access" | "envelope"> &
   Pick<Partial<OperationDoc>, "allowsPendingEnrolment">;
 
-/** An operation of a group: it states what is its own and may override what the group shares. */
+/** An operation of a group that shares all the defaults: it states what is its own and may override them. */
 export type GroupedOperation = Omit<OperationDoc, keyof OperationDefaults> & Partial<OperationDefaults>;
 
-export function operationGroup(defaults: OperationDefaults, operations: readonly GroupedOperation[]): OperationDoc[] {
-  return operations.map((operation) => ({ ...defaults, ...operation }));
+/**
+ * The operations of one group with what they share (some or all of OperationDefaults) filled in; each operation
+ * states the defaults the group does not share, and may override those it does.
+ */
+export function operationGroup<Shared extends Partial<OperationDefaults>>(
+  shared: Shared,
+  operations: readonly (Omit<OperationDoc, keyof Shared> & Partial<OperationDefaults>)[],
+): OperationDoc[] {
+  // Every field of OperationDefaults the group does not share is required of each operation (the type above).
+  return operations.map((operation) => ({ ...shared, ...operation }) as unknown as OperationDoc);
 }
 
 /** One resource's address: its path template, parameters that work on the demo data, and its 404. */
@@ -80,16 +88,13 @@ export interface ResourceAddress {
 }
 
 /** An operation on a resource: `subpath` follows the resource's path; its own refusals follow the 404. */
-export type ResourceOperation = Omit<GroupedOperation, "path" | "pathParams" | "errors"> & {
-  subpath?: string;
-  errors?: readonly DocumentedError[];
-};
+export type ResourceOperation = Omit<Partial<OperationDoc>, "path" | "pathParams"> & { subpath?: string };
 
 /** The operations on one resource share its path, its demo parameters and its not-found refusal (listed first). */
-export function resourceOperations(
+export function resourceOperations<Operation extends ResourceOperation>(
   resource: ResourceAddress,
-  operations: readonly ResourceOperation[],
-): GroupedOperation[] {
+  operations: readonly Operation[],
+): (Omit<Operation, "subpath" | "errors"> & Pick<OperationDoc, "path" | "pathParams" | "errors">)[] {
   return operations.map(({ subpath = "", errors = [], ...operation }) => ({
     ...operation,
     path: resource.path + subpath,
