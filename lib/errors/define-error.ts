@@ -92,6 +92,18 @@ export function defineError<A extends unknown[] = []>(
   });
 }
 
+/**
+ * A refusal whose code is its HTTP status: a generic code, which names the HTTP condition and may have
+ * several rows (the spec's own codes have one each).
+ */
+export function defineHttpError<A extends unknown[] = []>(
+  status: ErrorStatus,
+  message: Templates,
+  options: Options<A> = {},
+): ErrorFactory<A> {
+  return defineError(status, status, message, options);
+}
+
 /** A 429: the first argument is the number of seconds after which the caller may try again. */
 export function defineRetryLater<A extends [retryAfterSeconds: number, ...rest: unknown[]]>(
   message: string,
