@@ -1,29 +1,25 @@
-import { defineError } from "./define-error.ts";
+import { defineHttpError } from "./define-error.ts";
 
 // Passkeys (part of the catalogue: lib/errors/catalogue.ts). Ours: the original has no such API.
-export const passkeysForUsersOnly = defineError(
-  403,
+export const passkeysForUsersOnly = defineHttpError(
   403,
   "Only users sign in with passkeys: an API client authenticates with its key and secret.",
 );
-export const passkeyNotFound = defineError(404, 404, "Passkey not found");
-export const passkeyChallengeUnknown = defineError(
-  400,
+export const passkeyNotFound = defineHttpError(404, "Passkey not found");
+export const passkeyChallengeUnknown = defineHttpError(
   400,
   "challengeId: unknown, expired or already used; ask for new options (POST /v2/me/passkeys/options).",
   { field: "challengeId" },
 );
-export const passkeyNotVerified = defineError<[reason: string]>(
-  400,
+export const passkeyNotVerified = defineHttpError<[reason: string]>(
   400,
   "response: the authenticator's answer does not verify ({reason}).",
   { field: "response" },
 );
-export const passkeyAlreadyRegistered = defineError(409, 409, "This passkey is already registered.", {
+export const passkeyAlreadyRegistered = defineHttpError(409, "This passkey is already registered.", {
   field: "response",
 });
-export const passkeyLimitReached = defineError<[limit: number]>(
-  409,
+export const passkeyLimitReached = defineHttpError<[limit: number]>(
   409,
   "You already hold {limit} passkeys: remove one before adding another.",
 );

@@ -1,4 +1,4 @@
-import { defineError, defineItem } from "./define-error.ts";
+import { defineError, defineHttpError, defineItem } from "./define-error.ts";
 
 // Requests (part of the catalogue: lib/errors/catalogue.ts)
 export const invalidRequestType = defineError(9006, 400, "Request Type is invalid", { field: "type" });
@@ -33,7 +33,7 @@ export const requestForceApproved = defineError(
   "Request was force-approved with client_auto_approve and cannot be approved",
 );
 /** The organization's clientAutoApprove setting (lib/orgs/client-auto-approve-policy.ts) refuses the caller. */
-export const clientAutoApproveDenied = defineError<[setting: "OFF" | "APPROVERS"]>(403, 403, {
+export const clientAutoApproveDenied = defineHttpError<[setting: "OFF" | "APPROVERS"]>(403, {
   OFF: "client_auto_approve is turned off for this organization (setting clientAutoApprove = OFF)",
   APPROVERS:
     "client_auto_approve needs the requests.approve permission in this organization (setting clientAutoApprove = APPROVERS)",
@@ -51,8 +51,7 @@ export const requestTypeMismatch = defineError(
 export const transactionNotFound = defineError(9061, 404, "Transaction not found", { field: "transaction_id" });
 export const noDefaultProgram = defineError(9062, 422, "The organization has no default program to credit");
 /** The original's messages: the survivor is its "toUserId", the victim its "fromUserId"; the fields are named after them. */
-export const missingMergeCustomers = defineError<[missing: { survivor: boolean; victim: boolean }]>(
-  400,
+export const missingMergeCustomers = defineHttpError<[missing: { survivor: boolean; victim: boolean }]>(
   400,
   "{parts} ({fields} required)",
   {
@@ -67,7 +66,7 @@ export const missingMergeCustomers = defineError<[missing: { survivor: boolean; 
     field: (params) => (params.fields.includes("victimCustomer") ? "victimCustomer" : "survivorCustomer"),
   },
 );
-export const missingRequestId = defineError<[path: string]>(400, 400, "requestId can't be null ({path} required)", {
+export const missingRequestId = defineHttpError<[path: string]>(400, "requestId can't be null ({path} required)", {
   field: "{path}",
 });
 /** Ours: a warning for a body field the service does not know, ignored as the original ignores it. */
@@ -87,14 +86,12 @@ export const sameCheckerCannotApproveTwice = defineError(
   403,
   "The same checker cannot give both approvals of a request that needs two; a different checker must approve",
 );
-export const clientAutoApproveNeedsTwoCheckers = defineError<[threshold: string]>(
-  403,
+export const clientAutoApproveNeedsTwoCheckers = defineHttpError<[threshold: string]>(
   403,
   "client_auto_approve cannot approve a request above the organization's secondApproverAbove ({threshold}): it needs two checkers",
 );
 /** Auto-approval (9054) leaves no checker to give the two approvals the policy asks for above this amount. */
-export const autoApprovalNeedsTwoCheckers = defineError<[threshold: string]>(
-  403,
+export const autoApprovalNeedsTwoCheckers = defineHttpError<[threshold: string]>(
   403,
   "The organization's auto-approval cannot approve a request above its secondApproverAbove ({threshold}): it needs two checkers, and auto-approval leaves none",
 );

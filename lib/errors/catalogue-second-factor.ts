@@ -1,40 +1,33 @@
-import { defineError } from "./define-error.ts";
+import { defineHttpError } from "./define-error.ts";
 
 // Second factor: an authenticator app (TOTP), its recovery codes, and what holding one changes on the API.
-export const secondFactorForUsersOnly = defineError(
-  403,
+export const secondFactorForUsersOnly = defineHttpError(
   403,
   "Only users hold a second factor: an API client authenticates with its key and secret.",
 );
-export const totpAlreadyEnabled = defineError(
-  409,
+export const totpAlreadyEnabled = defineHttpError(
   409,
   "An authenticator app is already set up: remove it first (POST /v2/me/second-factor/totp/remove) to set up another.",
 );
-export const totpEnrolmentNotStarted = defineError(
-  409,
+export const totpEnrolmentNotStarted = defineHttpError(
   409,
   "No authenticator app is being set up: start with POST /v2/me/second-factor/totp.",
 );
-export const totpNotEnabled = defineError(409, 409, "No authenticator app is set up for this user.");
-export const authenticationCodeWrong = defineError(
-  400,
+export const totpNotEnabled = defineHttpError(409, "No authenticator app is set up for this user.");
+export const authenticationCodeWrong = defineHttpError(
   400,
   "code: the authentication code is not correct, has expired or was used before.",
   { field: "code" },
 );
-export const lastRequiredSecondFactor = defineError(
-  409,
+export const lastRequiredSecondFactor = defineHttpError(
   409,
   "Your organization requires a second factor for your access and this is your last one: add another (a passkey or an authenticator app) first, or ask an administrator to reset it.",
 );
-export const basicRefusedForSecondFactor = defineError(
-  401,
+export const basicRefusedForSecondFactor = defineHttpError(
   401,
   "Authentication failed: this user holds a second factor, so a password alone does not authenticate on the API. Integrations authenticate as an API client (OAuth client credentials: POST /v3/oauth/token/generate with the client's key and secret).",
 );
-export const ownSecondFactorResetRefused = defineError(
-  403,
+export const ownSecondFactorResetRefused = defineHttpError(
   403,
   "You cannot reset your own second factor here: manage it on the console's security page (/account/security).",
 );

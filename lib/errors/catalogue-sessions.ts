@@ -1,14 +1,12 @@
-import { defineError } from "./define-error.ts";
+import { defineHttpError } from "./define-error.ts";
 
 // Console sessions (part of the catalogue: lib/errors/catalogue.ts). Ours: the original has no sessions API.
-export const sessionNotFound = defineError(404, 404, "Session not found");
-export const sessionsForUsersOnly = defineError(
-  403,
+export const sessionNotFound = defineHttpError(404, "Session not found");
+export const sessionsForUsersOnly = defineHttpError(
   403,
   "Only users have console sessions: an API client's tokens are managed by an administrator.",
 );
-export const recentSignInRequired = defineError<[minutes: number]>(
-  403,
+export const recentSignInRequired = defineHttpError<[minutes: number]>(
   403,
   "Sign in again first: a way of signing in is added or removed only within {minutes} minutes of signing in.",
 );

@@ -1,14 +1,13 @@
-import { defineError, defineItem } from "./define-error.ts";
+import { defineError, defineHttpError, defineItem } from "./define-error.ts";
 
 // Vendors and target groups (part of the catalogue: lib/errors/catalogue.ts)
 // The original answers 5007 and 3004 with HTTP 200 and `success: false` in the status object; a drop-in does too.
 export const vendorAlreadyExists = defineError(5007, 200, "Vendor already exists", { field: "name" });
 export const vendorNotFound = defineError(5004, 404, "Vendor not found");
 export const brandNotFound = defineError(3004, 200, "Brand not found", { field: "brandId" });
-export const rankNotPositive = defineError(400, 400, "rank must be greater than zero", { field: "rank" });
+export const rankNotPositive = defineHttpError(400, "rank must be greater than zero", { field: "rank" });
 /** The original's Jackson message for an unknown enum value, which clients may match on. */
-export const invalidVendorType = defineError<[value: unknown]>(
-  400,
+export const invalidVendorType = defineHttpError<[value: unknown]>(
   400,
   "Cannot deserialize value of type `VendorType` from {kind} {value}: not one of the values accepted for Enum class: [POINTS, REWARDS]",
   { params: (value) => ({ kind: typeof value === "string" ? "String" : "value", value: shown(value) }), field: "type" },

@@ -1,5 +1,5 @@
 import { leadingPath } from "../validation/describe-issue.ts";
-import { defineError, defineItem, defineRetryLater } from "./define-error.ts";
+import { defineError, defineHttpError, defineItem, defineRetryLater } from "./define-error.ts";
 
 // Every code the API answers, one row each: code, HTTP status, message and the field it concerns. The spec's
 // and the reference notes' codes keep their messages; rows marked "ours" fill gaps the original leaves open.
@@ -8,37 +8,32 @@ import { defineError, defineItem, defineRetryLater } from "./define-error.ts";
 // render it; console actions hand the field on in a DomainOutcome (lib/errors/domain-outcome.ts).
 
 // Every family
-export const authenticationFailed = defineError(401, 401, "Authentication failed. Please check username and password.");
-export const tokenInvalid = defineError(401, 401, "Authentication failed. The OAuth token is invalid or expired.");
-export const accessDenied = defineError<[group: string]>(
-  403,
+export const authenticationFailed = defineHttpError(401, "Authentication failed. Please check username and password.");
+export const tokenInvalid = defineHttpError(401, "Authentication failed. The OAuth token is invalid or expired.");
+export const accessDenied = defineHttpError<[group: string]>(
   403,
   "Access denied: the {group} access group is required for this operation.",
 );
-export const malformedJson = defineError<[detail: string]>(400, 400, "Malformed JSON body: {detail}");
-export const unsupportedMediaType = defineError(415, 415, "Unsupported media type: send the body as application/json.");
-export const bodyTooLarge = defineError<[limitBytes: number]>(
-  413,
+export const malformedJson = defineHttpError<[detail: string]>(400, "Malformed JSON body: {detail}");
+export const unsupportedMediaType = defineHttpError(415, "Unsupported media type: send the body as application/json.");
+export const bodyTooLarge = defineHttpError<[limitBytes: number]>(
   413,
   "Request body exceeds the limit of {limit} bytes.",
 );
 /** A schema's refusal: describeIssue (lib/validation/describe-issue.ts) writes "<field path>: <problem>". */
-export const invalidInput = defineError<[message: string, field?: string]>(400, 400, "{message}", {
+export const invalidInput = defineHttpError<[message: string, field?: string]>(400, "{message}", {
   params: (message, field) => ({ message, field: field ?? "" }),
   field: (params) => params.field || leadingPath(params.message),
 });
-export const invalidIdempotencyKey = defineError<[maxLength: number]>(
-  400,
+export const invalidIdempotencyKey = defineHttpError<[maxLength: number]>(
   400,
   "Idempotency-Key must be 1 to {max} characters.",
 );
-export const idempotencyKeyReused = defineError(
-  422,
+export const idempotencyKeyReused = defineHttpError(
   422,
   "This Idempotency-Key was used with a different request (method, path or body); use a new key.",
 );
-export const idempotencyKeyInFlight = defineError(
-  409,
+export const idempotencyKeyInFlight = defineHttpError(
   409,
   "A request with this Idempotency-Key is still being processed; retry it later.",
 );
@@ -53,13 +48,11 @@ export const tooManyAuthFailures = defineRetryLater<[retryAfterSeconds: number]>
 
 // Ours: a batch whose item failed unexpectedly stops there. The items before it stay applied, and the
 // answer (kept for the Idempotency-Key) says which: a retry must not repeat them.
-export const batchItemFailed = defineError(
-  500,
+export const batchItemFailed = defineHttpError(
   500,
   "Internal server error: this item was not applied, and the items after it were not attempted.",
 );
-export const batchItemNotAttempted = defineError(
-  500,
+export const batchItemNotAttempted = defineHttpError(
   500,
   "Not attempted: an earlier item of this call failed with an internal server error.",
 );

@@ -60,6 +60,26 @@ const asTemplates = (templates: Templates) => (typeof templates === "string" ? {
 export type ErrorFactory<A extends unknown[]> = CatalogueEntry & ((...args: A) => DomainError);
 export type ItemFactory<A extends unknown[]> = CatalogueEntry & ((...args: A) => ErrorItem);
 
+/**
+ * A catalogue row and its factory in one: `build` makes what the factory returns from the message as filled in
+ * and the placeholders' values, and is handed the row itself so that what it makes can point back to it.
+ */
+function defineEntry<A extends unknown[], T>(
+  code: number,
+  status: ErrorStatus | undefined,
+  message: Templates,
+  options: Options<A>,
+  build: (entry: CatalogueEntry, text: string, params: MessageParams, args: A) => T,
+): CatalogueEntry & ((...args: A) => T) {
+  const templates = asTemplates(message);
+  const make = (...args: A) => {
+    const params = paramsOf(templates, options, args);
+    return build(entry, formatMessage({ templates }, params), params, args);
+  };
+  const entry = Object.assign(make, { code, status, templates, field: options.field });
+  return entry;
+}
+
 /** A refusal: `throw entry(...args)` makes the DomainError the API families render. */
 export function defineError<A extends unknown[] = []>(
   code: number,
@@ -67,16 +87,21 @@ export function defineError<A extends unknown[] = []>(
   message: Templates,
   options: Options<A> = {},
 ): ErrorFactory<A> {
-  const templates = asTemplates(message);
-  const make = (...args: A) => {
-    const params = paramsOf(templates, options, args);
-    return new DomainError(code, formatMessage({ templates }, params), status, fieldOf(options, params), {
-      entry,
-      params,
-    });
-  };
-  const entry: ErrorFactory<A> = Object.assign(make, { code, status, templates, field: options.field });
-  return entry;
+  return defineEntry(code, status, message, options, (entry, text, params) => {
+    return new DomainError(code, text, status, fieldOf(options, params), { entry, params });
+  });
+}
+
+/**
+ * A refusal whose code is its HTTP status: a generic code, which names the HTTP condition and may have
+ * several rows (the spec's own codes have one each).
+ */
+export function defineHttpError<A extends unknown[] = []>(
+  status: ErrorStatus,
+  message: Templates,
+  options: Options<A> = {},
+): ErrorFactory<A> {
+  return defineError(status, status, message, options);
 }
 
 /** A 429: the first argument is the number of seconds after which the caller may try again. */
@@ -84,18 +109,9 @@ export function defineRetryLater<A extends [retryAfterSeconds: number, ...rest: 
   message: string,
   options: Options<A> = {},
 ): ErrorFactory<A> {
-  const templates = asTemplates(message);
-  const make = (...args: A) => {
-    const params = paramsOf(templates, options, args);
-    return new RetryLaterError(formatMessage({ templates }, params), args[0], { entry, params });
-  };
-  const entry: ErrorFactory<A> = Object.assign(make, {
-    code: 429,
-    status: 429 as const,
-    templates,
-    field: options.field,
+  return defineEntry(429, 429 as const, message, options, (entry, text, params, args) => {
+    return new RetryLaterError(text, args[0], { entry, params });
   });
-  return entry;
 }
 
 /** A per-item status or a warning inside an answer: the code and message only. */
@@ -104,15 +120,8 @@ export function defineItem<A extends unknown[] = []>(
   message: Templates,
   options: Options<A> = {},
 ): ItemFactory<A> {
-  const templates = asTemplates(message);
-  const make = (...args: A): ErrorItem => {
-    const params = paramsOf(templates, options, args);
+  return defineEntry(code, undefined, message, options, (entry, text, params): ErrorItem => {
     // The row rides along unseen: answers render code and message only, the console words it from its row.
-    return Object.defineProperty({ code, message: formatMessage({ templates }, params) }, "origin", {
-      value: { entry, params },
-      enumerable: false,
-    });
-  };
-  const entry: ItemFactory<A> = Object.assign(make, { code, status: undefined, templates, field: options.field });
-  return entry;
+    return Object.defineProperty({ code, message: text }, "origin", { value: { entry, params }, enumerable: false });
+  });
 }

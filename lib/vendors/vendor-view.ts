@@ -1,19 +1,20 @@
 import type { VendorRecord } from "./vendor-record.ts";
 
-const VIEW_FIELDS = [
-  "id",
+/** The fields an administrator edits: the audit records them (vendorDetails aside), the console shows them. */
+export const EDITABLE_VENDOR_FIELDS = [
   "brandId",
   "name",
   "code",
   "type",
   "enabled",
   "isEncryptionRequired",
-  "hasVendorDetails",
   "rank",
   "description",
   "images",
   "videos",
 ] as const satisfies readonly (keyof VendorRecord)[];
+
+const VIEW_FIELDS = ["id", ...EDITABLE_VENDOR_FIELDS, "hasVendorDetails"] as const;
 
 /**
  * What the console pages hand to their client components: the editable fields with the stored type (the

@@ -1,6 +1,5 @@
 import "server-only";
-import { actorOf } from "../audit/audit-actor.ts";
-import { recordAudit } from "../audit/store/audit-chain.ts";
+import { recordRowChange } from "../audit/record-row-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { Tx } from "../db/client.ts";
 import type { WebhookRow } from "./webhook-view.ts";
@@ -24,12 +23,6 @@ export function auditWebhookChange(
   after: WebhookRow | null,
   secretChanged = false,
 ): Promise<void> {
-  return recordAudit(tx, actorOf(principal), {
-    entity: "webhook",
-    entityId: id,
-    action,
-    before: before && fields(before),
-    after: after && fields(after),
-    changedSecrets: secretChanged ? ["secret"] : [],
-  });
+  const change = { entity: "webhook", entityId: id, action, before, after } as const;
+  return recordRowChange(tx, principal, change, fields, secretChanged ? "secret" : undefined);
 }

@@ -33,9 +33,8 @@ export interface DeliveryView {
   createdAt: string;
 }
 
-export interface AttemptView {
-  id: number;
-  at: string;
+/** What one attempt sent and what came back (or the error that stood in for an answer). */
+export interface AttemptExchange {
   durationMs: number;
   requestHeaders: Record<string, string>;
   requestBody: string;
@@ -43,6 +42,11 @@ export interface AttemptView {
   responseHeaders: Record<string, string>;
   responseBody: string;
   error: string | null;
+}
+
+export interface AttemptView extends AttemptExchange {
+  id: number;
+  at: string;
 }
 
 /** One delivery with its attempts: here `attempts` lists them rather than counting them. */

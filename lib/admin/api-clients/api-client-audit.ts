@@ -1,6 +1,5 @@
 import "server-only";
-import { actorOf } from "../../audit/audit-actor.ts";
-import { recordAudit } from "../../audit/store/audit-chain.ts";
+import { recordRowChange } from "../../audit/record-row-change.ts";
 import type { Principal } from "../../auth/principal.ts";
 import type { Tx } from "../../db/client.ts";
 import type { ApiClientRow } from "./api-client-view.ts";
@@ -29,12 +28,6 @@ export function auditApiClientChange(
   after: Snapshot,
   secretChanged = false,
 ): Promise<void> {
-  return recordAudit(tx, actorOf(principal), {
-    entity: "apiClient",
-    entityId: id,
-    action,
-    before: before && fields(before),
-    after: fields(after),
-    changedSecrets: secretChanged ? ["secret"] : [],
-  });
+  const change = { entity: "apiClient", entityId: id, action, before, after } as const;
+  return recordRowChange(tx, principal, change, fields, secretChanged ? "secret" : undefined);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
 import type { AuditEntity } from "../../audit/audit-entities.ts";
 import type { FieldValues } from "../../audit/audit-changes.ts";
-import { recordAudit } from "../../audit/store/audit-chain.ts";
+import { recordAudit, type AuditEvent } from "../../audit/store/audit-chain.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { db, type Tx } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/prisma-errors.ts";
@@ -72,6 +72,24 @@ export function usageOf(parts: [count: number, noun: string, plural?: string][])
   return used.length === 0 ? null : used.join(" and ");
 }
 
+/** The Prisma model of a kind whose rows are found by organization and id, changed as given and deleted by id. */
+interface PlainModel<Row, Update> {
+  findMany(args: { where: { orgId: number; id: { in: number[] } } }): Promise<Row[]>;
+  update(args: { where: { id: number }; data: Update }): Promise<Row>;
+  delete(args: { where: { id: number } }): Promise<unknown>;
+}
+
+/** findRows, update and remove of a kind kept in one plain model (brands, coupon series, org units, labels). */
+export function plainRows<Row extends CatalogueRow, Update>(model: (tx: Tx) => PlainModel<Row, Update>) {
+  return {
+    findRows: (tx: Tx, orgId: number, ids: number[]) => model(tx).findMany({ where: { orgId, id: { in: ids } } }),
+    update: (tx: Tx, row: Row, input: Update) => model(tx).update({ where: { id: row.id }, data: input }),
+    remove: async (tx: Tx, row: Row) => {
+      await model(tx).delete({ where: { id: row.id } });
+    },
+  };
+}
+
 export function defineCatalogueKind<Row extends CatalogueRow, Create, Update extends { active?: boolean }>(
   spec: CatalogueKindSpec<Row, Create, Update>,
 ): CatalogueKind<Row, Create, Update> {
@@ -114,6 +132,8 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
       }
     }
   }
+  const audit = (tx: Tx, principal: Principal, event: Omit<AuditEvent, "entity">) =>
+    recordAudit(tx, actorOf(principal), { entity: spec.entity, ...event });
   const firstUniqueValue = (input: Create | Update) =>
     spec.unique.map((unique) => unique.valueOf(input)).find((value) => value !== undefined) ?? "";
 
@@ -134,12 +154,7 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
         await lockOrganization(tx, principal.orgId);
         await assertUnique(tx, principal.orgId, input);
         const row = await spec.insert(tx, principal.orgId, input);
-        await recordAudit(tx, actorOf(principal), {
-          entity: spec.entity,
-          entityId: row.id,
-          action: "create",
-          after: spec.fields(row),
-        });
+        await audit(tx, principal, { entityId: row.id, action: "create", after: spec.fields(row) });
         return row;
       }),
 
@@ -155,8 +170,7 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
             : input.active && !before.active
               ? "reactivate"
               : "update";
-        await recordAudit(tx, actorOf(principal), {
-          entity: spec.entity,
+        await audit(tx, principal, {
           entityId: after.id,
           action,
           before: spec.fields(before),
@@ -173,12 +187,7 @@ export function defineCatalogueKind<Row extends CatalogueRow, Create, Update ext
           const usage = await spec.usage(tx, row);
           if (usage !== null) throw catalogueEntryInUse(spec.noun, spec.nameOf(row), usage);
           await spec.remove(tx, row);
-          await recordAudit(tx, actorOf(principal), {
-            entity: spec.entity,
-            entityId: row.id,
-            action: "delete",
-            before: spec.fields(row),
-          });
+          await audit(tx, principal, { entityId: row.id, action: "delete", before: spec.fields(row) });
           return row;
         }),
       ).catch((error: unknown) => {

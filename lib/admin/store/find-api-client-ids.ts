@@ -1,10 +1,8 @@
 import "server-only";
-import { type RawValue, int, total } from "../../db/codecs.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { findIdPage } from "../../db/id-page-sql.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
-import { pageSql } from "../../db/page-sql.ts";
-import { sqlRows } from "../../db/sql.ts";
 import type { ApiClientStatus } from "../api-clients/schemas.ts";
 
 export interface ApiClientIdFilter {
@@ -39,12 +37,5 @@ export async function findApiClientIds(
     : Prisma.empty;
   const scope = Prisma.sql`FROM "User" WHERE "orgId" = ${filter.orgId} AND "kind" = 'API_CLIENT'
     ${bySearch} ${statusSql(filter.status, filter.now)}`;
-  const [rows, counted] = await Promise.all([
-    sqlRows<{ id: RawValue }>(
-      client,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(filter.limit, filter.offset)}`,
-    ),
-    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
-  ]);
-  return { ids: rows.map((row) => int(row.id)), total: total(counted[0]?.total) };
+  return findIdPage(client, scope, Prisma.sql`"id" DESC`, filter);
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { type RawValue, int, total } from "../../db/codecs.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { activeSql, findIdPage } from "../../db/id-page-sql.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
-import { pageSql } from "../../db/page-sql.ts";
-import { sqlRows } from "../../db/sql.ts";
 
 export interface UserSearch {
   orgId: number;
@@ -25,19 +23,7 @@ export async function searchUserIds(client: SqlClient, search: UserSearch): Prom
     ? Prisma.sql`AND (LOWER("username") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\'
         OR LOWER("displayName") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`
     : Prisma.empty;
-  const byStatus =
-    search.active === undefined
-      ? Prisma.empty
-      : search.active
-        ? Prisma.sql`AND "active"`
-        : Prisma.sql`AND NOT "active"`;
+  const byStatus = activeSql(search.active);
   const scope = Prisma.sql`FROM "User" WHERE "orgId" = ${search.orgId} AND "kind" = 'USER' ${byStatus} ${byText}`;
-  const [found, counted] = await Promise.all([
-    sqlRows<{ id: RawValue }>(
-      client,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "username" ASC, "id" ASC ${pageSql(search.limit, search.offset)}`,
-    ),
-    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
-  ]);
-  return { ids: found.map((row) => int(row.id)), total: total(counted[0]?.total) };
+  return findIdPage(client, scope, Prisma.sql`"username" ASC, "id" ASC`, search);
 }

@@ -54,7 +54,51 @@ export interface OperationDoc {
   errors: readonly DocumentedError[];
 }
 
+type Refusal = { status: number; code: number; message: string };
+
 /** The status, code and message of a DomainError (or a per-item error with its status). */
-export function documented(...errors: { status: number; code: number; message: string }[]): DocumentedError[] {
+export function documented(...errors: Refusal[]): DocumentedError[] {
   return errors.map(({ status, code, message }) => ({ status, code, message }));
+}
+
+/** What the operations of one group share: where the reference lists them, who may call them, how they refuse. */
+export type OperationDefaults = Pick<OperationDoc, "tag" | "access" | "envelope"> &
+  Pick<Partial<OperationDoc>, "allowsPendingEnrolment">;
+
+/** An operation of a group that shares all the defaults: it states what is its own and may override them. */
+export type GroupedOperation = Omit<OperationDoc, keyof OperationDefaults> & Partial<OperationDefaults>;
+
+/**
+ * The operations of one group with what they share (some or all of OperationDefaults) filled in; each operation
+ * states the defaults the group does not share, and may override those it does.
+ */
+export function operationGroup<Shared extends Partial<OperationDefaults>>(
+  shared: Shared,
+  operations: readonly (Omit<OperationDoc, keyof Shared> & Partial<OperationDefaults>)[],
+): OperationDoc[] {
+  // Every field of OperationDefaults the group does not share is required of each operation (the type above).
+  return operations.map((operation) => ({ ...shared, ...operation }) as unknown as OperationDoc);
+}
+
+/** One resource's address: its path template, parameters that work on the demo data, and its 404. */
+export interface ResourceAddress {
+  path: string;
+  pathParams: Readonly<Record<string, string>>;
+  notFound: Refusal;
+}
+
+/** An operation on a resource: `subpath` follows the resource's path; its own refusals follow the 404. */
+export type ResourceOperation = Omit<Partial<OperationDoc>, "path" | "pathParams"> & { subpath?: string };
+
+/** The operations on one resource share its path, its demo parameters and its not-found refusal (listed first). */
+export function resourceOperations<Operation extends ResourceOperation>(
+  resource: ResourceAddress,
+  operations: readonly Operation[],
+): (Omit<Operation, "subpath" | "errors"> & Pick<OperationDoc, "path" | "pathParams" | "errors">)[] {
+  return operations.map(({ subpath = "", errors = [], ...operation }) => ({
+    ...operation,
+    path: resource.path + subpath,
+    pathParams: resource.pathParams,
+    errors: [...documented(resource.notFound), ...errors],
+  }));
 }

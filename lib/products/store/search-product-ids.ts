@@ -1,10 +1,8 @@
 import "server-only";
-import { sqlRows } from "../../db/sql.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
-import { int, total, type RawValue } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { findIdPage } from "../../db/id-page-sql.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
-import { pageSql } from "../../db/page-sql.ts";
 
 /**
  * The ids of one page of the organization's products whose SKU or description contains the text, newest
@@ -22,12 +20,5 @@ export async function searchProductIds(
   const pattern = containsPattern(search);
   const scope = Prisma.sql`FROM "Product" WHERE "orgId" = ${orgId}
     AND (LOWER("sku") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\' OR LOWER("description") LIKE LOWER(CAST(${pattern} AS TEXT)) ESCAPE '\\')`;
-  const [found, counted] = await Promise.all([
-    sqlRows<{ id: RawValue }>(
-      client,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "addedAt" DESC, "id" DESC ${pageSql(page.take, page.skip)}`,
-    ),
-    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
-  ]);
-  return { ids: found.map((row) => int(row.id)), total: total(counted[0]?.total) };
+  return findIdPage(client, scope, Prisma.sql`"addedAt" DESC, "id" DESC`, { limit: page.take, offset: page.skip });
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { sqlRows } from "../../db/sql.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
-import { int, total, type RawValue } from "../../db/codecs.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { activeSql, findIdPage } from "../../db/id-page-sql.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
-import { pageSql } from "../../db/page-sql.ts";
 
 export interface TargetGroupFilter {
   orgId: number;
@@ -25,19 +23,6 @@ export async function findTargetGroupIds(
   const byName = filter.nameKey
     ? Prisma.sql`AND "nameKey" LIKE ${containsPattern(filter.nameKey)} ESCAPE '\\'`
     : Prisma.empty;
-  const byActive =
-    filter.active === undefined
-      ? Prisma.empty
-      : filter.active
-        ? Prisma.sql`AND "active"`
-        : Prisma.sql`AND NOT "active"`;
-  const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${filter.orgId} ${byName} ${byActive}`;
-  const [rows, counted] = await Promise.all([
-    sqlRows<{ id: RawValue }>(
-      client,
-      Prisma.sql`SELECT "id" ${scope} ORDER BY "id" DESC ${pageSql(page.take, page.skip)}`,
-    ),
-    sqlRows<{ total: RawValue }>(client, Prisma.sql`SELECT COUNT(*) AS "total" ${scope}`),
-  ]);
-  return { ids: rows.map((row) => int(row.id)), total: total(counted[0]?.total) };
+  const scope = Prisma.sql`FROM "TargetGroup" WHERE "orgId" = ${filter.orgId} ${byName} ${activeSql(filter.active)}`;
+  return findIdPage(client, scope, Prisma.sql`"id" DESC`, { limit: page.take, offset: page.skip });
 }

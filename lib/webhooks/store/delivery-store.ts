@@ -5,6 +5,7 @@ import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import type { AnyTx, SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { logger } from "../../logging/logger.ts";
+import type { AttemptExchange } from "../webhook-view.ts";
 
 // The dispatcher's SQL: claiming due deliveries for one instance (a lease no other instance takes until it
 // expires), recording an attempt's outcome, the subscription's failing state, and the backlog for /metrics.
@@ -121,17 +122,10 @@ export function releaseClaims(client: SqlClient, instanceId: string, ids?: reado
   );
 }
 
-export interface AttemptRecord {
+export interface AttemptRecord extends AttemptExchange {
   deliveryId: number;
   orgId: number;
   at: Date;
-  durationMs: number;
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  responseStatus: number | null;
-  responseHeaders: Record<string, string>;
-  responseBody: string;
-  error: string | null;
 }
 
 /**

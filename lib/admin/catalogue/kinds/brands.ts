@@ -1,5 +1,5 @@
 import "server-only";
-import { defineCatalogueKind, usageOf } from "../catalogue-kind.ts";
+import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
 import type { CreateNamedInput, UpdateNamedInput } from "../schemas.ts";
 import { nextBrandId } from "./next-free-id.ts";
 
@@ -17,12 +17,8 @@ export const brands = defineCatalogueKind<BrandEntry, CreateNamedInput, UpdateNa
   noun: "brand",
   nameOf: (row) => row.name,
   unique: [{ column: "name", valueOf: (input) => input.name }],
-  findRows: (tx, orgId, ids) => tx.brand.findMany({ where: { orgId, id: { in: ids } } }),
+  ...plainRows((tx) => tx.brand),
   insert: async (tx, orgId, input) => tx.brand.create({ data: { id: await nextBrandId(tx), orgId, name: input.name } }),
-  update: (tx, row, input) => tx.brand.update({ where: { id: row.id }, data: input }),
-  remove: async (tx, row) => {
-    await tx.brand.delete({ where: { id: row.id } });
-  },
   usage: async (tx, row) => usageOf([[await tx.vendor.count({ where: { brandId: row.id } }), "vendor"]]),
   fields: (row) => ({ name: row.name, active: row.active }),
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { defineCatalogueKind, usageOf } from "../catalogue-kind.ts";
+import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
 import type { CreateCouponSeriesInput, UpdateCouponSeriesInput } from "../schemas.ts";
 import { nextCouponSeriesId } from "./next-free-id.ts";
 
@@ -16,13 +16,9 @@ export const couponSeries = defineCatalogueKind<CouponSeriesEntry, CreateCouponS
   noun: "coupon series",
   nameOf: (row) => row.description,
   unique: [{ column: "description", valueOf: (input) => input.description }],
-  findRows: (tx, orgId, ids) => tx.couponSeries.findMany({ where: { orgId, id: { in: ids } } }),
+  ...plainRows((tx) => tx.couponSeries),
   insert: async (tx, orgId, input) =>
     tx.couponSeries.create({ data: { id: await nextCouponSeriesId(tx), orgId, description: input.description } }),
-  update: (tx, row, input) => tx.couponSeries.update({ where: { id: row.id }, data: input }),
-  remove: async (tx, row) => {
-    await tx.couponSeries.delete({ where: { id: row.id } });
-  },
   usage: async (tx, row) =>
     usageOf([
       [await tx.coupon.count({ where: { seriesId: row.id } }), "coupon"],

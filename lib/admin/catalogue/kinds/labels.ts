@@ -1,6 +1,6 @@
 import "server-only";
 import { labelAlreadyExists } from "../../../errors/catalogue.ts";
-import { defineCatalogueKind, usageOf } from "../catalogue-kind.ts";
+import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
 import type { CreateNamedInput, UpdateNamedInput } from "../schemas.ts";
 
 export interface LabelEntry {
@@ -19,12 +19,8 @@ export const labels = defineCatalogueKind<LabelEntry, CreateNamedInput, UpdateNa
   // As POST /v2/labels: exact, case-sensitive names, and its 33002 when taken.
   unique: [{ column: "name", valueOf: (input) => input.name, exact: true }],
   taken: labelAlreadyExists,
-  findRows: (tx, orgId, ids) => tx.label.findMany({ where: { orgId, id: { in: ids } } }),
+  ...plainRows((tx) => tx.label),
   insert: (tx, orgId, input) => tx.label.create({ data: { orgId, name: input.name } }),
-  update: (tx, row, input) => tx.label.update({ where: { id: row.id }, data: input }),
-  remove: async (tx, row) => {
-    await tx.label.delete({ where: { id: row.id } });
-  },
   usage: async (tx, row) => usageOf([[await tx.customerLabel.count({ where: { labelId: row.id } }), "customer"]]),
   fields: (row) => ({ name: row.name, active: row.active }),
 });

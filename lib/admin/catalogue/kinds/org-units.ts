@@ -1,5 +1,5 @@
 import "server-only";
-import { defineCatalogueKind, usageOf } from "../catalogue-kind.ts";
+import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
 import type { CreateOrgUnitInput, UpdateOrgUnitInput } from "../schemas.ts";
 
 export interface OrgUnitEntry {
@@ -17,12 +17,8 @@ export const orgUnits = defineCatalogueKind<OrgUnitEntry, CreateOrgUnitInput, Up
   nameOf: (row) => row.code,
   // Products name a unit by its code without letter case (ou_code), so codes are unique that way.
   unique: [{ column: "code", valueOf: (input) => input.code }],
-  findRows: (tx, orgId, ids) => tx.orgUnit.findMany({ where: { orgId, id: { in: ids } } }),
+  ...plainRows((tx) => tx.orgUnit),
   insert: (tx, orgId, input) => tx.orgUnit.create({ data: { orgId, code: input.code, name: input.name } }),
-  update: (tx, row, input) => tx.orgUnit.update({ where: { id: row.id }, data: input }),
-  remove: async (tx, row) => {
-    await tx.orgUnit.delete({ where: { id: row.id } });
-  },
   usage: async (tx, row) => usageOf([[await tx.product.count({ where: { ouId: row.id } }), "product"]]),
   fields: (row) => ({ code: row.code, name: row.name, active: row.active }),
 });

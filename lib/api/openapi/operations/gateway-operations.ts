@@ -5,7 +5,7 @@ import {
   vendorStatusSchema,
 } from "../../../vendors/schemas.ts";
 import { gatewayErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import { vendorListResponseSchema, vendorResponseSchema } from "../responses/gateway-responses.ts";
 import {
   brandNotFound,
@@ -20,99 +20,78 @@ const BASE = "/api_gateway/rewards/core/v1/vendor";
 const TAG = "Vendors (rewards gateway)";
 const VENDOR_ID_NOTE = "On a fresh demo database, vendor 1 is the one the example of the create operation makes.";
 const vendorEnvelope = gatewayErrorEnvelope("vendor");
+const VENDOR = { path: `${BASE}/{vendorId}`, pathParams: { vendorId: "1" }, notFound: vendorNotFound() };
 
-export const gatewayOperations: OperationDoc[] = [
-  {
-    method: "post",
-    path: `${BASE}/create`,
-    operationId: "createVendor",
-    notes: VENDOR_NOTES.createVendor,
-    tag: TAG,
-    summary: "Create a vendor for one of the organization's brands",
-    description: "`vendorDetails` is stored encrypted and always answered masked.",
-    access: "default",
-    envelope: vendorEnvelope,
-    body: {
-      schema: createVendorSchema,
-      example: {
-        name: "City Cinemas",
-        code: "CITY-CINEMAS",
-        brandId: 10,
-        type: "REWARDS",
-        enabled: true,
-        rank: 1,
-        description: "Movie vouchers for loyalty members",
-        vendorDetails: { key: "partner-api-key", value: "replace-with-the-partner-secret" },
-        images: [{ name: "logo", url: "https://example.com/city-cinemas.png", isExternal: true }],
+export const gatewayOperations: OperationDoc[] = operationGroup(
+  { tag: TAG, access: "default", envelope: vendorEnvelope },
+  [
+    {
+      method: "post",
+      path: `${BASE}/create`,
+      operationId: "createVendor",
+      notes: VENDOR_NOTES.createVendor,
+      summary: "Create a vendor for one of the organization's brands",
+      description: "`vendorDetails` is stored encrypted and always answered masked.",
+      body: {
+        schema: createVendorSchema,
+        example: {
+          name: "City Cinemas",
+          code: "CITY-CINEMAS",
+          brandId: 10,
+          type: "REWARDS",
+          enabled: true,
+          rank: 1,
+          description: "Movie vouchers for loyalty members",
+          vendorDetails: { key: "partner-api-key", value: "replace-with-the-partner-secret" },
+          images: [{ name: "logo", url: "https://example.com/city-cinemas.png", isExternal: true }],
+        },
       },
+      success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+      errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
     },
-    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
-    errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
-  },
-  {
-    method: "get",
-    path: `${BASE}/{vendorId}`,
-    operationId: "getVendor",
-    tag: TAG,
-    summary: "One vendor",
-    description: VENDOR_ID_NOTE,
-    access: "default",
-    envelope: vendorEnvelope,
-    pathParams: { vendorId: "1" },
-    success: { status: 200, description: "The vendor.", schema: vendorResponseSchema },
-    errors: documented(vendorNotFound()),
-  },
-  {
-    method: "put",
-    path: `${BASE}/{vendorId}`,
-    operationId: "updateVendor",
-    notes: VENDOR_NOTES.updateVendor,
-    tag: TAG,
-    summary: "Change the fields sent",
-    description: `Omitted fields stay; null clears rank, description and vendorDetails. ${VENDOR_ID_NOTE}`,
-    access: "default",
-    envelope: vendorEnvelope,
-    pathParams: { vendorId: "1" },
-    body: { schema: updateVendorSchema, example: { rank: 2, description: "Movie and snack vouchers" } },
-    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
-    errors: documented(
-      vendorNotFound(),
-      vendorAlreadyExists(),
-      brandNotFound(),
-      invalidVendorType("CASH"),
-      rankNotPositive(),
-    ),
-  },
-  {
-    method: "put",
-    path: `${BASE}/{vendorId}/status`,
-    operationId: "setVendorStatus",
-    tag: TAG,
-    summary: "Enable or disable a vendor",
-    description: VENDOR_ID_NOTE,
-    access: "default",
-    envelope: vendorEnvelope,
-    pathParams: { vendorId: "1" },
-    body: { schema: vendorStatusSchema, example: { enabled: false } },
-    success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
-    errors: documented(vendorNotFound()),
-  },
-  {
-    method: "get",
-    path: `${BASE}/brand/{brandId}`,
-    operationId: "listBrandVendors",
-    tag: TAG,
-    summary: "The vendors of one brand",
-    access: "default",
-    envelope: gatewayErrorEnvelope("vendorList"),
-    pathParams: { brandId: "10" },
-    query: [vendorListQuerySchema],
-    queryExample: { limit: "20", offset: "0" },
-    success: {
-      status: 200,
-      description: "One page of the brand's vendors, by rank.",
-      schema: vendorListResponseSchema,
+    ...resourceOperations(VENDOR, [
+      {
+        method: "get",
+        operationId: "getVendor",
+        summary: "One vendor",
+        description: VENDOR_ID_NOTE,
+        success: { status: 200, description: "The vendor.", schema: vendorResponseSchema },
+      },
+      {
+        method: "put",
+        operationId: "updateVendor",
+        notes: VENDOR_NOTES.updateVendor,
+        summary: "Change the fields sent",
+        description: `Omitted fields stay; null clears rank, description and vendorDetails. ${VENDOR_ID_NOTE}`,
+        body: { schema: updateVendorSchema, example: { rank: 2, description: "Movie and snack vouchers" } },
+        success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+        errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
+      },
+      {
+        method: "put",
+        subpath: "/status",
+        operationId: "setVendorStatus",
+        summary: "Enable or disable a vendor",
+        description: VENDOR_ID_NOTE,
+        body: { schema: vendorStatusSchema, example: { enabled: false } },
+        success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+      },
+    ]),
+    {
+      method: "get",
+      path: `${BASE}/brand/{brandId}`,
+      operationId: "listBrandVendors",
+      summary: "The vendors of one brand",
+      envelope: gatewayErrorEnvelope("vendorList"),
+      pathParams: { brandId: "10" },
+      query: [vendorListQuerySchema],
+      queryExample: { limit: "20", offset: "0" },
+      success: {
+        status: 200,
+        description: "One page of the brand's vendors, by rank.",
+        schema: vendorListResponseSchema,
+      },
+      errors: documented(brandNotFound()),
     },
-    errors: documented(brandNotFound()),
-  },
-];
+  ],
+);

@@ -6,7 +6,7 @@ import {
 } from "../../../admin/api-clients/schemas.ts";
 import { apiClientNotFound, apiClientRevoked, apiClientSelfChange } from "../../../errors/catalogue.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   apiClientAnswerSchema,
   apiClientPageSchema,
@@ -16,89 +16,83 @@ import {
 
 const TAG = "Admin: API clients (v2)";
 // The demo organization's integration client (key demo-integration).
-const DEMO_CLIENT = { id: "11" };
-const common = { tag: TAG, access: "admin", envelope: v2ErrorEnvelope } as const;
-
-export const v2AdminApiClientOperations: OperationDoc[] = [
-  {
-    ...common,
-    method: "get",
-    path: "/v2/admin/api-clients",
-    operationId: "listApiClients",
-    summary: "The organization's API clients",
-    description:
-      "Newest first. `q` matches part of the key or the name (case-insensitive); `status` is ACTIVE, REVOKED or " +
-      "EXPIRED. No secret is ever listed.",
-    query: [apiClientListQuerySchema],
-    queryExample: { status: "ACTIVE", limit: "20" },
-    success: { status: 200, description: "One page of API clients.", schema: apiClientPageSchema },
-    errors: [],
-  },
-  {
-    ...common,
-    method: "post",
-    path: "/v2/admin/api-clients",
-    operationId: "createApiClient",
-    summary: "Create an API client",
-    description:
-      "The key is generated; the secret is in this answer only (stored as a slow hash). `expiresAt` is optional " +
-      "(ISO 8601 with an offset, in the future): from then on the client gets no tokens.",
-    body: {
-      schema: createApiClientSchema,
-      example: { name: "Point of sale sync", accessGroups: ["requests.write", "points.read"] },
+const DEMO_CLIENT = { path: "/v2/admin/api-clients/{id}", pathParams: { id: "11" }, notFound: apiClientNotFound() };
+export const v2AdminApiClientOperations: OperationDoc[] = operationGroup(
+  { tag: TAG, access: "admin", envelope: v2ErrorEnvelope },
+  [
+    {
+      method: "get",
+      path: "/v2/admin/api-clients",
+      operationId: "listApiClients",
+      summary: "The organization's API clients",
+      description:
+        "Newest first. `q` matches part of the key or the name (case-insensitive); `status` is ACTIVE, REVOKED or " +
+        "EXPIRED. No secret is ever listed.",
+      query: [apiClientListQuerySchema],
+      queryExample: { status: "ACTIVE", limit: "20" },
+      success: { status: 200, description: "One page of API clients.", schema: apiClientPageSchema },
+      errors: [],
     },
-    success: { status: 200, description: "The client and its secret, shown once.", schema: createdApiClientSchema },
-    errors: [],
-  },
-  {
-    ...common,
-    method: "get",
-    path: "/v2/admin/api-clients/{id}",
-    operationId: "getApiClient",
-    summary: "One API client",
-    pathParams: DEMO_CLIENT,
-    success: { status: 200, description: "The client.", schema: apiClientAnswerSchema },
-    errors: documented(apiClientNotFound()),
-  },
-  {
-    ...common,
-    method: "patch",
-    path: "/v2/admin/api-clients/{id}",
-    operationId: "updateApiClient",
-    summary: "Rename an API client, change its access groups or its expiry",
-    description:
-      "Fields left out stay; `expiresAt: null` removes the expiry, and an earlier one shortens the client's live " +
-      "tokens to match. A revoked client cannot be changed.",
-    pathParams: DEMO_CLIENT,
-    body: { schema: updateApiClientSchema, example: { name: "Demo Integration (till sync)" } },
-    success: { status: 200, description: "The client as changed.", schema: apiClientAnswerSchema },
-    errors: documented(apiClientNotFound(), apiClientRevoked(), apiClientSelfChange()),
-  },
-  {
-    ...common,
-    method: "post",
-    path: "/v2/admin/api-clients/{id}/rotate",
-    operationId: "rotateApiClientSecret",
-    summary: "Give an API client a new secret",
-    description:
-      "The new secret works at once and is in this answer only. The old one still gets tokens for `overlapSeconds` " +
-      "(0 to 2592000, default 86400; 0 stops it at once); tokens the old secret got end with the overlap at the latest.",
-    pathParams: DEMO_CLIENT,
-    body: { schema: rotateApiClientSchema, example: { overlapSeconds: 3600 } },
-    success: { status: 200, description: "The client and its new secret, shown once.", schema: rotatedApiClientSchema },
-    errors: documented(apiClientNotFound(), apiClientRevoked()),
-  },
-  {
-    ...common,
-    method: "post",
-    path: "/v2/admin/api-clients/{id}/revoke",
-    operationId: "revokeApiClient",
-    summary: "Revoke an API client for good",
-    description:
-      "Its tokens are refused from the next call and its secrets get no more. Revocation is final: create a new " +
-      "client instead.",
-    pathParams: DEMO_CLIENT,
-    success: { status: 200, description: "The client, now REVOKED.", schema: apiClientAnswerSchema },
-    errors: documented(apiClientNotFound(), apiClientRevoked(), apiClientSelfChange()),
-  },
-];
+    {
+      method: "post",
+      path: "/v2/admin/api-clients",
+      operationId: "createApiClient",
+      summary: "Create an API client",
+      description:
+        "The key is generated; the secret is in this answer only (stored as a slow hash). `expiresAt` is optional " +
+        "(ISO 8601 with an offset, in the future): from then on the client gets no tokens.",
+      body: {
+        schema: createApiClientSchema,
+        example: { name: "Point of sale sync", accessGroups: ["requests.write", "points.read"] },
+      },
+      success: { status: 200, description: "The client and its secret, shown once.", schema: createdApiClientSchema },
+      errors: [],
+    },
+    ...resourceOperations(DEMO_CLIENT, [
+      {
+        method: "get",
+        operationId: "getApiClient",
+        summary: "One API client",
+        success: { status: 200, description: "The client.", schema: apiClientAnswerSchema },
+      },
+      {
+        method: "patch",
+        operationId: "updateApiClient",
+        summary: "Rename an API client, change its access groups or its expiry",
+        description:
+          "Fields left out stay; `expiresAt: null` removes the expiry, and an earlier one shortens the client's live " +
+          "tokens to match. A revoked client cannot be changed.",
+        body: { schema: updateApiClientSchema, example: { name: "Demo Integration (till sync)" } },
+        success: { status: 200, description: "The client as changed.", schema: apiClientAnswerSchema },
+        errors: documented(apiClientRevoked(), apiClientSelfChange()),
+      },
+      {
+        method: "post",
+        subpath: "/rotate",
+        operationId: "rotateApiClientSecret",
+        summary: "Give an API client a new secret",
+        description:
+          "The new secret works at once and is in this answer only. The old one still gets tokens for `overlapSeconds` " +
+          "(0 to 2592000, default 86400; 0 stops it at once); tokens the old secret got end with the overlap at the latest.",
+        body: { schema: rotateApiClientSchema, example: { overlapSeconds: 3600 } },
+        success: {
+          status: 200,
+          description: "The client and its new secret, shown once.",
+          schema: rotatedApiClientSchema,
+        },
+        errors: documented(apiClientRevoked()),
+      },
+      {
+        method: "post",
+        subpath: "/revoke",
+        operationId: "revokeApiClient",
+        summary: "Revoke an API client for good",
+        description:
+          "Its tokens are refused from the next call and its secrets get no more. Revocation is final: create a new " +
+          "client instead.",
+        success: { status: 200, description: "The client, now REVOKED.", schema: apiClientAnswerSchema },
+        errors: documented(apiClientRevoked(), apiClientSelfChange()),
+      },
+    ]),
+  ],
+);

@@ -4,7 +4,7 @@ import { SOURCES } from "../../../validation/source.ts";
 import { changeLabelsSchema, createLabelSchema, labelListQuerySchema } from "../../../labels/schemas.ts";
 import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
 import { v2ErrorEnvelope, v2LabelsErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   createdSchema,
   customerLabelsSchema,
@@ -61,7 +61,10 @@ const customerSearchResultSchema = z.strictObject({
   warnings: z.array(z.unknown()),
 });
 
-export const v2CustomerOperations: OperationDoc[] = [
+// Customer 5001 is Asha Rao of the demo data (docs/demo-data.md).
+const CUSTOMER = { path: "/v2/customers/{id}", pathParams: { id: "5001" }, notFound: customerNotFound() };
+
+export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "default", envelope: v2ErrorEnvelope }, [
   {
     method: "post",
     path: "/v2/customers",
@@ -70,8 +73,6 @@ export const v2CustomerOperations: OperationDoc[] = [
     tag: "Customers (v2)",
     summary: "Register a customer",
     description: "Registers one profile with its identifiers (each type at most once) in the caller's organization.",
-    access: "default",
-    envelope: v2ErrorEnvelope,
     query: [z.object({ source: z.enum(SOURCES).optional().describe("Case-insensitive.") }).strict()],
     body: {
       schema: addCustomerSchema,
@@ -99,8 +100,6 @@ export const v2CustomerOperations: OperationDoc[] = [
     notes: CUSTOMER_NOTES.lookupCustomer,
     tag: "Customers (v2)",
     summary: "Find a customer by one identifier",
-    access: "default",
-    envelope: v2ErrorEnvelope,
     query: [customerLookupQuerySchema],
     queryExample: ASHA,
     success: { status: 200, description: "The customer with its identifiers.", schema: customerSchema },
@@ -120,8 +119,6 @@ export const v2CustomerOperations: OperationDoc[] = [
       "for an exact identifier: use `GET /v2/customers/lookup` to find a shorter one. Each way of matching is " +
       "read from an index in that order and stops at the page, so a name a million customers share costs what " +
       "a rare one does.",
-    access: "default",
-    envelope: v2ErrorEnvelope,
     query: [customerSearchQuerySchema],
     queryExample: { q: "asha", limit: "20" },
     success: {
@@ -131,41 +128,36 @@ export const v2CustomerOperations: OperationDoc[] = [
     },
     errors: documented(invalidInput("q: must have at least 3 characters", "q")),
   },
-  {
-    method: "get",
-    path: "/v2/customers/{id}/labels",
-    operationId: "getCustomerLabels",
-    notes: CUSTOMER_NOTES.getCustomerLabels,
-    tag: "Labels (v2)",
-    summary: "The labels a customer carries",
-    access: "default",
-    envelope: v2ErrorEnvelope,
-    pathParams: { id: "5001" },
-    success: { status: 200, description: "The customer's labels, by name.", schema: customerLabelsSchema },
-    errors: documented(customerNotFound()),
-  },
-  {
-    method: "post",
-    path: "/v2/customers/{id}/changeLabels",
-    operationId: "changeCustomerLabels",
-    notes: CUSTOMER_NOTES.changeCustomerLabels,
-    tag: "Labels (v2)",
-    summary: "Attach and detach labels (deprecated in the original)",
-    description:
-      `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
-      `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message} ` +
-      `(removing from a customer without labels, once) or ${userLabelsNotFoundWarning("named", "<name>").message} ` +
-      "(removing a label of the organization the customer does not carry).",
-    access: "default",
-    envelope: v2LabelsErrorEnvelope,
-    pathParams: { id: "5001" },
-    body: {
-      schema: changeLabelsSchema,
-      example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] },
+  ...resourceOperations(CUSTOMER, [
+    {
+      method: "get",
+      subpath: "/labels",
+      operationId: "getCustomerLabels",
+      notes: CUSTOMER_NOTES.getCustomerLabels,
+      tag: "Labels (v2)",
+      summary: "The labels a customer carries",
+      success: { status: 200, description: "The customer's labels, by name.", schema: customerLabelsSchema },
     },
-    success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },
-    errors: documented(customerNotFound()),
-  },
+    {
+      method: "post",
+      subpath: "/changeLabels",
+      operationId: "changeCustomerLabels",
+      notes: CUSTOMER_NOTES.changeCustomerLabels,
+      tag: "Labels (v2)",
+      summary: "Attach and detach labels (deprecated in the original)",
+      description:
+        `All in one transaction. Non-fatal conditions are warnings in the answer: \`${labelNotFoundWarning("…").code}\` ` +
+        `${labelNotFoundWarning("<name>").message}; \`${userLabelsNotFoundWarning().code}\` ${userLabelsNotFoundWarning().message} ` +
+        `(removing from a customer without labels, once) or ${userLabelsNotFoundWarning("named", "<name>").message} ` +
+        "(removing a label of the organization the customer does not carry).",
+      envelope: v2LabelsErrorEnvelope,
+      body: {
+        schema: changeLabelsSchema,
+        example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] },
+      },
+      success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },
+    },
+  ]),
   {
     method: "get",
     path: "/v2/customers/{id}/pointsExpirySchedule",
@@ -174,7 +166,6 @@ export const v2CustomerOperations: OperationDoc[] = [
     summary: "Points expiry schedule of a customer by id",
     description: `${EXPIRY_TEXT} An identifier, when given, must name the same customer.`,
     access: "points.read",
-    envelope: v2ErrorEnvelope,
     pathParams: { id: "5001" },
     query: [expiryScheduleQuerySchema],
     queryExample: { source: "INSTORE" },
@@ -189,7 +180,6 @@ export const v2CustomerOperations: OperationDoc[] = [
     summary: "Points expiry schedule of a customer by identifier",
     description: EXPIRY_TEXT,
     access: "points.read",
-    envelope: v2ErrorEnvelope,
     query: [expiryScheduleLookupQuerySchema],
     queryExample: ASHA,
     success: { status: 200, description: "The customer's schedule.", schema: expiryScheduleResultSchema },
@@ -202,8 +192,6 @@ export const v2CustomerOperations: OperationDoc[] = [
     notes: CUSTOMER_NOTES.listLabels,
     tag: "Labels (v2)",
     summary: "The organization's labels",
-    access: "default",
-    envelope: v2ErrorEnvelope,
     query: [labelListQuerySchema],
     queryExample: { limit: "50", offset: "0" },
     success: {
@@ -220,10 +208,8 @@ export const v2CustomerOperations: OperationDoc[] = [
     notes: CUSTOMER_NOTES.createLabel,
     tag: "Labels (v2)",
     summary: "Add a label",
-    access: "default",
-    envelope: v2ErrorEnvelope,
     body: { schema: createLabelSchema, example: { labelName: "Gold Tier" } },
     success: { status: 200, description: "The label was created.", schema: labelCreatedSchema },
     errors: documented(labelAlreadyExists("VIP")),
   },
-];
+]);

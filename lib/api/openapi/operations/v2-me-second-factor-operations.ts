@@ -9,10 +9,10 @@ import {
   totpAlreadyEnabled,
   totpEnrolmentNotStarted,
   totpNotEnabled,
-  userNotFound,
 } from "../../../errors/catalogue.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { ADMIN_USERS, DEMO_USER, SCOPE } from "./v2-admin-user-operations.ts";
 import { adminUserResultSchema } from "../responses/v2-admin-user-responses.ts";
 import {
   recoveryCodesSchema,
@@ -31,111 +31,94 @@ const THROTTLED =
 const wrongCode = () => tooManyAuthFailures(60);
 
 export const v2MeSecondFactorOperations: OperationDoc[] = [
-  {
-    method: "get",
-    path: "/v2/me/second-factor",
-    operationId: "getOwnSecondFactor",
-    tag: TAG,
-    summary: "One's own second factor",
-    description: `${USERS_ONLY} Whether an authenticator app is set up, recovery codes left, passkeys, and whether the organization requires a second factor of the user.`,
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    success: { status: 200, description: "The user's second factor.", schema: secondFactorStatusSchema },
-    errors: documented(secondFactorForUsersOnly()),
-  },
-  {
-    method: "post",
-    path: "/v2/me/second-factor/totp",
-    operationId: "startTotpEnrolment",
-    tag: TAG,
-    summary: "Start setting up an authenticator app",
-    description:
-      `${USERS_ONLY} A new secret (replacing one being set up), as an otpauth:// URI and a QR code. It counts only ` +
-      "once a code of it is confirmed. Refused while an app is set up: remove it first.",
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    success: { status: 200, description: "The secret to scan or type.", schema: totpEnrolmentSchema },
-    errors: documented(totpAlreadyEnabled(), secondFactorForUsersOnly(), recentSignInRequired(15)),
-  },
-  {
-    method: "post",
-    path: "/v2/me/second-factor/totp/confirm",
-    operationId: "confirmTotpEnrolment",
-    tag: TAG,
-    summary: "Confirm the authenticator app with one of its codes",
-    description:
-      `${USERS_ONLY} A current code of the secret being set up enables it, and the answer carries ten recovery ` +
-      `codes this once (a new set voids older ones). ${THROTTLED}`,
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-    success: { status: 200, description: "The recovery codes.", schema: recoveryCodesSchema },
-    errors: documented(
-      authenticationCodeWrong(),
-      totpEnrolmentNotStarted(),
-      totpAlreadyEnabled(),
-      secondFactorForUsersOnly(),
-      wrongCode(),
-    ),
-  },
-  {
-    method: "post",
-    path: "/v2/me/second-factor/totp/remove",
-    operationId: "removeTotp",
-    tag: TAG,
-    summary: "Remove the authenticator app",
-    description:
-      `${USERS_ONLY} Needs a current code (or a recovery code); the recovery codes go with it. Refused when the ` +
-      `organization requires a second factor of the user and no passkey would remain. ${THROTTLED}`,
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-    success: {
-      status: 200,
-      description: "The user's second factor after the removal.",
-      schema: secondFactorStatusSchema,
+  ...operationGroup({ tag: TAG, access: "signed-in", allowsPendingEnrolment: true, envelope: v2ErrorEnvelope }, [
+    {
+      method: "get",
+      path: "/v2/me/second-factor",
+      operationId: "getOwnSecondFactor",
+      summary: "One's own second factor",
+      description: `${USERS_ONLY} Whether an authenticator app is set up, recovery codes left, passkeys, and whether the organization requires a second factor of the user.`,
+      success: { status: 200, description: "The user's second factor.", schema: secondFactorStatusSchema },
+      errors: documented(secondFactorForUsersOnly()),
     },
-    errors: documented(
-      authenticationCodeWrong(),
-      totpNotEnabled(),
-      lastRequiredSecondFactor(),
-      secondFactorForUsersOnly(),
-      wrongCode(),
-    ),
-  },
-  {
-    method: "post",
-    path: "/v2/me/second-factor/recovery-codes",
-    operationId: "regenerateRecoveryCodes",
-    tag: TAG,
-    summary: "New recovery codes",
-    description: `${USERS_ONLY} Needs a current code; ten new recovery codes, shown this once; the old ones stop working. ${THROTTLED}`,
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-    success: { status: 200, description: "The new recovery codes.", schema: recoveryCodesSchema },
-    errors: documented(authenticationCodeWrong(), totpNotEnabled(), secondFactorForUsersOnly(), wrongCode()),
-  },
-  {
-    method: "post",
-    path: "/v2/admin/users/{id}/reset-second-factor",
-    operationId: "resetAdminUserSecondFactor",
-    tag: "Administration: users (v2)",
-    summary: "Reset a user's second factor",
-    description:
-      "Users of the caller's organization only: another organization's user, or an API client, is 404. Clears the " +
-      "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
-      "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
-      "Not for oneself.",
-    access: "admin",
-    envelope: v2ErrorEnvelope,
-    pathParams: { id: "3" },
-    success: { status: 200, description: "The user after the reset.", schema: adminUserResultSchema },
-    errors: documented(userNotFound(), ownSecondFactorResetRefused()),
-  },
+    {
+      method: "post",
+      path: "/v2/me/second-factor/totp",
+      operationId: "startTotpEnrolment",
+      summary: "Start setting up an authenticator app",
+      description:
+        `${USERS_ONLY} A new secret (replacing one being set up), as an otpauth:// URI and a QR code. It counts only ` +
+        "once a code of it is confirmed. Refused while an app is set up: remove it first.",
+      success: { status: 200, description: "The secret to scan or type.", schema: totpEnrolmentSchema },
+      errors: documented(totpAlreadyEnabled(), secondFactorForUsersOnly(), recentSignInRequired(15)),
+    },
+    {
+      method: "post",
+      path: "/v2/me/second-factor/totp/confirm",
+      operationId: "confirmTotpEnrolment",
+      summary: "Confirm the authenticator app with one of its codes",
+      description:
+        `${USERS_ONLY} A current code of the secret being set up enables it, and the answer carries ten recovery ` +
+        `codes this once (a new set voids older ones). ${THROTTLED}`,
+      body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
+      success: { status: 200, description: "The recovery codes.", schema: recoveryCodesSchema },
+      errors: documented(
+        authenticationCodeWrong(),
+        totpEnrolmentNotStarted(),
+        totpAlreadyEnabled(),
+        secondFactorForUsersOnly(),
+        wrongCode(),
+      ),
+    },
+    {
+      method: "post",
+      path: "/v2/me/second-factor/totp/remove",
+      operationId: "removeTotp",
+      summary: "Remove the authenticator app",
+      description:
+        `${USERS_ONLY} Needs a current code (or a recovery code); the recovery codes go with it. Refused when the ` +
+        `organization requires a second factor of the user and no passkey would remain. ${THROTTLED}`,
+      body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
+      success: {
+        status: 200,
+        description: "The user's second factor after the removal.",
+        schema: secondFactorStatusSchema,
+      },
+      errors: documented(
+        authenticationCodeWrong(),
+        totpNotEnabled(),
+        lastRequiredSecondFactor(),
+        secondFactorForUsersOnly(),
+        wrongCode(),
+      ),
+    },
+    {
+      method: "post",
+      path: "/v2/me/second-factor/recovery-codes",
+      operationId: "regenerateRecoveryCodes",
+      summary: "New recovery codes",
+      description: `${USERS_ONLY} Needs a current code; ten new recovery codes, shown this once; the old ones stop working. ${THROTTLED}`,
+      body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
+      success: { status: 200, description: "The new recovery codes.", schema: recoveryCodesSchema },
+      errors: documented(authenticationCodeWrong(), totpNotEnabled(), secondFactorForUsersOnly(), wrongCode()),
+    },
+  ]),
+  ...operationGroup(
+    ADMIN_USERS,
+    resourceOperations(DEMO_USER, [
+      {
+        method: "post",
+        subpath: "/reset-second-factor",
+        operationId: "resetAdminUserSecondFactor",
+        summary: "Reset a user's second factor",
+        description:
+          `${SCOPE} Clears the ` +
+          "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
+          "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
+          "Not for oneself.",
+        success: { status: 200, description: "The user after the reset.", schema: adminUserResultSchema },
+        errors: documented(ownSecondFactorResetRefused()),
+      },
+    ]),
+  ),
 ];

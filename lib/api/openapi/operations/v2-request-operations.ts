@@ -5,7 +5,7 @@ import {
   reviewRequestsSchema,
 } from "../../../requests/schemas.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
 import {
   createdSchema,
   requestDetailSchema,
@@ -34,13 +34,12 @@ import { REQUEST_NOTES } from "../notes/request-notes.ts";
 const DEMO_IDS =
   "On a fresh demo database, request 1 is the demo's pending transaction for Ben Ito and 2 its pending merge.";
 
-export const v2RequestOperations: OperationDoc[] = [
+export const v2RequestOperations: OperationDoc[] = operationGroup({ tag: "Requests (v2)", envelope: v2ErrorEnvelope }, [
   {
     method: "post",
     path: "/v2/requests",
     operationId: "createRequest",
     notes: REQUEST_NOTES.createRequest,
-    tag: "Requests (v2)",
     summary: "Create a transaction or merge request",
     description:
       "Creates a PENDING TRANSACTION / REGULAR_TXN_ADD or CHANGE_IDENTIFIER / MERGE request for a checker. Amounts are text. " +
@@ -48,7 +47,6 @@ export const v2RequestOperations: OperationDoc[] = [
       "`clientAutoApprove` setting lets the caller (OFF: nobody; APPROVERS, the default: holders of requests.approve; " +
       "WRITERS: any writer), and is 403 otherwise.",
     access: "requests.write",
-    envelope: v2ErrorEnvelope,
     query: [createRequestQuerySchema],
     body: {
       schema: createRequestSchema,
@@ -89,12 +87,10 @@ export const v2RequestOperations: OperationDoc[] = [
     path: "/v2/requests",
     operationId: "findRequests",
     notes: REQUEST_NOTES.findRequests,
-    tag: "Requests (v2)",
     summary: "List requests",
     description:
       "Newest first unless told; page with `limit`/`offset`, or follow `pagination.nextCursor` with `cursor`.",
     access: ["requests.write", "requests.approve"],
-    envelope: v2ErrorEnvelope,
     query: [findRequestsQuerySchema],
     queryExample: { status: "PENDING", limit: "10" },
     success: { status: 200, description: "One page of requests.", schema: requestListSchema },
@@ -105,13 +101,11 @@ export const v2RequestOperations: OperationDoc[] = [
     path: "/v2/requests",
     operationId: "reviewRequests",
     notes: REQUEST_NOTES.reviewRequests,
-    tag: "Requests (v2)",
     summary: "Approve or reject requests",
     description:
       "Decides each item in its own transaction; the maker of a request cannot decide it. Each item has `result` and its `errors`; " +
       `every item refused: the first item's HTTP status with the same body. ${DEMO_IDS}`,
     access: "requests.approve",
-    envelope: v2ErrorEnvelope,
     body: {
       schema: reviewRequestsSchema,
       example: [
@@ -133,11 +127,9 @@ export const v2RequestOperations: OperationDoc[] = [
     path: "/v2/requests/{id}",
     operationId: "getRequest",
     notes: REQUEST_NOTES.getRequest,
-    tag: "Requests (v2)",
     summary: "One request with its details and history",
     description: DEMO_IDS,
     access: ["requests.write", "requests.approve"],
-    envelope: v2ErrorEnvelope,
     pathParams: { id: "1" },
     success: {
       status: 200,
@@ -146,4 +138,4 @@ export const v2RequestOperations: OperationDoc[] = [
     },
     errors: documented(requestNotFoundV2()),
   },
-];
+]);

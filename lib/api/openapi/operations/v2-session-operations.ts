@@ -1,6 +1,7 @@
-import { sessionNotFound, sessionsForUsersOnly, userNotFound } from "../../../errors/catalogue.ts";
+import { sessionNotFound, sessionsForUsersOnly } from "../../../errors/catalogue.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { ADMIN_USERS, DEMO_USER, SCOPE } from "./v2-admin-user-operations.ts";
 import {
   otherSessionsEndedSchema,
   sessionEndedSchema,
@@ -14,62 +15,56 @@ const SESSIONS =
   "administrator, a deactivation or a password change. Every instance refuses an ended session at its next request.";
 
 export const v2SessionOperations: OperationDoc[] = [
-  {
-    method: "get",
-    path: "/v2/me/sessions",
-    operationId: "listOwnSessions",
-    tag: "Account (v2)",
-    summary: "One's own open console sessions",
-    description: `${SESSIONS} Newest first; \`current\` marks the session the call came with. Users only.`,
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    success: { status: 200, description: "The open sessions.", schema: sessionListSchema },
-    errors: documented(sessionsForUsersOnly()),
-  },
-  {
-    method: "delete",
-    path: "/v2/me/sessions/{id}",
-    operationId: "endOwnSession",
-    tag: "Account (v2)",
-    summary: "End one of one's own console sessions",
-    description:
-      "Another user's session, an ended or an unknown one is 404. Ending the session the call came with signs " +
-      "the caller out (`current` is true).",
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    pathParams: { id: "dGhpcy1pcy1hbi1leGFtcGxlLWlk" },
-    success: { status: 200, description: "The session ended.", schema: sessionEndedSchema },
-    errors: documented(sessionNotFound(), sessionsForUsersOnly()),
-  },
-  {
-    method: "post",
-    path: "/v2/me/sessions/end-others",
-    operationId: "endOtherOwnSessions",
-    tag: "Account (v2)",
-    summary: "Sign out of every other console session",
-    description: "Ends every open session of the caller but the one the call came with (all of them for a Basic call).",
-    access: "signed-in",
-    allowsPendingEnrolment: true,
-    envelope: v2ErrorEnvelope,
-    success: { status: 200, description: "How many sessions ended.", schema: otherSessionsEndedSchema },
-    errors: documented(sessionsForUsersOnly()),
-  },
-  {
-    method: "post",
-    path: "/v2/admin/users/{id}/end-sessions",
-    operationId: "endAdminUserSessions",
-    tag: "Administration: users (v2)",
-    summary: "Sign a user out of every console session",
-    description:
-      "Users of the caller's organization only: another organization's user, or an API client, is 404. Audited " +
-      "(action end-sessions) and recorded as the user's security event sessions.ended naming the administrator. " +
-      "The user may sign in again; to keep them out, deactivate them.",
-    access: "admin",
-    envelope: v2ErrorEnvelope,
-    pathParams: { id: "3" },
-    success: { status: 200, description: "How many sessions ended.", schema: userSessionsEndedSchema },
-    errors: documented(userNotFound()),
-  },
+  ...operationGroup(
+    { tag: "Account (v2)", access: "signed-in", allowsPendingEnrolment: true, envelope: v2ErrorEnvelope },
+    [
+      {
+        method: "get",
+        path: "/v2/me/sessions",
+        operationId: "listOwnSessions",
+        summary: "One's own open console sessions",
+        description: `${SESSIONS} Newest first; \`current\` marks the session the call came with. Users only.`,
+        success: { status: 200, description: "The open sessions.", schema: sessionListSchema },
+        errors: documented(sessionsForUsersOnly()),
+      },
+      {
+        method: "delete",
+        path: "/v2/me/sessions/{id}",
+        operationId: "endOwnSession",
+        summary: "End one of one's own console sessions",
+        description:
+          "Another user's session, an ended or an unknown one is 404. Ending the session the call came with signs " +
+          "the caller out (`current` is true).",
+        pathParams: { id: "dGhpcy1pcy1hbi1leGFtcGxlLWlk" },
+        success: { status: 200, description: "The session ended.", schema: sessionEndedSchema },
+        errors: documented(sessionNotFound(), sessionsForUsersOnly()),
+      },
+      {
+        method: "post",
+        path: "/v2/me/sessions/end-others",
+        operationId: "endOtherOwnSessions",
+        summary: "Sign out of every other console session",
+        description:
+          "Ends every open session of the caller but the one the call came with (all of them for a Basic call).",
+        success: { status: 200, description: "How many sessions ended.", schema: otherSessionsEndedSchema },
+        errors: documented(sessionsForUsersOnly()),
+      },
+    ],
+  ),
+  ...operationGroup(
+    ADMIN_USERS,
+    resourceOperations(DEMO_USER, [
+      {
+        method: "post",
+        subpath: "/end-sessions",
+        operationId: "endAdminUserSessions",
+        summary: "Sign a user out of every console session",
+        description:
+          `${SCOPE} Audited ` +
+          "(action end-sessions) and recorded as the user's security event sessions.ended naming the administrator. " +
+          "The user may sign in again; to keep them out, deactivate them.",
+        success: { status: 200, description: "How many sessions ended.", schema: userSessionsEndedSchema },
+      },
+    ]),
+  ),
 ];

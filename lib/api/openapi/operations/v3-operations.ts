@@ -5,7 +5,7 @@ import {
   updateTargetGroupSchema,
 } from "../../../target-groups/schemas.ts";
 import { v3ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   targetGroupListResponseSchema,
   targetGroupResponseSchema,
@@ -51,6 +51,8 @@ const streakGroup = {
   streaks: [{ name: "Three weekends", targetCountOfSequence: 3 }],
 };
 
+const TARGET_GROUP = { path: "/v3/targetGroups/{id}", pathParams: { id: "1" }, notFound: targetGroupNotFound() };
+
 const groupErrors = documented(
   invalidTargetGroup(),
   targetNameTooLong(),
@@ -59,95 +61,78 @@ const groupErrors = documented(
   targetGroupNameTaken(),
 );
 
-export const v3Operations: OperationDoc[] = [
-  {
-    method: "post",
-    path: "/v3/oauth/token/generate",
-    operationId: "generateOAuthToken",
-    tag: "Authentication (v3)",
-    summary: "Exchange an API client's key and secret for a bearer token",
-    description:
-      "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
-    access: "public",
-    envelope: v3ErrorEnvelope,
-    body: { schema: tokenRequestSchema, example: { key: "demo-integration", secret: "demo-integration-secret" } },
-    success: { status: 200, description: "The token and its lifetime.", schema: tokenResponseSchema },
-    errors: documented(authenticationFailed()),
-  },
-  {
-    method: "post",
-    path: "/v3/targetGroups",
-    operationId: "createTargetGroup",
-    notes: TARGET_GROUP_NOTES.createTargetGroup,
-    tag: "Target groups (v3)",
-    summary: "Create a target group (streak)",
-    description:
-      "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
-    access: "default",
-    envelope: v3ErrorEnvelope,
-    body: { schema: createTargetGroupSchema, example: streakGroup },
-    success: {
-      status: 200,
-      description: "The group as stored, with derived period statuses.",
-      schema: targetGroupResponseSchema,
+export const v3Operations: OperationDoc[] = operationGroup(
+  { tag: "Target groups (v3)", access: "default", envelope: v3ErrorEnvelope },
+  [
+    {
+      method: "post",
+      path: "/v3/oauth/token/generate",
+      operationId: "generateOAuthToken",
+      tag: "Authentication (v3)",
+      summary: "Exchange an API client's key and secret for a bearer token",
+      description:
+        "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
+      access: "public",
+      body: { schema: tokenRequestSchema, example: { key: "demo-integration", secret: "demo-integration-secret" } },
+      success: { status: 200, description: "The token and its lifetime.", schema: tokenResponseSchema },
+      errors: documented(authenticationFailed()),
     },
-    errors: groupErrors,
-  },
-  {
-    method: "put",
-    path: "/v3/targetGroups",
-    operationId: "updateTargetGroup",
-    notes: TARGET_GROUP_NOTES.updateTargetGroup,
-    tag: "Target groups (v3)",
-    summary: "Replace a target group",
-    description: `The whole group as on creation plus its \`id\`; periods, targets and streaks are replaced. ${GROUP_ID_NOTE}`,
-    access: "default",
-    envelope: v3ErrorEnvelope,
-    body: {
-      schema: updateTargetGroupSchema,
-      example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" },
+    {
+      method: "post",
+      path: "/v3/targetGroups",
+      operationId: "createTargetGroup",
+      notes: TARGET_GROUP_NOTES.createTargetGroup,
+      summary: "Create a target group (streak)",
+      description:
+        "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
+      body: { schema: createTargetGroupSchema, example: streakGroup },
+      success: {
+        status: 200,
+        description: "The group as stored, with derived period statuses.",
+        schema: targetGroupResponseSchema,
+      },
+      errors: groupErrors,
     },
-    success: { status: 200, description: "The group as stored.", schema: targetGroupResponseSchema },
-    errors: [...groupErrors, ...documented(targetGroupNotFound())],
-  },
-  {
-    method: "get",
-    path: "/v3/targetGroups",
-    operationId: "findTargetGroups",
-    tag: "Target groups (v3)",
-    summary: "List target groups",
-    description: "The total is in the `x-total-count` header.",
-    access: "default",
-    envelope: v3ErrorEnvelope,
-    query: [findTargetGroupsQuerySchema],
-    queryExample: { active: "true", page: "0", size: "50" },
-    success: { status: 200, description: "One page of groups.", schema: targetGroupListResponseSchema },
-    errors: documented(invalidTargetGroup()),
-  },
-  {
-    method: "get",
-    path: "/v3/targetGroups/{id}",
-    operationId: "getTargetGroup",
-    tag: "Target groups (v3)",
-    summary: "One target group",
-    description: GROUP_ID_NOTE,
-    access: "default",
-    envelope: v3ErrorEnvelope,
-    pathParams: { id: "1" },
-    success: { status: 200, description: "The group.", schema: targetGroupResponseSchema },
-    errors: documented(targetGroupNotFound()),
-  },
-  {
-    method: "delete",
-    path: "/v3/targetGroups/{id}",
-    operationId: "deactivateTargetGroup",
-    tag: "Target groups (v3)",
-    summary: "Deactivate a target group",
-    description: `Sets \`active\` to false; the group stays readable. ${GROUP_ID_NOTE}`,
-    access: "default",
-    envelope: v3ErrorEnvelope,
-    pathParams: { id: "1" },
-    success: { status: 200, description: "The group, now inactive.", schema: targetGroupResponseSchema },
-    errors: documented(targetGroupNotFound()),
-  },
-];
+    {
+      method: "put",
+      path: "/v3/targetGroups",
+      operationId: "updateTargetGroup",
+      notes: TARGET_GROUP_NOTES.updateTargetGroup,
+      summary: "Replace a target group",
+      description: `The whole group as on creation plus its \`id\`; periods, targets and streaks are replaced. ${GROUP_ID_NOTE}`,
+      body: {
+        schema: updateTargetGroupSchema,
+        example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" },
+      },
+      success: { status: 200, description: "The group as stored.", schema: targetGroupResponseSchema },
+      errors: [...groupErrors, ...documented(targetGroupNotFound())],
+    },
+    {
+      method: "get",
+      path: "/v3/targetGroups",
+      operationId: "findTargetGroups",
+      summary: "List target groups",
+      description: "The total is in the `x-total-count` header.",
+      query: [findTargetGroupsQuerySchema],
+      queryExample: { active: "true", page: "0", size: "50" },
+      success: { status: 200, description: "One page of groups.", schema: targetGroupListResponseSchema },
+      errors: documented(invalidTargetGroup()),
+    },
+    ...resourceOperations(TARGET_GROUP, [
+      {
+        method: "get",
+        operationId: "getTargetGroup",
+        summary: "One target group",
+        description: GROUP_ID_NOTE,
+        success: { status: 200, description: "The group.", schema: targetGroupResponseSchema },
+      },
+      {
+        method: "delete",
+        operationId: "deactivateTargetGroup",
+        summary: "Deactivate a target group",
+        description: `Sets \`active\` to false; the group stays readable. ${GROUP_ID_NOTE}`,
+        success: { status: 200, description: "The group, now inactive.", schema: targetGroupResponseSchema },
+      },
+    ]),
+  ],
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
 import { USER_STATUSES } from "../../../admin/users/schemas.ts";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { ignoredProperties, noItems } from "./v2-responses.ts";
 
 // Response bodies of /v2/admin/users, as lib/admin/users/user-view.ts renders them.
 
@@ -20,12 +20,12 @@ const adminUserSchema = z.strictObject({
 export const adminUserPageSchema = z.strictObject({
   data: z.array(adminUserSchema),
   pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
 
 export const adminUserResultSchema = z.strictObject({
   data: adminUserSchema,
-  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+  warnings: ignoredProperties,
 });
 
 export const adminUserWithPasswordSchema = z.strictObject({
@@ -33,5 +33,5 @@ export const adminUserWithPasswordSchema = z.strictObject({
   oneTimePassword: z
     .string()
     .describe("Shown this once and never again; its owner must change it before any other call."),
-  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+  warnings: ignoredProperties,
 });

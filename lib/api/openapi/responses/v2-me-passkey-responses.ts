@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { ignoredProperties, noItems } from "./v2-responses.ts";
 
 // Response bodies of /v2/me/passkeys, as lib/auth/passkeys/passkey-view.ts renders them.
 
@@ -14,12 +14,12 @@ const passkeySchema = z.strictObject({
 
 export const passkeyListSchema = z.strictObject({
   data: z.array(passkeySchema),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
 
 export const passkeyResultSchema = z.strictObject({
   data: passkeySchema,
-  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+  warnings: ignoredProperties,
 });
 
 export const passkeyRegistrationOptionsSchema = z.strictObject({
@@ -32,5 +32,5 @@ export const passkeyRegistrationOptionsSchema = z.strictObject({
           "startRegistration({optionsJSON}))",
       ),
   }),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { ignoredProperties, noItems } from "./v2-responses.ts";
 
 // Response bodies of the signed-in user's second-factor operations (v2).
-
-const noItems = z.array(v2ItemSchema).max(0);
 
 const secondFactorStatus = z.strictObject({
   totp: z.strictObject({
@@ -18,7 +16,7 @@ const secondFactorStatus = z.strictObject({
 
 export const secondFactorStatusSchema = z.strictObject({
   data: secondFactorStatus,
-  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+  warnings: ignoredProperties,
 });
 
 export const totpEnrolmentSchema = z.strictObject({
@@ -36,5 +34,5 @@ export const recoveryCodesSchema = z.strictObject({
       .array(z.string())
       .describe("Ten single-use codes xxxxx-xxxxx, shown this once; each signs in once instead of a code."),
   }),
-  warnings: z.array(v2ItemSchema).describe("Unknown body properties that were ignored."),
+  warnings: ignoredProperties,
 });

@@ -4,7 +4,10 @@ import { SECURITY_EVENT_ACTIONS } from "../../../security-events/security-event-
 // Response bodies of the v2 operations (customers, labels, requests), as their renderers build them.
 
 export const v2ItemSchema = z.strictObject({ status: z.boolean(), code: z.number().int(), message: z.string() });
-const noItems = z.array(v2ItemSchema).max(0);
+/** The warnings of an answer that has none to give. */
+export const noItems = z.array(v2ItemSchema).max(0);
+/** The warnings of an answer to a body: its unknown properties, ignored. */
+export const ignoredProperties = z.array(v2ItemSchema).describe("Unknown body properties that were ignored.");
 
 export const createdSchema = z.strictObject({ createdId: z.number().int(), warnings: noItems });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { noItems } from "./v2-responses.ts";
 
 // Response bodies of the console sessions operations, as lib/auth/sessions/session-view.ts renders them.
 
@@ -18,7 +18,7 @@ const sessionSchema = z.strictObject({
 
 export const sessionListSchema = z.strictObject({
   data: z.array(sessionSchema),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
 
 export const sessionEndedSchema = z.strictObject({
@@ -26,15 +26,15 @@ export const sessionEndedSchema = z.strictObject({
     id: z.string(),
     current: z.boolean().describe("The caller ended the session it called with: it is signed out."),
   }),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
 
 export const otherSessionsEndedSchema = z.strictObject({
   data: z.strictObject({ ended: z.number().int().describe("How many sessions ended.") }),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
 
 export const userSessionsEndedSchema = z.strictObject({
   data: z.strictObject({ userId: z.number().int(), ended: z.number().int().describe("How many sessions ended.") }),
-  warnings: z.array(v2ItemSchema).max(0),
+  warnings: noItems,
 });
