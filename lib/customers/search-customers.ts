@@ -1,5 +1,6 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
+import { db } from "../db/client.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { inputStringProblem } from "../validation/input-strings.ts";
 import { loadSummaries, type CustomerSummary } from "./customer-summaries.ts";
@@ -27,6 +28,6 @@ export async function searchCustomers(principal: Principal, search: CustomerSear
   const length = [...match.text].length;
   if (length < MIN_SEARCH_LENGTH) throw invalidInput(`q: must have at least ${MIN_SEARCH_LENGTH} characters`, "q");
   if (length > MAX_SEARCH_LENGTH) throw invalidInput(`q: at most ${MAX_SEARCH_LENGTH} characters`, "q");
-  const ids = await searchCustomerIds(principal.orgId, match, { limit: search.limit, offset: search.offset ?? 0 });
+  const ids = await searchCustomerIds(db, principal.orgId, match, { limit: search.limit, offset: search.offset ?? 0 });
   return loadSummaries(principal.orgId, ids);
 }

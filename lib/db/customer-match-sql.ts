@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "./client.ts";
 import { type SqlDialect, sqlDialect } from "./dialect.ts";
 import { Prisma } from "./generated/sqlite/client.ts";
+import type { SqlClient } from "./transaction-types.ts";
 import { containsPattern } from "./like-pattern.ts";
 
 // The customer search's matching, which the customers' and the requests' stores each run inside their own
@@ -37,8 +37,13 @@ export interface CustomerMatchScope {
  * follows the page, not how many customers match. The exception is PostgreSQL's fragments (its trigram
  * index has no order): they read every match when they are read at all. Only store modules import this.
  */
-export function customerMatchesSql(orgId: number, match: CustomerMatchText, scope: CustomerMatchScope): Prisma.Sql {
-  const dialect = sqlDialect(db);
+export function customerMatchesSql(
+  client: SqlClient,
+  orgId: number,
+  match: CustomerMatchText,
+  scope: CustomerMatchScope,
+): Prisma.Sql {
+  const dialect = sqlDialect(client);
   const cut = Math.max(1, Math.trunc(scope.cut));
   const limit = Prisma.raw(`LIMIT ${cut}`);
   const inOrg = (customerId: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "CustomerRegistration" reg
@@ -59,15 +64,15 @@ export function customerMatchesSql(orgId: number, match: CustomerMatchText, scop
     SELECT g.* FROM (SELECT m."customerId" AS "customerId", MIN(m."matchRank") AS "matchRank",
         MIN(CASE WHEN m."matchRank" = ${rank("prefix")} THEN m."matchKey" END) AS "matchKey"
       FROM (${all}) m GROUP BY m."customerId") g
-    ORDER BY ${orderMatches("g.")} ${limit}) AS "matches"`;
+    ORDER BY ${orderMatches(client, "g.")} ${limit}) AS "matches"`;
 }
 
 /**
  * The order of customerMatchesSql's rows, for the statements that read them (qualified by `alias`, e.g.
  * `h.`): the byte order of the lower-cased value on both databases, as the prefix indexes keep it.
  */
-export function orderMatches(alias: string): Prisma.Sql {
-  const key = sqlDialect(db) === "postgresql" ? `${alias}"matchKey" COLLATE "C"` : `${alias}"matchKey"`;
+export function orderMatches(client: SqlClient, alias: string): Prisma.Sql {
+  const key = sqlDialect(client) === "postgresql" ? `${alias}"matchKey" COLLATE "C"` : `${alias}"matchKey"`;
   return Prisma.raw(`${alias}"matchRank", ${key}, ${alias}"customerId"`);
 }
 

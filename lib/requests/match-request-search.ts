@@ -1,5 +1,6 @@
 import "server-only";
 import { searchTextOf } from "../customers/search-text.ts";
+import { db } from "../db/client.ts";
 import { addDays, parseLocalDate } from "../time/server-time.ts";
 import { parseIdParam } from "../validation/id-param.ts";
 import { encodeRequestCursor } from "./request-cursor.ts";
@@ -34,8 +35,8 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
     customers: searchTextOf(text),
   };
   const [counted, keys] = await Promise.all([
-    countSearchedRequests(queue),
-    findSearchedRequestKeys(queue, orderOf(query)),
+    countSearchedRequests(db, queue),
+    findSearchedRequestKeys(db, queue, orderOf(query)),
   ]);
   const last = keys.at(-1);
   const nextCursor =

@@ -6,7 +6,7 @@ import { searchTextOf } from "../search-text.ts";
 import { searchCustomerIds, searchCustomerIdsSql } from "./search-customer-ids.ts";
 
 const first = { limit: 20, offset: 0 };
-const find = (text: string, orgId = 100) => searchCustomerIds(orgId, searchTextOf(text), first);
+const find = (text: string, orgId = 100) => searchCustomerIds(db, orgId, searchTextOf(text), first);
 
 /** The plan's text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN with sequential scans priced out. */
 async function planOf(statement: Prisma.Sql): Promise<string> {
@@ -32,9 +32,11 @@ describe("searchCustomerIds", () => {
       data: ids.map((customerId) => ({ orgId: 100, customerId, type: "mobile", value: `9166${customerId}` })),
     });
     await db.$executeRawUnsafe("ANALYZE");
-    const plan = await planOf(searchCustomerIdsSql(100, searchTextOf("919900000001"), first));
+    const plan = await planOf(searchCustomerIdsSql(db, 100, searchTextOf("919900000001"), first));
     // A fragment alone: no exact branch to lean on.
-    const fragmentPlan = await planOf(searchCustomerIdsSql(100, { ...searchTextOf("w80012"), exactValues: [] }, first));
+    const fragmentPlan = await planOf(
+      searchCustomerIdsSql(db, 100, { ...searchTextOf("w80012"), exactValues: [] }, first),
+    );
     if (sqlDialect(db) === "sqlite") {
       expect(plan).toMatch(/CustomerNameSearch VIRTUAL TABLE INDEX/);
       expect(plan).toMatch(/CustomerIdentifierSearch VIRTUAL TABLE INDEX/);
@@ -82,7 +84,7 @@ describe("searchCustomerIds", () => {
     const aquino = await named("Lee", "Aquino");
     const quinby = await named("Bo", "Quinby");
     const card = await named("Sam", "Nobody", "QUIN-7");
-    const page = (limit: number, offset: number) => searchCustomerIds(100, searchTextOf("quin"), { limit, offset });
+    const page = (limit: number, offset: number) => searchCustomerIds(db, 100, searchTextOf("quin"), { limit, offset });
     expect(await page(10, 0)).toEqual([card, quinby, quincy, quinlan, aquino]);
     expect(await page(2, 0)).toEqual([card, quinby]);
     expect(await page(2, 2)).toEqual([quincy, quinlan]);
@@ -98,8 +100,8 @@ describe("searchCustomerIds", () => {
       await db.customer.create({
         data: { firstName: first, lastName: last, registrations: { create: { orgId: 100 } } },
       });
-    const full = searchCustomerIdsSql(100, searchTextOf("vel"), { limit: 2, offset: 0 });
-    const room = searchCustomerIdsSql(100, searchTextOf("vel"), { limit: 5, offset: 0 });
+    const full = searchCustomerIdsSql(db, 100, searchTextOf("vel"), { limit: 2, offset: 0 });
+    const room = searchCustomerIdsSql(db, 100, searchTextOf("vel"), { limit: 5, offset: 0 });
     expect(await sqlRows<{ id: number }>(db, full)).toHaveLength(2);
     expect(await sqlRows<{ id: number }>(db, room)).toHaveLength(3);
     if (sqlDialect(db) !== "postgresql") return;

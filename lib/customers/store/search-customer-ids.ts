@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlRows } from "../../db/sql.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { customerMatchesSql, orderMatches, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 
 /**
@@ -11,11 +11,12 @@ import { customerMatchesSql, orderMatches, type CustomerMatchText } from "../../
  * customer merged away in the organization is left out.
  */
 export async function searchCustomerIds(
+  client: SqlClient,
   orgId: number,
   match: CustomerMatchText,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
-  const rows = await sqlRows<{ id: number | bigint }>(db, searchCustomerIdsSql(orgId, match, page));
+  const rows = await sqlRows<{ id: number | bigint }>(client, searchCustomerIdsSql(client, orgId, match, page));
   return rows.map((row) => Number(row.id));
 }
 
@@ -24,11 +25,12 @@ export async function searchCustomerIds(
  * (customerMatchesSql reads each way of matching only that far), then the page.
  */
 export function searchCustomerIdsSql(
+  client: SqlClient,
   orgId: number,
   match: CustomerMatchText,
   page: { limit: number; offset: number },
 ): Prisma.Sql {
-  const matches = customerMatchesSql(orgId, match, { cut: page.offset + page.limit, liveOnly: true });
+  const matches = customerMatchesSql(client, orgId, match, { cut: page.offset + page.limit, liveOnly: true });
   return Prisma.sql`SELECT h."customerId" AS "id" FROM (${matches}) h
-    ORDER BY ${orderMatches("h.")} ${pageSql(page.limit, page.offset)}`;
+    ORDER BY ${orderMatches(client, "h.")} ${pageSql(page.limit, page.offset)}`;
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
+import type { SqlClient } from "../../db/transaction-types.ts";
 import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 import { SEARCHED_CUSTOMERS_CAP } from "../searched-customers-cap.ts";
 
@@ -39,6 +39,7 @@ export interface SearchedRequestKey {
  * whole queue. Amount order puts requests without one last.
  */
 export async function findSearchedRequestKeys(
+  client: SqlClient,
   queue: SearchedQueue,
   page: SearchedQueueOrder,
 ): Promise<SearchedRequestKey[]> {
@@ -51,7 +52,7 @@ export async function findSearchedRequestKeys(
     const cursor = page.cursor;
     if (cursor?.amount === null) conditions.push(Prisma.sql`r."amount" IS NULL AND r."id" ${strict} ${cursor.id}`);
     else if (cursor) {
-      const amount = AMOUNT[sqlDialect(db)](cursor.amount);
+      const amount = AMOUNT[sqlDialect(client)](cursor.amount);
       conditions.push(Prisma.sql`(r."amount" IS NULL OR r."amount" ${strict} ${amount}
         OR (r."amount" = ${amount} AND r."id" ${strict} ${cursor.id}))`);
     }
@@ -69,8 +70,8 @@ export async function findSearchedRequestKeys(
     updatedAt: Date;
     amount: { toString(): string } | null;
   }>(
-    db,
-    Prisma.sql`WITH ${matchedCustomersSql(queue)}
+    client,
+    Prisma.sql`WITH ${matchedCustomersSql(client, queue)}
       SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
       FROM (${matchedRequestsSql(queue)}) r WHERE ${Prisma.join(conditions, " AND ")}
       ORDER BY ${orderBy} ${pageSql(page.take, page.skip)}`,
@@ -87,10 +88,13 @@ export async function findSearchedRequestKeys(
  * How many requests the searched queue holds, and how many customers it looked at: SEARCHED_CUSTOMERS_CAP
  * of them means more may match.
  */
-export async function countSearchedRequests(queue: SearchedQueue): Promise<{ total: number; customers: number }> {
+export async function countSearchedRequests(
+  client: SqlClient,
+  queue: SearchedQueue,
+): Promise<{ total: number; customers: number }> {
   const rows = await sqlRows<{ total: number | bigint | string; customers: number | bigint | string }>(
-    db,
-    Prisma.sql`WITH ${matchedCustomersSql(queue)}
+    client,
+    Prisma.sql`WITH ${matchedCustomersSql(client, queue)}
       SELECT (SELECT COUNT(*) FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}) AS "total",
         (SELECT COUNT(*) FROM "matched") AS "customers"`,
   );
@@ -109,8 +113,11 @@ const MATCHED_COLUMNS = Prisma.raw(
 );
 
 /** The searched customers, named "matched" for matchedRequestsSql: the best SEARCHED_CUSTOMERS_CAP. */
-function matchedCustomersSql(queue: SearchedQueue): Prisma.Sql {
-  const matches = customerMatchesSql(queue.orgId, queue.customers, { cut: SEARCHED_CUSTOMERS_CAP, liveOnly: false });
+function matchedCustomersSql(client: SqlClient, queue: SearchedQueue): Prisma.Sql {
+  const matches = customerMatchesSql(client, queue.orgId, queue.customers, {
+    cut: SEARCHED_CUSTOMERS_CAP,
+    liveOnly: false,
+  });
   return Prisma.sql`"matched" AS (SELECT m."customerId" FROM (${matches}) m)`;
 }
 
