@@ -12,6 +12,7 @@ import { Refused } from "@/components/feedback/refused.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
 interface Props {
@@ -87,7 +88,7 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
       rowHeader: true,
       cell: (vendor) => <Link href={`/vendors/${vendor.id}`}>{vendor.name}</Link>,
     },
-    { key: "code", header: "Code", cell: (vendor) => <span className={styles.code}>{vendor.code}</span> },
+    { key: "code", header: "Code", cell: (vendor) => <span className={layout.code}>{vendor.code}</span> },
     { key: "type", header: "Type", cell: (vendor) => vendor.type },
     { key: "rank", header: "Rank", cell: (vendor) => vendor.rank ?? "—" },
     {
