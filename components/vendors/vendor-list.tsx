@@ -14,6 +14,7 @@ import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
 import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { OutcomeMessage } from "@/components/feedback/outcome-message.tsx";
 
 interface Props {
   brand: { id: number; name: string };
@@ -121,14 +122,7 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
 
   return (
     <>
-      <div role="status" className={outcome?.ok ? styles.success : undefined}>
-        {outcome?.ok && outcome.text}
-      </div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="form-error">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} statusClassName={outcome?.ok ? styles.success : undefined} />
       <DataTable
         caption={`Vendors of ${brand.name} by rank, unranked last${offset > 0 ? `, from number ${offset + 1}` : ""}`}
         columns={columns}

@@ -5,8 +5,8 @@ import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
-import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
 
 interface Props {
   kind: CatalogueKindView;
@@ -56,14 +56,7 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
           {failure}
         </p>
       )}
-      <div className="actions">
-        <Button type="submit" disabled={busy}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons className="actions" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

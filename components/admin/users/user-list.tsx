@@ -16,6 +16,7 @@ import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useEndUserSessions, useResetPassword, useResetSecondFactor, useUpdateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { OutcomeMessage } from "@/components/feedback/outcome-message.tsx";
 
 interface Props {
   users: AdminUserView[];
@@ -298,12 +299,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           onDismiss={() => setPassword(null)}
         />
       )}
-      <div role="status">{outcome?.ok && outcome.text}</div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="form-error">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} />
       <DataTable
         caption={caption}
         columns={columns}
