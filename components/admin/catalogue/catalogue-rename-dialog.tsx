@@ -7,6 +7,7 @@ import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 interface Props {
   kind: CatalogueKindView;
@@ -51,11 +52,7 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
       >
         {(control) => <input {...control} {...form.register(kind.nameField)} />}
       </FormField>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
       <SaveCancelButtons className="actions" busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -15,6 +15,7 @@ import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = ["username", "displayName", "accessGroups"];
@@ -88,11 +89,7 @@ export function NewUserForm() {
           register={form.register("accessGroups")}
           error={errors.accessGroups?.message ?? errors.accessGroups?.root?.message}
         />
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <div className={styles.actions}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create user"}
