@@ -10,6 +10,7 @@ import { describeOutcomeError } from "@/components/feedback/error-words.ts";
 import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -62,11 +63,7 @@ export function ChangePasswordForm({ forced }: { forced: boolean }) {
         autoComplete="new-password"
         {...form.register("newPassword")}
       />
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
       {done && <p role="status">Your password was changed.</p>}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Changing…" : "Change password"}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ViewTabs } from "@/components/ui/view-tabs.tsx";
 import styles from "./admin.module.css";
 
 export const ADMIN_VIEWS = [
@@ -13,13 +13,5 @@ export type AdminView = (typeof ADMIN_VIEWS)[number]["href"];
 
 /** The Admin section's pages, as tabs at the top of each. */
 export function AdminViews({ current }: { current?: AdminView }) {
-  return (
-    <nav aria-label="Administration" className={styles.views}>
-      {ADMIN_VIEWS.map((view) => (
-        <Link key={view.href} href={view.href} aria-current={view.href === current ? "page" : undefined}>
-          {view.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <ViewTabs label="Administration" className={styles.views} views={ADMIN_VIEWS} current={current} />;
 }

@@ -1,8 +1,7 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
-import styles from "./audit.module.css";
-import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { DateRangeFilterForm } from "./date-range-filter-form.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -12,10 +11,16 @@ export interface AuditFilterValues {
   to?: string;
 }
 
-/** A plain GET form: the filters live in the URL, so a filtered history can be linked to and bookmarked. */
 export function AuditFilters({ values }: { values: AuditFilterValues }) {
   return (
-    <form method="get" action="/audit" className={styles.filters} aria-label="Filter the audit log">
+    <DateRangeFilterForm
+      action="/audit"
+      label="Filter the audit log"
+      idPrefix="audit"
+      from={values.from}
+      to={values.to}
+      submitLabel="Show entries"
+    >
       <SelectField
         id="audit-entity"
         label="Entity"
@@ -38,11 +43,6 @@ export function AuditFilters({ values }: { values: AuditFilterValues }) {
         defaultValue={values.actor ?? ""}
         maxLength={200}
       />
-      <InputField id="audit-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
-      <InputField id="audit-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
-      <Button type="submit" variant="secondary">
-        Show entries
-      </Button>
-    </form>
+    </DateRangeFilterForm>
   );
 }

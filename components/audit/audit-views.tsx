@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ViewTabs } from "@/components/ui/view-tabs.tsx";
 import styles from "./audit.module.css";
 
 const VIEWS = [
@@ -8,13 +8,5 @@ const VIEWS = [
 
 /** The audit log's two lists: changes of state (the hash chain) and security events (their own table). */
 export function AuditViews({ current }: { current: (typeof VIEWS)[number]["href"] }) {
-  return (
-    <nav aria-label="Audit log views" className={styles.views}>
-      {VIEWS.map((view) => (
-        <Link key={view.href} href={view.href} aria-current={view.href === current ? "page" : undefined}>
-          {view.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <ViewTabs label="Audit log views" className={styles.views} views={VIEWS} current={current} />;
 }

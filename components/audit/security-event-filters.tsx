@@ -1,8 +1,7 @@
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
-import styles from "./audit.module.css";
-import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { DateRangeFilterForm } from "./date-range-filter-form.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -11,10 +10,16 @@ export interface SecurityEventFilterValues {
   to?: string;
 }
 
-/** A plain GET form, like the audit log's: the filters live in the URL. */
 export function SecurityEventFilters({ values }: { values: SecurityEventFilterValues }) {
   return (
-    <form method="get" action="/audit/security" className={styles.filters} aria-label="Filter the security events">
+    <DateRangeFilterForm
+      action="/audit/security"
+      label="Filter the security events"
+      idPrefix="security"
+      from={values.from}
+      to={values.to}
+      submitLabel="Show events"
+    >
       <SelectField
         id="security-action"
         label="Event"
@@ -30,11 +35,6 @@ export function SecurityEventFilters({ values }: { values: SecurityEventFilterVa
         defaultValue={values.actor ?? ""}
         maxLength={200}
       />
-      <InputField id="security-from" label="From" name="from" type="date" defaultValue={values.from ?? ""} />
-      <InputField id="security-to" label="To" name="to" type="date" defaultValue={values.to ?? ""} />
-      <Button type="submit" variant="secondary">
-        Show events
-      </Button>
-    </form>
+    </DateRangeFilterForm>
   );
 }

@@ -12,6 +12,7 @@ import { SecondFactorForm } from "./second-factor-form.tsx";
 import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 /** The password step; a user holding a second factor is then asked for it (or may use a passkey). */
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
@@ -75,11 +76,7 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           autoComplete="current-password"
           {...register("password")}
         />
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
         </Button>

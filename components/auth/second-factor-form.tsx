@@ -10,6 +10,7 @@ import { SIGN_IN_ERRORS } from "@/lib/auth/sign-in/signed-in-user.ts";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 export interface SecondFactorFormProps {
   /** The username and password just accepted: sent again with the code (nothing is kept server-side). */
@@ -57,11 +58,7 @@ export function SecondFactorForm({ credentials, callbackUrl, onSignedIn, onCance
           spellCheck={false}
           {...register("code")}
         />
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Checking…" : "Sign in"}
         </Button>{" "}

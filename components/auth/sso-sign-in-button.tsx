@@ -4,6 +4,7 @@ import { getCsrfToken } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 /**
  * Starts next-auth's sign-in for the provider and sends the browser where it answers (the organization's
@@ -80,11 +81,7 @@ export function SsoSignInButton({ callbackUrl }: { callbackUrl: string }) {
         autoFocus
         maxLength={100}
       />
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
       <Button type="submit" disabled={busy}>
         {busy ? "Going to your provider…" : "Continue with single sign-on"}
       </Button>

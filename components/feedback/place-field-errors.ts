@@ -1,5 +1,6 @@
 import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
-import { describeOutcomeErrorLine } from "./error-words.ts";
+import { describeOutcomeError, describeOutcomeErrorLine } from "./error-words.ts";
+import { Refused } from "./refused.ts";
 
 /**
  * Puts each refusal whose field belongs to the form beside that field (react-hook-form's setError), in the
@@ -26,4 +27,22 @@ export function placeFieldErrors<Field extends string>(
     setError(field as Field, { type: "server", message: words.join(" ") }, { shouldFocus: index === 0 }),
   );
   return unplaced;
+}
+
+/**
+ * After a refused save: puts each refusal beside its field in plain words and answers what to say below the
+ * form: the refusals no field took, else `marked` when the fields show them all, else `fallback` (nothing was
+ * refused: the call itself failed).
+ */
+export function placeRefusals<Field extends string>(
+  error: unknown,
+  fields: readonly string[],
+  setError: (field: Field, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  messages: { marked: string; fallback: string },
+): string {
+  const words = (refusal: OutcomeError) => describeOutcomeError(refusal).text;
+  const refusals = error instanceof Refused ? error.errors : [];
+  const unplaced = placeFieldErrors<Field>(refusals, fields, setError, "", words);
+  if (unplaced.length) return unplaced.map(words).join(" ");
+  return refusals.length ? messages.marked : messages.fallback;
 }

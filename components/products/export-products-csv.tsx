@@ -2,27 +2,28 @@
 
 import { CsvDownloadButton } from "@/components/csv/csv-download-button.tsx";
 import { apiFetch } from "@/lib/client/api-client.ts";
-import { writeCsv } from "@/lib/csv/write-csv.ts";
+import { writeCsv, type CsvCell } from "@/lib/csv/write-csv.ts";
 import { ATTRIBUTE_COLUMN_PREFIX } from "@/lib/products/product-csv.ts";
 import type { ListedProduct, ProductListPage } from "./use-product-list.ts";
 
 const PAGE_SIZE = 200;
-const FIELDS = [
-  "sku",
-  "price",
-  "name",
-  "long_description",
-  "ean",
-  "brand",
-  "category",
-  "color",
-  "size",
-  "size_type",
-  "style",
-  "returnable",
-  "returnable_days",
-  "img_url",
-  "ou_code",
+/** The import's columns, each beside the product value it is written from. */
+const COLUMNS: { name: string; value: (product: ListedProduct) => CsvCell }[] = [
+  { name: "sku", value: (p) => p.sku },
+  { name: "price", value: (p) => p.price },
+  { name: "name", value: (p) => p.description },
+  { name: "long_description", value: (p) => p.long_description },
+  { name: "ean", value: (p) => p.ean },
+  { name: "brand", value: (p) => p.brand?.name },
+  { name: "category", value: (p) => p.category?.name },
+  { name: "color", value: (p) => p.color?.name },
+  { name: "size", value: (p) => p.size?.name },
+  { name: "size_type", value: (p) => p.size?.type },
+  { name: "style", value: (p) => p.style?.name },
+  { name: "returnable", value: (p) => p.returnable },
+  { name: "returnable_days", value: (p) => p.returnable_days },
+  { name: "img_url", value: (p) => p.img_url },
+  { name: "ou_code", value: (p) => p.ou_code },
 ];
 
 /**
@@ -60,22 +61,11 @@ function productsCsv(products: ListedProduct[]): string {
     ...new Set(products.flatMap((product) => product.attributes.attribute.map((attribute) => attribute.name))),
   ];
   const rows = products.map((p) => [
-    p.sku,
-    p.price,
-    p.description,
-    p.long_description,
-    p.ean,
-    p.brand?.name,
-    p.category?.name,
-    p.color?.name,
-    p.size?.name,
-    p.size?.type,
-    p.style?.name,
-    p.returnable,
-    p.returnable_days,
-    p.img_url,
-    p.ou_code,
+    ...COLUMNS.map((column) => column.value(p)),
     ...attributeNames.map((name) => p.attributes.attribute.find((attribute) => attribute.name === name)?.value),
   ]);
-  return writeCsv([...FIELDS, ...attributeNames.map((name) => `${ATTRIBUTE_COLUMN_PREFIX}${name}`)], rows);
+  return writeCsv(
+    [...COLUMNS.map((column) => column.name), ...attributeNames.map((name) => `${ATTRIBUTE_COLUMN_PREFIX}${name}`)],
+    rows,
+  );
 }

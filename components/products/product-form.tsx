@@ -24,6 +24,7 @@ import {
 import { productsPageUrl } from "./product-query.ts";
 import { addProductBatch, useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField, InputField } from "@/components/ui/form-field.tsx";
 
@@ -238,7 +239,7 @@ export function ProductForm({
       </div>
       <div aria-live="polite">
         {outcome?.ok && (
-          <p role="status" className={styles.success}>
+          <p role="status" className={layout.successNote}>
             Product <strong>{outcome.sku}</strong>: {outcome.text}{" "}
             <Link href={productsPageUrl({ search: outcome.sku, page: 0 })}>Find it in the list</Link>
           </p>

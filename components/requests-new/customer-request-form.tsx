@@ -6,6 +6,7 @@ import { CustomerLookup } from "./customer-lookup.tsx";
 import type { CustomerRequest } from "./use-customer-request.ts";
 import styles from "./request-forms.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 interface Props {
   request: CustomerRequest;
@@ -47,11 +48,7 @@ export function CustomerRequestForm({
             {submitLabel}
           </Button>
         </div>
-        {request.problem && (
-          <p role="alert" className="form-error">
-            {request.problem}
-          </p>
-        )}
+        <FormError>{request.problem}</FormError>
       </form>
       {request.createdId !== null && <CreatedRequest id={request.createdId} what={request.what} />}
     </>

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/client/api-client.ts";
 import { MIN_SEARCH_LENGTH } from "@/lib/customers/schemas.ts";
 import { useCustomerSearch } from "@/components/customers/use-customer-search.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -52,11 +53,7 @@ export function CustomerSearchPicker({ name, title, onPick }: Props) {
       <Button type="submit" variant="secondary" busy={search.isPending}>
         Search {title.toLowerCase()}
       </Button>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
       {search.data && (
         <ul aria-label={`${title}: matches`} data-testid={`${name}-matches`}>
           {search.data.length === 0 && <li>No customer matches.</li>}

@@ -7,7 +7,7 @@ import { v11AddItemSchema } from "@/lib/requests/schemas.ts";
 import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CustomerRequestForm } from "./customer-request-form.tsx";
-import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
+import { requestTextFields } from "./request-text-fields.tsx";
 import { useAddGoodwillRequest } from "./use-add-goodwill-request.ts";
 import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
 import { AmountPreview, amountPolicyHint, useAmountConfirmation } from "./amount-confirmation.tsx";
@@ -63,15 +63,7 @@ export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustom
   const onSubmit = handleSubmit((values) =>
     amount.confirmFirst(values.base_type === "POINTS" ? values.points : undefined, () => void send(values)),
   );
-  const field = (name: "points" | "series_id" | "reason" | "comments", label: string, hint?: string) => (
-    <RequestTextField
-      id={`goodwill-${name}`}
-      label={label}
-      hint={hint}
-      error={formState.errors[name]?.message}
-      registration={register(name, { setValueAs: blankToUndefined })}
-    />
-  );
+  const field = requestTextFields("goodwill", register, formState.errors);
 
   return (
     <>
@@ -97,7 +89,7 @@ export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustom
           field("series_id", "Coupon series id")
         ) : (
           <>
-            {field("points", "Points to grant", amountPolicyHint(rule, " points"))}
+            {field("points", "Points to grant", { hint: amountPolicyHint(rule, " points") })}
             <AmountPreview id="goodwill-points-preview" value={points} unit=" points" />
           </>
         )}

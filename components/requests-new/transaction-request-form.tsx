@@ -7,7 +7,7 @@ import { transactionRequestSchema } from "@/lib/requests/schemas.ts";
 import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { CustomerRequestForm } from "./customer-request-form.tsx";
-import { blankToUndefined, RequestTextField } from "./request-text-field.tsx";
+import { requestTextFields } from "./request-text-fields.tsx";
 import { useCreateRequest } from "./use-create-request.ts";
 import { useCustomerRequest } from "./use-customer-request.ts";
 import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
@@ -63,16 +63,7 @@ export function TransactionRequestForm({
       return async () => (await create.mutateAsync(parsed.data)).id;
     });
   const onSubmit = handleSubmit((values) => amount.confirmFirst(values.billAmount, () => void send(values)));
-  const field = (name: keyof FormValues, label: string, type = "text", hint?: string) => (
-    <RequestTextField
-      id={`txn-${name}`}
-      label={label}
-      type={type}
-      hint={hint}
-      error={formState.errors[name]?.message}
-      registration={register(name, { setValueAs: blankToUndefined })}
-    />
-  );
+  const field = requestTextFields("txn", register, formState.errors);
 
   return (
     <>
@@ -85,15 +76,12 @@ export function TransactionRequestForm({
         submitLabel="Create transaction request"
         onSubmit={onSubmit}
       >
-        {field(
-          "billAmount",
-          "Bill amount",
-          "text",
-          amountPolicyHint(rule, "", "A number, up to 4 decimals, e.g. 499.50"),
-        )}
+        {field("billAmount", "Bill amount", {
+          hint: amountPolicyHint(rule, "", "A number, up to 4 decimals, e.g. 499.50"),
+        })}
         <AmountPreview id="txn-billAmount-preview" value={billAmount} unit="" />
         {field("billNumber", "Bill number")}
-        {field("billingDate", "Billing date and time", "datetime-local")}
+        {field("billingDate", "Billing date and time", { type: "datetime-local" })}
         {field("note", "Note")}
       </CustomerRequestForm>
     </>

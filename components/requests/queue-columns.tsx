@@ -140,6 +140,11 @@ function selectColumn(o: Options): Column<RequestSummary> {
   };
 }
 
+const DECISIONS = [
+  { decision: "APPROVED", verb: "Approve" },
+  { decision: "REJECTED", verb: "Reject" },
+] as const;
+
 function reviewColumn(o: Options): Column<RequestSummary> {
   return {
     key: "review",
@@ -176,24 +181,18 @@ function reviewColumn(o: Options): Column<RequestSummary> {
                   )}
                 </span>
               )}
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={o.busy}
-                aria-label={`Approve request ${r.id}`}
-                onClick={() => o.onDecide("APPROVED", r)}
-              >
-                Approve
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={o.busy}
-                aria-label={`Reject request ${r.id}`}
-                onClick={() => o.onDecide("REJECTED", r)}
-              >
-                Reject
-              </Button>
+              {DECISIONS.map(({ decision, verb }) => (
+                <Button
+                  key={decision}
+                  type="button"
+                  variant="secondary"
+                  disabled={o.busy}
+                  aria-label={`${verb} request ${r.id}`}
+                  onClick={() => o.onDecide(decision, r)}
+                >
+                  {verb}
+                </Button>
+              ))}
             </div>
           )}
         </>

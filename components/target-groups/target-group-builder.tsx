@@ -18,6 +18,7 @@ import { StreaksEditor } from "./streaks-editor.tsx";
 import { TargetsEditor } from "./targets-editor.tsx";
 import { useSaveTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
 
@@ -113,7 +114,7 @@ export function TargetGroupBuilder({ groupId, initialValues, serverNow, notice }
               <p className="form-error">Not saved: {Object.values(problems).join(" ")}</p>
             )}
           </div>
-          <div role="status">{saved && <p className={styles.success}>{saved}</p>}</div>
+          <div role="status">{saved && <p className={layout.successNote}>{saved}</p>}</div>
         </div>
       </form>
     </FormProvider>

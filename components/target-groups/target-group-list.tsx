@@ -13,6 +13,7 @@ import type { PeriodStatus } from "@/lib/target-groups/period-dates.ts";
 import { periodDay, STATUS_WORDS } from "./period-status.tsx";
 import { useDeactivateTargetGroup } from "./use-target-group-mutations.ts";
 import styles from "./target-groups.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
 export interface ListedTargetGroup {
@@ -140,7 +141,7 @@ export function TargetGroupList({ groups, canChange }: { groups: ListedTargetGro
 
   return (
     <>
-      <div role="status">{outcome?.ok && <p className={styles.success}>{outcome.text}</p>}</div>
+      <div role="status">{outcome?.ok && <p className={layout.successNote}>{outcome.text}</p>}</div>
       <div role="alert">{outcome && !outcome.ok && <p className="form-error">{outcome.text}</p>}</div>
       <DataTable
         caption="Target groups, newest first, with their periods and the status of each"

@@ -26,6 +26,7 @@ import { useSaveVendor } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import { FailureList } from "@/components/feedback/failure-list.tsx";
 
 interface Props {
   /** null: create a vendor. */
@@ -224,15 +225,7 @@ export function VendorForm({ vendor, brands, defaultBrandId, initialNotice }: Pr
       <div role="status" className={notice ? styles.success : undefined}>
         {notice}
       </div>
-      {failures.length > 0 && (
-        <div role="alert" className="form-error">
-          <ul>
-            {failures.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FailureList failures={failures} />
     </form>
   );
 }

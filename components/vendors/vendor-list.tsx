@@ -12,7 +12,9 @@ import { Refused } from "@/components/feedback/refused.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import { useSetVendorEnabled } from "./use-vendor-mutations.ts";
 import styles from "./vendors.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { OutcomeMessage } from "@/components/feedback/outcome-message.tsx";
 
 interface Props {
   brand: { id: number; name: string };
@@ -87,7 +89,7 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
       rowHeader: true,
       cell: (vendor) => <Link href={`/vendors/${vendor.id}`}>{vendor.name}</Link>,
     },
-    { key: "code", header: "Code", cell: (vendor) => <span className={styles.code}>{vendor.code}</span> },
+    { key: "code", header: "Code", cell: (vendor) => <span className={layout.code}>{vendor.code}</span> },
     { key: "type", header: "Type", cell: (vendor) => vendor.type },
     { key: "rank", header: "Rank", cell: (vendor) => vendor.rank ?? "—" },
     {
@@ -120,14 +122,7 @@ export function VendorList({ brand, vendors, offset, canChange }: Props) {
 
   return (
     <>
-      <div role="status" className={outcome?.ok ? styles.success : undefined}>
-        {outcome?.ok && outcome.text}
-      </div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="form-error">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} statusClassName={outcome?.ok ? styles.success : undefined} />
       <DataTable
         caption={`Vendors of ${brand.name} by rank, unranked last${offset > 0 ? `, from number ${offset + 1}` : ""}`}
         columns={columns}

@@ -2,6 +2,7 @@ import type { VendorBrand } from "@/lib/vendors/find-vendor-brands.ts";
 import type { VendorMedia } from "@/lib/vendors/schemas.ts";
 import type { VendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "./vendors.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 /** A vendor for a reader who may not change it: the form's fields as text, the secret only as stored or not. */
 export function VendorSummary({ vendor, brands }: { vendor: VendorView; brands: VendorBrand[] }) {
@@ -13,7 +14,7 @@ export function VendorSummary({ vendor, brands }: { vendor: VendorView; brands: 
         <dt>Name</dt>
         <dd>{vendor.name}</dd>
         <dt>Code</dt>
-        <dd className={styles.code}>{vendor.code}</dd>
+        <dd className={layout.code}>{vendor.code}</dd>
         <dt>Brand</dt>
         <dd>{brand ? `${brand.name} (#${brand.id})` : `#${vendor.brandId}`}</dd>
         <dt>Type</dt>

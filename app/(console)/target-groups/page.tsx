@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { TargetGroupList, type ListedTargetGroup } from "@/components/target-groups/target-group-list.tsx";
 import styles from "@/components/target-groups/target-groups.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
@@ -79,7 +80,7 @@ export default async function Page({
           )
         }
       />
-      <div className={styles.toolbar}>
+      <div className={layout.listToolbar}>
         <form
           role="search"
           aria-label="Filter target groups"

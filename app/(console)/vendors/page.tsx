@@ -12,6 +12,7 @@ import { findVendorsByBrand } from "@/lib/vendors/find-vendors-by-brand.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import styles from "@/components/vendors/vendors.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
 export const metadata: Metadata = { title: "Vendors" };
@@ -57,7 +58,7 @@ export default async function Page({
         <p className="panel">The organization has no vendor brands yet, so no vendor can be created.</p>
       ) : (
         <>
-          <div className={styles.toolbar}>
+          <div className={layout.listToolbar}>
             <form method="get" action="/vendors" className={styles.brandForm} aria-label="Choose a brand">
               <SelectField
                 id="vendor-brand"

@@ -15,6 +15,7 @@ import { Refused } from "@/components/feedback/refused.ts";
 import { passkeyColumns } from "./passkey-row.tsx";
 import { usePasskeys } from "./use-passkeys.ts";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Refused ? error.message : fallback);
 
@@ -119,11 +120,7 @@ export function PasskeysSection() {
       ) : (
         <p role="status">This browser cannot create passkeys.</p>
       )}
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
       {done && <p role="status">{done}</p>}
       <ConfirmDialog
         open={removing !== null}

@@ -14,6 +14,7 @@ import {
   useStartTotp,
 } from "./use-second-factor.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 type Step =
   | { kind: "idle" }
@@ -68,11 +69,7 @@ export function TotpSection() {
         </p>
       )}
       <div role="status">{done}</div>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
 
       {step.kind === "idle" && totp && !totp.enabled && (
         <Button type="button" onClick={begin} disabled={start.isPending}>

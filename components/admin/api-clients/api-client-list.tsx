@@ -12,6 +12,7 @@ import type { ApiClientView } from "@/lib/admin/api-clients/api-client-view.ts";
 import type { ApiClientStatus } from "@/lib/admin/api-clients/schemas.ts";
 import { useRevokeApiClient, useRotateApiClient, type IssuedSecret } from "./use-api-client-mutations.ts";
 import styles from "./api-clients.module.css";
+import layout from "@/components/ui/layout.module.css";
 import uiStyles from "@/components/ui/ui.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
@@ -71,7 +72,7 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
 
   const columns: Column<ApiClientListItem>[] = [
     { key: "name", header: "Name", rowHeader: true, cell: (client) => client.name },
-    { key: "key", header: "Key", cell: (client) => <span className={styles.key}>{client.key}</span> },
+    { key: "key", header: "Key", cell: (client) => <span className={layout.code}>{client.key}</span> },
     { key: "groups", header: "Access groups", cell: (client) => client.accessGroups.join(", ") },
     {
       key: "status",

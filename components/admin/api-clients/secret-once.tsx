@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { CopyButton } from "./copy-button.tsx";
 import styles from "./api-clients.module.css";
-import { Button } from "@/components/ui/button.tsx";
+import layout from "@/components/ui/layout.module.css";
+import { ShownOnce } from "../shown-once.tsx";
 
 interface Props {
   title: string;
@@ -14,36 +14,28 @@ interface Props {
 
 /** A key and secret shown once, with copy buttons; after "Done" the secret cannot be shown again. */
 export function SecretOnce({ title, clientKey, secret, onDone }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`panel ${styles.secret}`} aria-labelledby="api-client-secret-heading" data-testid="secret-once">
-      <h2 id="api-client-secret-heading" tabIndex={-1} ref={heading}>
-        {title}
-      </h2>
+    <ShownOnce id="api-client-secret-heading" testId="secret-once" title={title} onDone={onDone}>
       <p>
         Copy the secret now and store it where the client&apos;s system reads it: it is shown only this once and cannot
         be shown again.
       </p>
       <dl className={styles.credentials}>
-        <div>
-          <dt>Key</dt>
-          <dd>
-            <code data-testid="issued-key">{clientKey}</code>
-            <CopyButton value={clientKey} label="key" />
-          </dd>
-        </div>
-        <div>
-          <dt>Secret</dt>
-          <dd>
-            <code data-testid="issued-secret">{secret}</code>
-            <CopyButton value={secret} label="secret" />
-          </dd>
-        </div>
+        {[
+          { term: "Key", value: clientKey, testId: "issued-key", copyLabel: "key" },
+          { term: "Secret", value: secret, testId: "issued-secret", copyLabel: "secret" },
+        ].map(({ term, value, testId, copyLabel }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              <code className={layout.code} data-testid={testId}>
+                {value}
+              </code>
+              <CopyButton value={value} label={copyLabel} />
+            </dd>
+          </div>
+        ))}
       </dl>
-      <Button type="button" onClick={onDone}>
-        Done: I have stored the secret
-      </Button>
-    </section>
+    </ShownOnce>
   );
 }

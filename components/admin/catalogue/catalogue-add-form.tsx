@@ -12,6 +12,7 @@ import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 /** Empty optional inputs are left out of the body; an empty required one stays "" for the schema to name. */
 const valueOf = (field: CatalogueField) => (value: unknown) => {
@@ -67,11 +68,7 @@ export function CatalogueAddForm({ slug }: { slug: string }) {
       <Button type="submit" disabled={create.isPending}>
         Add {kind.noun}
       </Button>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormError>{failure}</FormError>
     </form>
   );
 }

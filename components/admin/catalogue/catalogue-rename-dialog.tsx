@@ -5,8 +5,9 @@ import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
-import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
+import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 interface Props {
   kind: CatalogueKindView;
@@ -51,19 +52,8 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
       >
         {(control) => <input {...control} {...form.register(kind.nameField)} />}
       </FormField>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" disabled={busy}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <FormError>{failure}</FormError>
+      <SaveCancelButtons className="actions" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

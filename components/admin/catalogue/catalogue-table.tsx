@@ -14,6 +14,7 @@ import { CatalogueRenameDialog } from "./catalogue-rename-dialog.tsx";
 import { useCatalogueMutations } from "./use-catalogue-mutations.ts";
 import styles from "../admin.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { OutcomeMessage } from "@/components/feedback/outcome-message.tsx";
 
 interface Props {
   slug: string;
@@ -112,14 +113,7 @@ export function CatalogueTable({ slug, items, empty }: Props) {
 
   return (
     <>
-      <div role="status" className={styles.outcome}>
-        {outcome?.ok && outcome.text}
-      </div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="form-error">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} statusClassName={styles.outcome} />
       <DataTable
         caption={`${kind.label}, by name`}
         columns={columns}

@@ -8,10 +8,7 @@ import { SelectField } from "@/components/ui/select-field.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
-import { describeOutcomeError } from "@/components/feedback/error-words.ts";
-import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
-import { Refused } from "@/components/feedback/refused.ts";
-import type { OutcomeError } from "@/lib/errors/domain-outcome.ts";
+import { placeRefusals } from "@/components/feedback/place-field-errors.ts";
 import {
   APPROVAL_POLICY_KINDS,
   DEFAULT_CONFIRM_ABOVE,
@@ -80,21 +77,11 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
         notifySuccess("Settings saved", "They apply to the next call on every instance.");
         router.refresh();
       } catch (error) {
-        const refusals = error instanceof Refused ? error.errors : [];
-        const words = (refusal: OutcomeError) => describeOutcomeError(refusal).text;
-        const unplaced = placeFieldErrors<Path<OrganizationSettingsPatch>>(
-          refusals,
-          Object.keys(saved),
-          form.setError,
-          "",
-          words,
-        );
         setFailure(
-          unplaced.length
-            ? unplaced.map(words).join(" ")
-            : refusals.length
-              ? "Not saved: see the marked fields."
-              : "The settings could not be saved; try again.",
+          placeRefusals<Path<OrganizationSettingsPatch>>(error, Object.keys(saved), form.setError, {
+            marked: "Not saved: see the marked fields.",
+            fallback: "The settings could not be saved; try again.",
+          }),
         );
         notifyFailure(error, "The settings could not be saved; try again.", "Not saved");
       }

@@ -10,6 +10,7 @@ import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField, InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 /** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
 const groupMapText = (map: Record<string, string[]>) =>
@@ -160,11 +161,7 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
           defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
           placeholder="none named: every active admin"
         />
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
             Save single sign-on

@@ -8,8 +8,8 @@ import { updateAdminUserSchema, USER_LIMITS, type UpdateAdminUserInput } from "@
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
-import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
 
@@ -63,14 +63,12 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
             {error || errors.root?.message}
           </p>
         )}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Save"}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
+        <SaveCancelButtons
+          className={styles.actions}
+          busy={busy}
+          saveLabel={busy ? "Saving…" : "Save"}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

@@ -8,15 +8,14 @@ import type { z } from "zod";
 import { notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { createAdminUserSchema, USER_LIMITS, type CreateAdminUserInput } from "@/lib/admin/users/schemas.ts";
-import { describeOutcomeError } from "@/components/feedback/error-words.ts";
-import { placeFieldErrors } from "@/components/feedback/place-field-errors.ts";
-import { Refused } from "@/components/feedback/refused.ts";
+import { placeRefusals } from "@/components/feedback/place-field-errors.ts";
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { FormError } from "@/components/ui/form-error.tsx";
 
 type FormValues = z.input<typeof createAdminUserSchema>;
 const FIELDS = ["username", "displayName", "accessGroups"];
@@ -43,15 +42,11 @@ export function NewUserForm() {
       form.reset();
       router.refresh();
     } catch (error) {
-      const words = (refusal: Parameters<typeof describeOutcomeError>[0]) => describeOutcomeError(refusal).text;
-      const refusals = error instanceof Refused ? error.errors : [];
-      const unplaced = placeFieldErrors<Path<FormValues>>(refusals, FIELDS, form.setError, "", words);
       setFailure(
-        unplaced.length
-          ? unplaced.map(words).join(" ")
-          : refusals.length
-            ? "Not created: see the marked fields."
-            : "Not created; try again.",
+        placeRefusals<Path<FormValues>>(error, FIELDS, form.setError, {
+          marked: "Not created: see the marked fields.",
+          fallback: "Not created; try again.",
+        }),
       );
       notifyFailure(error, "The user could not be created; try again.", "Not created");
     }
@@ -94,11 +89,7 @@ export function NewUserForm() {
           register={form.register("accessGroups")}
           error={errors.accessGroups?.message ?? errors.accessGroups?.root?.message}
         />
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <div className={styles.actions}>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create user"}

@@ -16,6 +16,7 @@ import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useEndUserSessions, useResetPassword, useResetSecondFactor, useUpdateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
+import { OutcomeMessage } from "@/components/feedback/outcome-message.tsx";
 
 interface Props {
   users: AdminUserView[];
@@ -139,6 +140,52 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
     });
   };
 
+  const confirmations: {
+    kind: Exclude<Pending["kind"], "edit">;
+    title: (username: string) => string;
+    confirmLabel: string;
+    busy: boolean;
+    run: (user: AdminUserView) => void;
+    explanation: string;
+  }[] = [
+    {
+      kind: "deactivate",
+      title: (username) => `Deactivate ${username}?`,
+      confirmLabel: "Deactivate",
+      busy: update.isPending,
+      run: (user) => change(user, { status: "DEACTIVATED" }, `${user.username} is deactivated`, true),
+      explanation:
+        "Their very next call is refused, in the console and the API, and their OAuth tokens and console sessions end. You can reactivate them later.",
+    },
+    {
+      kind: "reset",
+      title: (username) => `Reset the password of ${username}?`,
+      confirmLabel: "Reset password",
+      busy: reset.isPending,
+      run: resetPassword,
+      explanation:
+        "Their current password stops working at once and their console sessions end. You get a one-time password to hand over, shown once.",
+    },
+    {
+      kind: "end-sessions",
+      title: (username) => `End the sessions of ${username}?`,
+      confirmLabel: "End sessions",
+      busy: endSessions.isPending,
+      run: endUserSessions,
+      explanation:
+        "They are signed out of the console everywhere at their next request and can sign in again. To keep them out, deactivate them.",
+    },
+    {
+      kind: "reset-second-factor",
+      title: (username) => `Reset the second factor of ${username}?`,
+      confirmLabel: "Reset second factor",
+      busy: resetFactor.isPending,
+      run: resetSecondFactor,
+      explanation:
+        "Their authenticator app, recovery codes and passkeys are removed and their sessions end. They sign in with their password alone, and set up a new second factor if the organization requires one.",
+    },
+  ];
+
   const columns: Column<AdminUserView>[] = [
     {
       key: "username",
@@ -196,70 +243,47 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
       cell: (user) => {
         const self = user.id === currentUserId;
         const busy = update.isPending || reset.isPending || endSessions.isPending || resetFactor.isPending;
-        const named = <span className="visually-hidden"> {user.username}</span>;
+        const actions: { label: string; offered: boolean; onClick: () => void }[] = [
+          {
+            label: "Edit",
+            offered: true,
+            onClick: () => {
+              setEditError("");
+              setPending({ kind: "edit", user });
+            },
+          },
+          {
+            label: "Deactivate",
+            offered: !self && user.status === "ACTIVE",
+            onClick: () => setPending({ kind: "deactivate", user }),
+          },
+          {
+            label: "Reactivate",
+            offered: !self && user.status === "DEACTIVATED",
+            onClick: () => change(user, { status: "ACTIVE" }, `${user.username} is active again`, true),
+          },
+          { label: "Reset password", offered: !self, onClick: () => setPending({ kind: "reset", user }) },
+          {
+            label: "End sessions",
+            offered: !self && user.status === "ACTIVE",
+            onClick: () => setPending({ kind: "end-sessions", user }),
+          },
+          {
+            label: "Reset second factor",
+            offered: !self && user.secondFactor,
+            onClick: () => setPending({ kind: "reset-second-factor", user }),
+          },
+        ];
         return (
           <div className={styles.actions}>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setEditError("");
-                setPending({ kind: "edit", user });
-              }}
-            >
-              Edit{named}
-            </Button>
-            {!self && user.status === "ACTIVE" && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => setPending({ kind: "deactivate", user })}
-              >
-                Deactivate{named}
-              </Button>
-            )}
-            {!self && user.status === "DEACTIVATED" && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => change(user, { status: "ACTIVE" }, `${user.username} is active again`, true)}
-              >
-                Reactivate{named}
-              </Button>
-            )}
-            {!self && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => setPending({ kind: "reset", user })}
-              >
-                Reset password{named}
-              </Button>
-            )}
-            {!self && user.status === "ACTIVE" && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => setPending({ kind: "end-sessions", user })}
-              >
-                End sessions{named}
-              </Button>
-            )}
-            {!self && user.secondFactor && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => setPending({ kind: "reset-second-factor", user })}
-              >
-                Reset second factor{named}
-              </Button>
-            )}
+            {actions
+              .filter((action) => action.offered)
+              .map((action) => (
+                <Button key={action.label} type="button" variant="secondary" disabled={busy} onClick={action.onClick}>
+                  {action.label}
+                  <span className="visually-hidden"> {user.username}</span>
+                </Button>
+              ))}
           </div>
         );
       },
@@ -275,12 +299,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           onDismiss={() => setPassword(null)}
         />
       )}
-      <div role="status">{outcome?.ok && outcome.text}</div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="form-error">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} />
       <DataTable
         caption={caption}
         columns={columns}
@@ -299,74 +318,23 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
           onSave={(patch) => change(pending.user, patch, `${pending.user.username} saved`, false)}
         />
       )}
-      <ConfirmDialog
-        open={pending?.kind === "deactivate"}
-        title={`Deactivate ${pending?.user.username ?? ""}?`}
-        confirmLabel="Deactivate"
-        tone="danger"
-        busy={update.isPending}
-        returnFocusOnConfirm
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (pending) change(pending.user, { status: "DEACTIVATED" }, `${pending.user.username} is deactivated`, true);
-        }}
-      >
-        <p>
-          Their very next call is refused, in the console and the API, and their OAuth tokens and console sessions end.
-          You can reactivate them later.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pending?.kind === "reset"}
-        title={`Reset the password of ${pending?.user.username ?? ""}?`}
-        confirmLabel="Reset password"
-        tone="danger"
-        busy={reset.isPending}
-        returnFocusOnConfirm
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (pending) resetPassword(pending.user);
-        }}
-      >
-        <p>
-          Their current password stops working at once and their console sessions end. You get a one-time password to
-          hand over, shown once.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pending?.kind === "end-sessions"}
-        title={`End the sessions of ${pending?.user.username ?? ""}?`}
-        confirmLabel="End sessions"
-        tone="danger"
-        busy={endSessions.isPending}
-        returnFocusOnConfirm
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (pending) endUserSessions(pending.user);
-        }}
-      >
-        <p>
-          They are signed out of the console everywhere at their next request and can sign in again. To keep them out,
-          deactivate them.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pending?.kind === "reset-second-factor"}
-        title={`Reset the second factor of ${pending?.user.username ?? ""}?`}
-        confirmLabel="Reset second factor"
-        tone="danger"
-        busy={resetFactor.isPending}
-        returnFocusOnConfirm
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (pending) resetSecondFactor(pending.user);
-        }}
-      >
-        <p>
-          Their authenticator app, recovery codes and passkeys are removed and their sessions end. They sign in with
-          their password alone, and set up a new second factor if the organization requires one.
-        </p>
-      </ConfirmDialog>
+      {confirmations.map((confirmation) => (
+        <ConfirmDialog
+          key={confirmation.kind}
+          open={pending?.kind === confirmation.kind}
+          title={confirmation.title(pending?.user.username ?? "")}
+          confirmLabel={confirmation.confirmLabel}
+          tone="danger"
+          busy={confirmation.busy}
+          returnFocusOnConfirm
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            if (pending) confirmation.run(pending.user);
+          }}
+        >
+          <p>{confirmation.explanation}</p>
+        </ConfirmDialog>
+      ))}
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   deliveryPath,
   webhookPath,
 } from "./webhook-words.ts";
-import styles from "./webhooks.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 interface Props {
   webhookId: number;
@@ -45,7 +45,7 @@ export function DeliveryLog({ webhookId, deliveries, status, trail, next, timeZo
       header: "Event id",
       rowHeader: true,
       cell: (delivery) => (
-        <Link href={deliveryPath(webhookId, delivery.id)} className={styles.code}>
+        <Link href={deliveryPath(webhookId, delivery.id)} className={layout.code}>
           {delivery.eventId}
         </Link>
       ),
@@ -73,7 +73,7 @@ export function DeliveryLog({ webhookId, deliveries, status, trail, next, timeZo
   return (
     <section aria-labelledby="deliveries-heading">
       <h2 id="deliveries-heading">Delivery log</h2>
-      <form method="get" action={webhookPath(webhookId)} className={styles.toolbar} aria-label="Filter deliveries">
+      <form method="get" action={webhookPath(webhookId)} className={layout.filterBar} aria-label="Filter deliveries">
         <SelectField
           id="deliveries-status"
           name="status"

@@ -21,6 +21,7 @@ import {
 } from "@/lib/webhooks/schemas.ts";
 import { ALL_EVENTS_LABEL } from "./webhook-words.ts";
 import styles from "./webhooks.module.css";
+import { FailureList } from "@/components/feedback/failure-list.tsx";
 
 // The fields as the browser holds them (checked boxes are plain strings), read by the API's own schema.
 const webhookFormSchema = z
@@ -126,15 +127,7 @@ export function WebhookForm({ id, title, submitLabel, defaultValues, onSave, res
           {form.formState.isSubmitting ? "Saving…" : submitLabel}
         </Button>
       </div>
-      {failures.length > 0 && (
-        <div role="alert" className="form-error">
-          <ul>
-            {failures.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FailureList failures={failures} />
     </form>
   );
 }

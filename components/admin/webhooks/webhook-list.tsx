@@ -11,6 +11,7 @@ import {
   webhookPath,
 } from "./webhook-words.ts";
 import styles from "./webhooks.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 /** The organization's subscriptions, each linking to its page. */
 export function WebhookList({ webhooks, timeZone }: { webhooks: WebhookView[]; timeZone: string }) {
@@ -21,7 +22,7 @@ export function WebhookList({ webhooks, timeZone }: { webhooks: WebhookView[]; t
       rowHeader: true,
       cell: (webhook) => (
         <>
-          <Link href={webhookPath(webhook.id)} className={styles.code}>
+          <Link href={webhookPath(webhook.id)} className={layout.code}>
             {webhook.url}
           </Link>
           {webhook.description && <div className="muted">{webhook.description}</div>}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminViews } from "@/components/admin/admin-views.tsx";
 import type { ApiClientListItem } from "@/components/admin/api-clients/api-client-list.tsx";
 import { ApiClientsManager } from "@/components/admin/api-clients/api-clients-manager.tsx";
-import styles from "@/components/admin/api-clients/api-clients.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
@@ -80,7 +80,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
               {page.total} {page.total === 1 ? "client" : "clients"}
               {filtered ? " matching" : ""}
             </h2>
-            <form method="get" action="/admin/api-clients" className={styles.toolbar} aria-label="Filter API clients">
+            <form method="get" action="/admin/api-clients" className={layout.filterBar} aria-label="Filter API clients">
               <InputField
                 id="clients-q"
                 label="Search key or name"
