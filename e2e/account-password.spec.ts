@@ -1,36 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
+import { createOrganization } from "./support/org-create.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const STRONG = "Copper-Meadow-Glacier-62";
-
-/** A new organization and its admin with a one-time password, made as an operator makes it: npm run org:create. */
-function createOrganization(baseURL: string): { username: string; password: string } {
-  const infoFile = path.resolve("data", "e2e", `server-${new URL(baseURL).port}.json`);
-  // Written by scripts/e2e-server.mjs for its run; a server started otherwise names no database to use.
-  const { databaseUrl } = JSON.parse(readFileSync(infoFile, "utf8")) as { databaseUrl: string };
-  const username = `e2e.admin${Date.now()}`;
-  const run = spawnSync(
-    "node_modules/.bin/tsx",
-    [
-      "--conditions=react-server",
-      "scripts/org-create.ts",
-      "--name",
-      `E2E Org ${Date.now()}`,
-      "--admin",
-      username,
-      "--json",
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 60_000 },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  const created = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "") as { username: string; password: string };
-  expect(created.username).toBe(username);
-  return created;
-}
 
 test("a one-time password opens only its own change; a weak one is refused in words, a strong one opens the console", async ({
   page,
@@ -38,7 +11,7 @@ test("a one-time password opens only its own change; a weak one is refused in wo
 }) => {
   // npm run org:create, three password checks and three axe scans: more than the default minute here.
   test.setTimeout(180_000);
-  const admin = createOrganization(baseURL ?? "");
+  const admin = createOrganization(baseURL ?? "", { admin: "e2e.admin", organization: "E2E Org" });
   await page.goto("/requests");
   await signIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/account\/password$/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { addGoodwill, basicAuth, createCustomer } from "./support/demo-api.ts";
+import { basicAuth, createCustomer, customerWithGoodwill } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback.
@@ -110,8 +110,8 @@ test("reject asks for a reason in a dialog; cancel and Escape change nothing and
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Reject", `Me${Date.now() % 100000}`);
-  const id = await addGoodwill(request, customer.id, "12");
+  const { customer, ids } = await customerWithGoodwill(request, "Reject", "Me", ["12"]);
+  const [id] = ids;
   await signInAs(page, "checker");
   await queueFor(page, customer.name);
   const rejectButton = page.getByRole("button", { name: `Reject request ${id}` });
@@ -141,8 +141,7 @@ test("reject asks for a reason in a dialog; cancel and Escape change nothing and
 });
 
 test("bulk approve states count, customers and points; cancel changes nothing", async ({ page, request }) => {
-  const customer = await createCustomer(request, "Bulk", `Confirm${Date.now() % 100000}`);
-  const ids = [await addGoodwill(request, customer.id, "10"), await addGoodwill(request, customer.id, "5")];
+  const { customer, ids } = await customerWithGoodwill(request, "Bulk", "Confirm", ["10", "5"]);
   await signInAs(page, "checker");
   await queueFor(page, customer.name);
   await page.getByLabel("Select all reviewable requests on this page").check();
@@ -165,9 +164,8 @@ test("keyboard: j moves to a row, a approves it and focus moves to the next row;
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Keys", `Board${Date.now() % 100000}`);
-  const older = await addGoodwill(request, customer.id, "3");
-  const newer = await addGoodwill(request, customer.id, "4");
+  const { customer, ids } = await customerWithGoodwill(request, "Keys", "Board", ["3", "4"]);
+  const [older, newer] = ids;
   await signInAs(page, "checker");
   await queueFor(page, customer.name);
   await expect(page.getByTestId(/^request-row-/)).toHaveCount(2);
@@ -196,9 +194,8 @@ test("queue search finds a customer's requests by name and by request id; sortin
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Search", `Sort${Date.now() % 100000}`);
-  const first = await addGoodwill(request, customer.id, "1");
-  const second = await addGoodwill(request, customer.id, "2");
+  const { customer, ids } = await customerWithGoodwill(request, "Search", "Sort", ["1", "2"]);
+  const [first, second] = ids;
   await signInAs(page, "checker");
   await page.goto("/requests");
   await page.getByLabel("Search").fill(customer.name);
@@ -225,8 +222,7 @@ test("queue search finds a customer's requests by name and by request id; sortin
 });
 
 test("home counts match the API's and link to the filtered list", async ({ page, request }) => {
-  const customer = await createCustomer(request, "Home", `Count${Date.now() % 100000}`);
-  await addGoodwill(request, customer.id, "2");
+  await customerWithGoodwill(request, "Home", "Count", ["2"]);
   await signInAs(page, "checker");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousAxeViolationsInBothThemes } from "./support/axe.ts";
-import { addGoodwill, basicAuth, createCustomer } from "./support/demo-api.ts";
+import { basicAuth, customerWithGoodwill } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // The queue sorts by amount; every figure on the home leads to a list showing what it counts;
@@ -23,10 +23,8 @@ test("the queue sorts by amount, largest first on the first click, and keeps the
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Amount", `Sort${Date.now() % 100000}`);
-  const small = await addGoodwill(request, customer.id, "5");
-  const large = await addGoodwill(request, customer.id, "300");
-  const middle = await addGoodwill(request, customer.id, "40");
+  const { customer, ids } = await customerWithGoodwill(request, "Amount", "Sort", ["5", "300", "40"]);
+  const [small, large, middle] = ids;
   await signInAs(page, "demo.checker", "demo-checker-pw");
   await page.goto(`/requests?search=${encodeURIComponent(customer.name)}`);
   await expect(rows(page)).toHaveCount(3);
@@ -52,9 +50,8 @@ test("the queue sorts by amount, largest first on the first click, and keeps the
 
 test("each home figure links to a list with as many rows as it counts", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const customer = await createCustomer(request, "Home", `Links${Date.now() % 100000}`);
-  const decided = await addGoodwill(request, customer.id, "3");
-  await addGoodwill(request, customer.id, "4");
+  const { ids } = await customerWithGoodwill(request, "Home", "Links", ["3", "4"]);
+  const [decided] = ids;
   const approve = await request.put("/v2/requests", {
     headers: CHECKER,
     data: [{ id: decided, type: "GOODWILL", baseType: "POINTS", status: "APPROVED", comments: "home links" }],

@@ -24,6 +24,13 @@ async function approveViaApi(request: APIRequestContext, id: number) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A fresh customer holding `points` points, granted by a goodwill request the maker made and the checker approved. */
+async function customerHolding(request: APIRequestContext, firstName: string, points: string): Promise<number> {
+  const id = await customerId(request, firstName);
+  await approveViaApi(request, await addGoodwill(request, id, points, auth("maker")));
+  return id;
+}
+
 async function totalPoints(request: APIRequestContext, customerId: number): Promise<number> {
   const res = await request.get(
     `/v2/customers/${customerId}/pointsExpirySchedule?source=INSTORE&fetchDataForAllPrograms=true`,
@@ -46,10 +53,8 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   page,
   request,
 }) => {
-  const victim = await customerId(request, "Victim");
-  const survivor = await customerId(request, "Survivor");
-  await approveViaApi(request, await addGoodwill(request, victim, "25", auth("maker")));
-  await approveViaApi(request, await addGoodwill(request, survivor, "5", auth("maker")));
+  const victim = await customerHolding(request, "Victim", "25");
+  const survivor = await customerHolding(request, "Survivor", "5");
   const mergeId = await requestMerge(request, victim, survivor);
 
   await page.goto(`/requests/${mergeId}`);
@@ -87,10 +92,8 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
   page,
   request,
 }) => {
-  const victim = await customerId(request, "Pagevictim");
-  const survivor = await customerId(request, "Pagesurvivor");
-  await approveViaApi(request, await addGoodwill(request, victim, "25", auth("maker")));
-  await approveViaApi(request, await addGoodwill(request, survivor, "5", auth("maker")));
+  const victim = await customerHolding(request, "Pagevictim", "25");
+  const survivor = await customerHolding(request, "Pagesurvivor", "5");
 
   await page.goto("/requests/new/merge");
   await signInAs(page, "maker");

@@ -1,9 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { basicAuth } from "./support/demo-api.ts";
+import { createOrganization } from "./support/org-create.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Users made here for this spec only: the demo users' security never changes, and the organization that
@@ -134,35 +132,13 @@ test("an authenticator app: enrolment, sign-in with a code, wrong and replayed c
   expect((await request.get("/v2/labels", { headers: basicAuth(user.username, user.password) })).status()).toBe(200);
 });
 
-/** A new organization and its admin with a one-time password, made as an operator makes it: npm run org:create. */
-function createOrganization(baseURL: string): { username: string; password: string } {
-  const infoFile = path.resolve("data", "e2e", `server-${new URL(baseURL).port}.json`);
-  const { databaseUrl } = JSON.parse(readFileSync(infoFile, "utf8")) as { databaseUrl: string };
-  const username = `e2e.mfaadmin${Date.now()}`;
-  const run = spawnSync(
-    "node_modules/.bin/tsx",
-    [
-      "--conditions=react-server",
-      "scripts/org-create.ts",
-      "--name",
-      `MFA Org ${Date.now()}`,
-      "--admin",
-      username,
-      "--json",
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 60_000 },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "") as { username: string; password: string };
-}
-
 test("an organization requiring a second factor sends a user without one to enrolment, and nowhere else", async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const created = createOrganization(baseURL ?? "");
+  const created = createOrganization(baseURL ?? "", { admin: "e2e.mfaadmin", organization: "MFA Org" });
   const password = `Copper-Meadow-Glacier-${Date.now() % 100_000}`;
   const changed = await request.post("/v2/me/password", {
     headers: basicAuth(created.username, created.password),

@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Provider from "oidc-provider";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
+import { createOrganization } from "./support/org-create.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Single sign-on against a real OpenID provider (oidc-provider, started here on its own port, with its
@@ -35,37 +33,11 @@ let tamperState = false;
 let org: { orgId: number; admin: string; signInName: string };
 let maker: { username: string; password: string };
 
-/** A new organization and its admin, made as an operator makes it, with the one-time password changed. */
-function createOrganization(baseURL: string): { orgId: number; username: string; password: string } {
-  const infoFile = path.resolve("data", "e2e", `server-${new URL(baseURL).port}.json`);
-  const { databaseUrl } = JSON.parse(readFileSync(infoFile, "utf8")) as { databaseUrl: string };
-  const username = `sso.admin${Date.now()}`;
-  const run = spawnSync(
-    "node_modules/.bin/tsx",
-    [
-      "--conditions=react-server",
-      "scripts/org-create.ts",
-      "--name",
-      `SSO Org ${Date.now()}`,
-      "--admin",
-      username,
-      "--json",
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 60_000 },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "") as {
-    orgId: number;
-    username: string;
-    password: string;
-  };
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(180_000);
-  const created = createOrganization(baseURL ?? "");
+  const created = createOrganization(baseURL ?? "", { admin: "sso.admin", organization: "SSO Org" });
   const api = await playwright.request.newContext({ baseURL });
   const changed = await api.post("/v2/me/password", {
     headers: basicAuth(created.username, created.password),

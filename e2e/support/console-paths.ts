@@ -18,50 +18,29 @@ export function consoleRoutePatterns(dir = CONSOLE_DIR): string[] {
 
 /**
  * A concrete URL for each console route, creating the rows the detail pages show so no spec depends on
- * another's. Fails when a page exists that is not listed here, so a new page cannot escape these checks.
+ * another's. A route without a path parameter is its own URL; one with a parameter fails until it is given
+ * a URL here, so a new page cannot escape these checks.
  */
 export async function consolePaths(request: APIRequestContext): Promise<string[]> {
   const stamp = Date.now();
   const concrete: Record<string, () => Promise<string> | string> = {
-    "/": () => "/",
-    "/account/password": () => "/account/password",
-    "/account/security": () => "/account/security",
-    "/admin": () => "/admin",
-    "/admin/users": () => "/admin/users",
-    "/admin/api-clients": () => "/admin/api-clients",
-    "/admin/settings": () => "/admin/settings",
-    "/admin/catalogue": () => "/admin/catalogue",
-    "/admin/webhooks": () => "/admin/webhooks",
     "/admin/webhooks/[id]": async () => `/admin/webhooks/${(await webhookWithDelivery(request)).id}`,
     "/admin/webhooks/[id]/deliveries/[deliveryId]": async () => {
       const { id, deliveryId } = await webhookWithDelivery(request);
       return `/admin/webhooks/${id}/deliveries/${deliveryId}`;
     },
-    "/audit": () => "/audit",
-    "/audit/security": () => "/audit/security",
-    "/customers": () => "/customers",
     "/customers/[id]": () => "/customers/5001",
-    "/docs": () => "/docs",
-    "/products": () => "/products",
-    "/products/new": () => "/products/new",
-    "/requests": () => "/requests",
     "/requests/[id]": async () => `/requests/${await addGoodwill(request, 5002, "1")}`,
-    "/requests/new/goodwill": () => "/requests/new/goodwill",
-    "/requests/new/transaction": () => "/requests/new/transaction",
-    "/requests/new/merge": () => "/requests/new/merge",
-    "/target-groups": () => "/target-groups",
-    "/target-groups/new": () => "/target-groups/new",
     "/target-groups/[id]": async () => `/target-groups/${await createTargetGroup(request, `E2E Paths ${stamp}`)}`,
-    "/vendors": () => "/vendors",
-    "/vendors/new": () => "/vendors/new",
     "/vendors/[id]": async () => `/vendors/${await createVendor(request, `E2E Paths ${stamp}`)}`,
   };
   const patterns = consoleRoutePatterns();
+  const parameterized = (pattern: string) => pattern.includes("[");
   expect(
-    patterns.filter((pattern) => !(pattern in concrete)),
-    "console pages missing from e2e/support/console-paths.ts",
+    patterns.filter((pattern) => parameterized(pattern) && !(pattern in concrete)),
+    "console pages with a path parameter missing from e2e/support/console-paths.ts",
   ).toEqual([]);
   const paths: string[] = [];
-  for (const pattern of patterns.sort()) paths.push(await concrete[pattern]());
+  for (const pattern of patterns.sort()) paths.push(parameterized(pattern) ? await concrete[pattern]() : pattern);
   return paths;
 }

@@ -23,6 +23,22 @@ export async function createCustomer(request: APIRequestContext, firstName: stri
   return { id: body.createdId, mobile, name: `${firstName} ${lastName}` };
 }
 
+/**
+ * A fresh customer with a pending goodwill request for each amount, made in that order. The last name ends
+ * with a number from the clock, so that a search by name finds this run's customer only.
+ */
+export async function customerWithGoodwill(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  amounts: string[],
+) {
+  const customer = await createCustomer(request, firstName, `${lastName}${Date.now() % 100000}`);
+  const ids: number[] = [];
+  for (const points of amounts) ids.push(await addGoodwill(request, customer.id, points));
+  return { customer, ids };
+}
+
 /** A pending goodwill request for `points` points through the v1.1 API, made by `headers` (the maker by default). */
 export async function addGoodwill(
   request: APIRequestContext,

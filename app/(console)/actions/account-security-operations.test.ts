@@ -17,12 +17,11 @@ import {
   startTotpOperation,
 } from "./account-security-operations.ts";
 import { performConsoleOperation, type ConsoleCall } from "./console-action.ts";
+import { dataOf, keysOf } from "./test-support.ts";
 
 // The security page's actions: the signed-in user's own authenticator app, passkeys and sessions.
 
 const ORIGIN = "http://localhost:3000";
-const keysOf = (outcome: { ok: boolean; errors?: { key?: string; field?: string }[] }) =>
-  outcome.ok ? [] : (outcome.errors ?? []).map((error) => [error.key, error.field]);
 
 let serial = 0;
 async function userCall(orgId = 100): Promise<ConsoleCall & { userId: number }> {
@@ -34,13 +33,13 @@ async function registered(call: ConsoleCall, name: string) {
   const options = await performConsoleOperation(call, passkeyOptionsOperation, undefined);
   if (!options.ok) throw new Error(JSON.stringify(options.errors));
   const response = new SoftwareAuthenticator(ORIGIN).create(options.data.options);
-  const outcome = await performConsoleOperation(call, registerPasskeyOperation, {
-    challengeId: options.data.challengeId,
-    name,
-    response,
-  });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.data;
+  return dataOf(
+    await performConsoleOperation(call, registerPasskeyOperation, {
+      challengeId: options.data.challengeId,
+      name,
+      response,
+    }),
+  );
 }
 
 describe("the authenticator app actions", () => {

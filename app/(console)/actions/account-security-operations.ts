@@ -12,8 +12,7 @@ import { secondFactorCodeSchema } from "@/lib/auth/second-factor/second-factor-s
 import { startTotpEnrolment } from "@/lib/auth/second-factor/start-totp-enrolment.ts";
 import { endOtherOwnSessions, endOwnSession } from "@/lib/auth/sessions/end-own-sessions.ts";
 import { parseSessionIdParam } from "@/lib/auth/sessions/session-id-param.ts";
-import { NO_INPUT } from "./admin-user-operations.ts";
-import type { ConsoleCall, ConsoleOperation } from "./console-action.ts";
+import { NO_INPUT, type ConsoleCall, type ConsoleOperation } from "./console-action.ts";
 
 // The /v2/me second factor, passkey and session routes' operations: the signed-in user's own account,
 // open to a user who still has to enrol a second factor (that is where they enrol), with the routes' limits.

@@ -9,20 +9,19 @@ import {
   updateApiClientOperation,
 } from "./admin-api-client-operations.ts";
 import { performConsoleOperation } from "./console-action.ts";
+import { dataOf, keysOf } from "./test-support.ts";
 
 // The API clients page's actions: what the /v2/admin/api-clients routes do, answered as domain outcomes.
 
 const admin = () => consoleCallFor("demo.admin");
-const keysOf = (outcome: { ok: boolean; errors?: { key?: string; field?: string }[] }) =>
-  outcome.ok ? [] : (outcome.errors ?? []).map((error) => [error.key, error.field]);
 
 async function createdClient(name = `Action client ${Date.now()}`) {
-  const outcome = await performConsoleOperation(await admin(), createApiClientOperation, {
-    name,
-    accessGroups: ["default"],
-  });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.data;
+  return dataOf(
+    await performConsoleOperation(await admin(), createApiClientOperation, {
+      name,
+      accessGroups: ["default"],
+    }),
+  );
 }
 
 describe("the API client actions", () => {

@@ -9,8 +9,8 @@ import {
   updateApiClientSchema,
 } from "@/lib/admin/api-clients/schemas.ts";
 import { updateApiClient } from "@/lib/admin/api-clients/update-api-client.ts";
-import { NO_INPUT } from "./admin-user-operations.ts";
-import type { ConsoleOperation } from "./console-action.ts";
+import { ADMIN_WITH_BODY } from "./admin-access.ts";
+import { NO_INPUT, type ConsoleOperation } from "./console-action.ts";
 
 // The /v2/admin/api-clients routes' operations: admin only, the routes' body limits and schemas.
 
@@ -21,9 +21,8 @@ export interface IssuedSecret {
 }
 
 export const createApiClientOperation: ConsoleOperation<typeof createApiClientSchema, IssuedSecret> = {
-  access: "admin",
+  ...ADMIN_WITH_BODY,
   schema: createApiClientSchema,
-  maxInputBytes: 4096,
   run: async (principal, input) => {
     const { client, secret } = await createApiClient(principal, input);
     return { client: renderIssuedClient(client), secret };
@@ -31,16 +30,14 @@ export const createApiClientOperation: ConsoleOperation<typeof createApiClientSc
 };
 
 export const updateApiClientOperation: ConsoleOperation<typeof updateApiClientSchema, ApiClientView> = {
-  access: "admin",
+  ...ADMIN_WITH_BODY,
   schema: updateApiClientSchema,
-  maxInputBytes: 4096,
   run: async (principal, input, id) => renderApiClient(await updateApiClient(principal, id, input)),
 };
 
 export const rotateApiClientOperation: ConsoleOperation<typeof rotateApiClientSchema, IssuedSecret> = {
-  access: "admin",
+  ...ADMIN_WITH_BODY,
   schema: rotateApiClientSchema,
-  maxInputBytes: 4096,
   run: async (principal, input, id) => {
     const { client, secret } = await rotateApiClientSecret(principal, id, input);
     return { client: renderIssuedClient(client), secret };

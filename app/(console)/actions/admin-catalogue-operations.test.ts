@@ -4,17 +4,14 @@ import { makeUser } from "@/scripts/test-harness/admin-users.ts";
 import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { catalogueOperations } from "./admin-catalogue-operations.ts";
 import { performConsoleOperation } from "./console-action.ts";
+import { dataOf, keysOf } from "./test-support.ts";
 
 // The catalogue page's actions: what the /v2/admin catalogue routes do, by the page's section.
 
 const admin = () => consoleCallFor("demo.admin");
-const keysOf = (outcome: { ok: boolean; errors?: { key?: string; field?: string }[] }) =>
-  outcome.ok ? [] : (outcome.errors ?? []).map((error) => [error.key, error.field]);
 
 async function created(slug: string, input: Record<string, unknown>) {
-  const outcome = await performConsoleOperation(await admin(), catalogueOperations(slug).create, input);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.data;
+  return dataOf(await performConsoleOperation(await admin(), catalogueOperations(slug).create, input));
 }
 
 describe("the catalogue actions", () => {

@@ -29,8 +29,8 @@ import {
   updateProgramSchema,
 } from "@/lib/admin/catalogue/schemas.ts";
 import { catalogueKindNotFound } from "@/lib/errors/catalogue.ts";
-import { NO_INPUT } from "./admin-user-operations.ts";
-import type { ConsoleOperation } from "./console-action.ts";
+import { ADMIN_WITH_BODY } from "./admin-access.ts";
+import { NO_INPUT, type ConsoleOperation } from "./console-action.ts";
 
 // The /v2/admin catalogue routes' operations (lib/api/admin-catalogue-routes.ts): admin only, 4 KiB, the
 // kind's shared schemas; each answers the entry as the route renders it.
@@ -47,8 +47,6 @@ export interface CatalogueOperations {
   remove: ConsoleOperation<typeof NO_INPUT, CatalogueEntryView>;
 }
 
-const ADMIN = { access: "admin", maxInputBytes: 4096 } as const;
-
 function operationsOf<Row extends CatalogueRow, C, U>(
   kind: CatalogueKind<Row, C, U>,
   createSchema: z.ZodType<C>,
@@ -57,17 +55,17 @@ function operationsOf<Row extends CatalogueRow, C, U>(
 ): CatalogueOperations {
   return {
     create: {
-      ...ADMIN,
+      ...ADMIN_WITH_BODY,
       schema: createSchema,
       run: async (principal, input) => render(await kind.create(principal, input as C)),
     },
     update: {
-      ...ADMIN,
+      ...ADMIN_WITH_BODY,
       schema: updateSchema,
       run: async (principal, input, id) => render(await kind.update(principal, id, input as U)),
     },
     remove: {
-      ...ADMIN,
+      ...ADMIN_WITH_BODY,
       schema: NO_INPUT,
       run: async (principal, _input, id) => render(await kind.remove(principal, id)),
     },
@@ -101,9 +99,9 @@ function unknownKind(slug: string): CatalogueOperations {
     throw catalogueKindNotFound(String(slug).slice(0, 40));
   };
   return {
-    create: { ...ADMIN, schema: z.unknown(), run: refuse },
-    update: { ...ADMIN, schema: z.unknown(), run: refuse },
-    remove: { ...ADMIN, schema: NO_INPUT, run: refuse },
+    create: { ...ADMIN_WITH_BODY, schema: z.unknown(), run: refuse },
+    update: { ...ADMIN_WITH_BODY, schema: z.unknown(), run: refuse },
+    remove: { ...ADMIN_WITH_BODY, schema: NO_INPUT, run: refuse },
   };
 }
 

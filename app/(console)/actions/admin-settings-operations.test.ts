@@ -3,12 +3,11 @@ import { db } from "@/lib/db/client.ts";
 import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { saveSettingsOperation } from "./admin-settings-operations.ts";
 import { performConsoleOperation } from "./console-action.ts";
+import { keysOf } from "./test-support.ts";
 
 // The settings page's action: what PATCH /v2/admin/settings does, answered as a domain outcome.
 
 const admin = () => consoleCallFor("demo.admin");
-const keysOf = (outcome: { ok: boolean; errors?: { key?: string; field?: string }[] }) =>
-  outcome.ok ? [] : (outcome.errors ?? []).map((error) => [error.key, error.field]);
 
 describe("the settings action", () => {
   it("saves the fields sent and answers all settings as they now are", async () => {

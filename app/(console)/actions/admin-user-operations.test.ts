@@ -9,23 +9,19 @@ import {
   resetUserPasswordOperation,
   resetUserSecondFactorOperation,
   updateUserOperation,
-  type NO_INPUT,
 } from "./admin-user-operations.ts";
-import { performConsoleOperation, type ConsoleOperation } from "./console-action.ts";
+import { performConsoleOperation, type ConsoleOperation, type NO_INPUT } from "./console-action.ts";
+import { dataOf, keysOf } from "./test-support.ts";
 
 // The users page's actions: what the /v2/admin/users routes do, answered as domain outcomes.
 
 const admin = () => consoleCallFor("demo.admin");
-const keysOf = (outcome: { ok: boolean; errors?: { key?: string; field?: string }[] }) =>
-  outcome.ok ? [] : (outcome.errors ?? []).map((error) => [error.key, error.field]);
 
-async function createdUser(username = `action.user.${Date.now()}.${Math.random().toString(36).slice(2, 6)}`) {
-  const outcome = await performConsoleOperation(await admin(), createUserOperation, {
-    username,
-    accessGroups: ["default"],
-  });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.data;
+async function createdUser(
+  username = `action.user.${Date.now()}.${Math.random().toString(36).slice(2, 6)}`,
+  accessGroups = ["default"],
+) {
+  return dataOf(await performConsoleOperation(await admin(), createUserOperation, { username, accessGroups }));
 }
 
 describe("the user actions", () => {
@@ -108,13 +104,9 @@ describe("the user actions", () => {
     });
     expect(maker).toEqual({ ok: false, errors: [expect.objectContaining({ code: 403, key: "accessDenied" })] });
 
-    const outcome = await performConsoleOperation(await admin(), createUserOperation, {
-      username: `fresh.admin.${Date.now()}`,
-      accessGroups: ["admin"],
-    });
-    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-    const fresh = await consoleCallFor(outcome.data.user.username);
-    const refused = await performConsoleOperation(fresh, resetUserPasswordOperation, undefined, outcome.data.user.id);
+    const { user } = await createdUser(`fresh.admin.${Date.now()}`, ["admin"]);
+    const fresh = await consoleCallFor(user.username);
+    const refused = await performConsoleOperation(fresh, resetUserPasswordOperation, undefined, user.id);
     expect(keysOf(refused)).toEqual([["passwordChangeRequired", undefined]]);
     expect(await db.user.count({ where: { username: "maker.made" } })).toBe(0);
   });

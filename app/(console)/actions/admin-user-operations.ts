@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { createOrgUser } from "@/lib/admin/users/create-org-user.ts";
 import { endOrgUserSessions } from "@/lib/admin/users/end-org-user-sessions.ts";
 import { resetUserPassword } from "@/lib/admin/users/reset-user-password.ts";
@@ -7,12 +6,10 @@ import { resetUserSecondFactor } from "@/lib/admin/users/reset-user-second-facto
 import { createAdminUserSchema, updateAdminUserSchema } from "@/lib/admin/users/schemas.ts";
 import { updateOrgUser } from "@/lib/admin/users/update-org-user.ts";
 import { renderAdminUser, type AdminUser } from "@/lib/admin/users/user-view.ts";
-import type { ConsoleOperation } from "./console-action.ts";
+import { ADMIN_WITH_BODY, ADMIN_WITHOUT_BODY } from "./admin-access.ts";
+import { NO_INPUT, type ConsoleOperation } from "./console-action.ts";
 
-// The /v2/admin/users routes' operations: admin only, the routes' body limits and schemas, one domain call.
-
-/** The routes that take no body read none: an action sends nothing. */
-export const NO_INPUT = z.undefined();
+// The /v2/admin/users routes' operations: their access, body limits and schemas, one domain call.
 
 export interface UserWithPassword {
   user: AdminUser;
@@ -20,9 +17,8 @@ export interface UserWithPassword {
 }
 
 export const createUserOperation: ConsoleOperation<typeof createAdminUserSchema, UserWithPassword> = {
-  access: "admin",
+  ...ADMIN_WITH_BODY,
   schema: createAdminUserSchema,
-  maxInputBytes: 4096,
   run: async (principal, input) => {
     const { user, oneTimePassword } = await createOrgUser(principal, input);
     return { user: renderAdminUser(user), oneTimePassword };
@@ -30,16 +26,14 @@ export const createUserOperation: ConsoleOperation<typeof createAdminUserSchema,
 };
 
 export const updateUserOperation: ConsoleOperation<typeof updateAdminUserSchema, AdminUser> = {
-  access: "admin",
+  ...ADMIN_WITH_BODY,
   schema: updateAdminUserSchema,
-  maxInputBytes: 4096,
   run: async (principal, input, id) => renderAdminUser(await updateOrgUser(principal, id, input)),
 };
 
 export const resetUserPasswordOperation: ConsoleOperation<typeof NO_INPUT, UserWithPassword> = {
-  access: "admin",
+  ...ADMIN_WITHOUT_BODY,
   schema: NO_INPUT,
-  maxInputBytes: 1024,
   run: async (principal, _input, id) => {
     const { user, oneTimePassword } = await resetUserPassword(principal, id);
     return { user: renderAdminUser(user), oneTimePassword };
@@ -47,16 +41,14 @@ export const resetUserPasswordOperation: ConsoleOperation<typeof NO_INPUT, UserW
 };
 
 export const endUserSessionsOperation: ConsoleOperation<typeof NO_INPUT, { userId: number; ended: number }> = {
-  access: "admin",
+  ...ADMIN_WITHOUT_BODY,
   schema: NO_INPUT,
-  maxInputBytes: 1024,
   run: (principal, _input, id, call) => endOrgUserSessions(principal, id, { ip: call.ip ?? "" }),
 };
 
 export const resetUserSecondFactorOperation: ConsoleOperation<typeof NO_INPUT, AdminUser> = {
-  access: "admin",
+  ...ADMIN_WITHOUT_BODY,
   schema: NO_INPUT,
-  maxInputBytes: 1024,
   run: async (principal, _input, id, call) =>
     renderAdminUser(await resetUserSecondFactor(principal, id, { ip: call.ip ?? "", requestId: principal.requestId })),
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import type { z } from "zod";
+import { z } from "zod";
 import { consumeApiQuota, apiRateLimited, peekApiQuota } from "@/lib/api/api-rate-limit.ts";
 import { DEFAULT_BODY_LIMIT_BYTES } from "@/lib/api/read-json-body.ts";
 import type { AccessGroup } from "@/lib/auth/access-groups.ts";
@@ -27,6 +27,9 @@ import { parseIdParam } from "@/lib/validation/id-param.ts";
 import { assertCleanInput } from "@/lib/validation/input-strings.ts";
 import { lenientSafeParse } from "@/lib/validation/lenient-parse.ts";
 import { logger } from "@/lib/logging/logger.ts";
+
+/** The routes that take no body read none: an action sends nothing. */
+export const NO_INPUT = z.undefined();
 
 /** What a console action does, as thin as a route handler: who may, the shared schema, one domain call. */
 export interface ConsoleOperation<S extends z.ZodType, T> {

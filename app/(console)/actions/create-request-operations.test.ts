@@ -25,37 +25,28 @@ const merge = (victim: string, survivor: string) => ({
 });
 
 describe("the goodwill form's action", () => {
-  it("creates a pending request", async () => {
-    const outcome = await performConsoleOperation(
-      await consoleCallFor("demo.maker"),
-      addRequestOperation,
-      goodwill({ base_type: "POINTS", points: "12" }),
-    );
-    expect(outcome).toEqual({ ok: true, data: { id: expect.any(Number), status: "PENDING" } });
-  });
-
-  it("refuses an unknown coupon series beside its field", async () => {
-    const outcome = await performConsoleOperation(
-      await consoleCallFor("demo.maker"),
-      addRequestOperation,
-      goodwill({ base_type: "COUPON", series_id: "424242" }),
-    );
-    expect(outcome).toEqual({
-      ok: false,
-      errors: [{ code: 9017, key: "invalidCouponSeries", field: "series_id", params: {} }],
-    });
-  });
-
-  it("refuses a user without the requests write access", async () => {
-    const outcome = await performConsoleOperation(
-      await consoleCallFor("demo.viewer"),
-      addRequestOperation,
-      goodwill({ base_type: "POINTS", points: "1" }),
-    );
-    expect(outcome).toEqual({
-      ok: false,
-      errors: [{ code: 403, key: "accessDenied", params: { group: "requests.write" } }],
-    });
+  it.each([
+    {
+      name: "creates a pending request",
+      user: "demo.maker",
+      input: { base_type: "POINTS", points: "12" },
+      answer: { ok: true, data: { id: expect.any(Number), status: "PENDING" } },
+    },
+    {
+      name: "refuses an unknown coupon series beside its field",
+      user: "demo.maker",
+      input: { base_type: "COUPON", series_id: "424242" },
+      answer: { ok: false, errors: [{ code: 9017, key: "invalidCouponSeries", field: "series_id", params: {} }] },
+    },
+    {
+      name: "refuses a user without the requests write access",
+      user: "demo.viewer",
+      input: { base_type: "POINTS", points: "1" },
+      answer: { ok: false, errors: [{ code: 403, key: "accessDenied", params: { group: "requests.write" } }] },
+    },
+  ])("$name", async ({ user, input, answer }) => {
+    const outcome = await performConsoleOperation(await consoleCallFor(user), addRequestOperation, goodwill(input));
+    expect(outcome).toEqual(answer);
   });
 });
 

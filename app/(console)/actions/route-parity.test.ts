@@ -20,14 +20,6 @@ import * as webhookOne from "@/app/v2/webhooks/[id]/route.ts";
 import * as webhookTest from "@/app/v2/webhooks/[id]/test/route.ts";
 import * as webhooks from "@/app/v2/webhooks/route.ts";
 import * as webhookModule from "./webhook-operations.ts";
-import {
-  createWebhookOperation,
-  deleteWebhookOperation,
-  replayDeliveryOperation,
-  rotateWebhookSecretOperation,
-  sendTestEventOperation,
-  updateWebhookOperation,
-} from "./webhook-operations.ts";
 // Products, target groups, customer labels
 import * as productAdd from "@/app/v1.1/product/add/route.ts";
 import * as productModule from "./product-operations.ts";
@@ -133,12 +125,12 @@ const parity = [
   }),
   // (end of administration and account security)
   // Webhooks
-  ["create webhook", createWebhookOperation, webhooks.POST],
-  ["update webhook", updateWebhookOperation, webhookOne.PATCH],
-  ["delete webhook", deleteWebhookOperation, webhookOne.DELETE],
-  ["rotate webhook secret", rotateWebhookSecretOperation, webhookRotate.POST],
-  ["send webhook test event", sendTestEventOperation, webhookTest.POST],
-  ["replay webhook delivery", replayDeliveryOperation, webhookReplay.POST],
+  ["create webhook", webhookModule.createWebhookOperation, webhooks.POST],
+  ["update webhook", webhookModule.updateWebhookOperation, webhookOne.PATCH],
+  ["delete webhook", webhookModule.deleteWebhookOperation, webhookOne.DELETE],
+  ["rotate webhook secret", webhookModule.rotateWebhookSecretOperation, webhookRotate.POST],
+  ["send webhook test event", webhookModule.sendTestEventOperation, webhookTest.POST],
+  ["replay webhook delivery", webhookModule.replayDeliveryOperation, webhookReplay.POST],
   // Products, target groups, customer labels
   ["add products", addProductsOperation, productAdd.POST],
   ["create target group", createTargetGroupOperation, targetGroups.POST],

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client.ts";
 import { makeUser } from "@/scripts/test-harness/admin-users.ts";
 import { consoleCallFor } from "@/scripts/test-harness/console-session.ts";
 import { performConsoleOperation } from "./console-action.ts";
+import { dataOf } from "./test-support.ts";
 import {
   createWebhookOperation,
   deleteWebhookOperation,
@@ -23,13 +24,13 @@ const URL_A = "http://127.0.0.1:9/hooks/a";
 const URL_B = "http://127.0.0.1:9/hooks/b";
 
 async function created(call: Awaited<ReturnType<typeof consoleCallFor>>, url = URL_A) {
-  const outcome = await performConsoleOperation(call, createWebhookOperation, {
-    url,
-    eventTypes: ["request.created"],
-    description: "console test",
-  });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.data;
+  return dataOf(
+    await performConsoleOperation(call, createWebhookOperation, {
+      url,
+      eventTypes: ["request.created"],
+      description: "console test",
+    }),
+  );
 }
 
 const fieldsOf = (outcome: { ok: boolean; errors?: { field?: string; code: number }[] }) =>

@@ -10,6 +10,7 @@ import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
+import { findListingPage } from "./listing-page.ts";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -24,9 +25,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   );
   const values: AuditFilterValues = search.values;
   const { pageNumber, pageHref } = search;
-  const parsed = findAuditQuerySchema.safeParse(search.query);
-  const page = parsed.success ? await findAuditEntries(principal, parsed.data) : null;
-  const pages = page ? search.pageCount(page.total) : 1;
+  const listing = await findListingPage(search, findAuditQuerySchema, (query) => findAuditEntries(principal, query));
 
   return (
     <>
@@ -37,19 +36,21 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         first. Sign-ins and their refusals are under Security events.
       </p>
       <AuditFilters values={values} />
-      {!parsed.success ? (
+      {!listing.ok ? (
         <p role="alert" className="form-error">
-          {parsed.error.issues.map((issue) => `${issue.path.join(".") || "filter"}: ${issue.message}`).join("; ")}
+          {listing.problem}
         </p>
       ) : (
         <section aria-labelledby="audit-heading">
           <h2 id="audit-heading">
-            {page!.total > AUDIT_TOTAL_CAP
+            {listing.page.total > AUDIT_TOTAL_CAP
               ? `More than ${AUDIT_TOTAL_CAP.toLocaleString("en")} entries`
-              : `${page!.total} ${page!.total === 1 ? "entry" : "entries"}`}
+              : `${listing.page.total} ${listing.page.total === 1 ? "entry" : "entries"}`}
           </h2>
-          <AuditTable entries={page!.entries} timeZone={timeZone} />
-          {pages > 1 && <LinkPager label="Audit pages" page={pageNumber} pages={pages} href={pageHref} />}
+          <AuditTable entries={listing.page.entries} timeZone={timeZone} />
+          {listing.pages > 1 && (
+            <LinkPager label="Audit pages" page={pageNumber} pages={listing.pages} href={pageHref} />
+          )}
         </section>
       )}
     </>

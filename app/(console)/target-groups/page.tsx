@@ -5,19 +5,22 @@ import styles from "@/components/target-groups/target-groups.module.css";
 import layout from "@/components/ui/layout.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { findTargetGroups } from "@/lib/target-groups/find-target-groups.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { findTargetGroupsQuerySchema } from "@/lib/target-groups/schemas.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { InputField } from "@/components/ui/form-field.tsx";
+import { ListFilters } from "@/app/(console)/list-filters.tsx";
 
 export const metadata: Metadata = { title: "Target groups" };
 
 const PAGE_SIZE = 20;
+const ACTIVE_OPTIONS = [
+  { value: "", label: "Active and inactive" },
+  { value: "true", label: "Active only" },
+  { value: "false", label: "Inactive only" },
+];
 
 export default async function Page({
   searchParams,
@@ -81,36 +84,16 @@ export default async function Page({
         }
       />
       <div className={layout.listToolbar}>
-        <form
+        <ListFilters
           role="search"
-          aria-label="Filter target groups"
-          method="get"
           action="/target-groups"
+          label="Filter target groups"
+          idPrefix="tg-filter"
           className={styles.filters}
-        >
-          <InputField
-            id="tg-filter-name"
-            label="Name contains"
-            name="name"
-            type="search"
-            defaultValue={query.name ?? ""}
-            maxLength={200}
-          />
-          <SelectField
-            id="tg-filter-active"
-            name="active"
-            label="Active"
-            defaultValue={query.active === undefined ? "" : String(query.active)}
-            emptyOption="Active and inactive"
-            options={[
-              { value: "true", label: "Active only" },
-              { value: "false", label: "Inactive only" },
-            ]}
-          />
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-        </form>
+          search={{ name: "name", label: "Name contains", value: query.name, maxLength: 200 }}
+          choice={{ name: "active", label: "Active", value: query.active?.toString(), options: ACTIVE_OPTIONS }}
+          submit="Filter"
+        />
       </div>
       {groups.length === 0 ? (
         <p className="panel">

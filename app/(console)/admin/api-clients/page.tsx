@@ -5,7 +5,6 @@ import { ApiClientsManager } from "@/components/admin/api-clients/api-clients-ma
 import layout from "@/components/ui/layout.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { renderApiClient, type ApiClientRow } from "@/lib/admin/api-clients/api-client-view.ts";
 import { findApiClients } from "@/lib/admin/api-clients/find-api-clients.ts";
 import { API_CLIENT_STATUSES, apiClientListQuerySchema } from "@/lib/admin/api-clients/schemas.ts";
@@ -14,12 +13,15 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { InputField } from "@/components/ui/form-field.tsx";
+import { ListFilters } from "@/app/(console)/list-filters.tsx";
 
 export const metadata: Metadata = { title: "API clients" };
 
 const PAGE_SIZE = 20;
+const STATUSES = [
+  { value: "", label: "Any status" },
+  ...API_CLIENT_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() })),
+];
 // A hand-edited page number or filter falls back to the first page and no filter, not an error page.
 const pageParam = queryInt(0, 10_000, 0).catch(0);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -80,27 +82,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
               {page.total} {page.total === 1 ? "client" : "clients"}
               {filtered ? " matching" : ""}
             </h2>
-            <form method="get" action="/admin/api-clients" className={layout.filterBar} aria-label="Filter API clients">
-              <InputField
-                id="clients-q"
-                label="Search key or name"
-                name="q"
-                type="search"
-                defaultValue={filters.q ?? ""}
-                maxLength={100}
-              />
-              <SelectField
-                id="clients-status"
-                name="status"
-                label="Status"
-                emptyOption="Any status"
-                defaultValue={filters.status ?? ""}
-                options={API_CLIENT_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() }))}
-              />
-              <Button type="submit" variant="secondary">
-                Filter
-              </Button>
-            </form>
+            <ListFilters
+              action="/admin/api-clients"
+              label="Filter API clients"
+              idPrefix="clients"
+              className={layout.filterBar}
+              search={{ name: "q", label: "Search key or name", value: filters.q, maxLength: 100 }}
+              choice={{ name: "status", label: "Status", value: filters.status, options: STATUSES }}
+              submit="Filter"
+            />
             {!parsed.success && (
               <p role="alert" className="form-error">
                 The filters were not understood and are not applied.

@@ -7,13 +7,11 @@ import { CatalogueTable } from "@/components/admin/catalogue/catalogue-table.tsx
 import styles from "@/components/admin/admin.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { loadCataloguePage } from "@/lib/admin/catalogue/load-catalogue-page.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { queryInt } from "@/lib/validation/query-int.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { InputField } from "@/components/ui/form-field.tsx";
+import { ListFilters } from "@/app/(console)/list-filters.tsx";
 
 export const metadata: Metadata = { title: "Catalogue" };
 
@@ -22,6 +20,11 @@ const PAGE_SIZE = 50;
 const pageParam = queryInt(0, 10_000, 0).catch(0);
 const STATUSES = { all: undefined, active: true, inactive: false } as const;
 type Status = keyof typeof STATUSES;
+const CATALOGUE_STATUSES = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Deactivated" },
+] satisfies { value: Status; label: string }[];
 
 type Params = { kind?: string | string[]; q?: string | string[]; status?: string | string[]; page?: string | string[] };
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -66,31 +69,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<Par
         <h2 id="catalogue-heading">{kind.label}</h2>
         <p className="muted">{kind.summary}</p>
         <CatalogueAddForm key={kind.slug} slug={kind.slug} />
-        <form method="get" action="/admin/catalogue" className={styles.toolbar} aria-label={`Search ${kind.label}`}>
+        <ListFilters
+          action="/admin/catalogue"
+          label={`Search ${kind.label}`}
+          idPrefix="catalogue"
+          className={styles.toolbar}
+          search={{ name: "q", label: "Search", value: q, maxLength: 100 }}
+          choice={{ name: "status", label: "Status", value: status, options: CATALOGUE_STATUSES }}
+          submit="Show"
+        >
           <input type="hidden" name="kind" value={kind.slug} />
-          <InputField
-            id="catalogue-search"
-            label="Search"
-            name="q"
-            type="search"
-            defaultValue={q ?? ""}
-            maxLength={100}
-          />
-          <SelectField
-            id="catalogue-status"
-            name="status"
-            label="Status"
-            defaultValue={status}
-            options={[
-              { value: "all", label: "All" },
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Deactivated" },
-            ]}
-          />
-          <Button type="submit" variant="secondary">
-            Show
-          </Button>
-        </form>
+        </ListFilters>
         <CatalogueTable
           slug={kind.slug}
           items={page?.items ?? []}

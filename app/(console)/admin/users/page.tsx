@@ -5,7 +5,6 @@ import { UserList } from "@/components/admin/users/user-list.tsx";
 import styles from "@/components/admin/users/users.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { findUsers } from "@/lib/admin/users/find-users.ts";
 import { userListQuerySchema } from "@/lib/admin/users/schemas.ts";
 import { renderAdminUser } from "@/lib/admin/users/user-view.ts";
@@ -13,12 +12,16 @@ import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { InputField } from "@/components/ui/form-field.tsx";
+import { ListFilters } from "@/app/(console)/list-filters.tsx";
 
 export const metadata: Metadata = { title: "Users" };
 
 const PAGE_SIZE = 20;
+const STATUSES = [
+  { value: "", label: "All statuses" },
+  { value: "ACTIVE", label: "Active" },
+  { value: "DEACTIVATED", label: "Deactivated" },
+];
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 export default async function Page({
@@ -73,23 +76,15 @@ export default async function Page({
           {page.total} {page.total === 1 ? "user" : "users"}
           {filtered ? " found" : ""}
         </h2>
-        <form method="get" action="/admin/users" className={styles.toolbar} aria-label="Search users">
-          <InputField id="users-q" label="Search" name="q" type="search" maxLength={100} defaultValue={query.q ?? ""} />
-          <SelectField
-            id="users-status"
-            name="status"
-            label="Status"
-            defaultValue={query.status ?? ""}
-            emptyOption="All statuses"
-            options={[
-              { value: "ACTIVE", label: "Active" },
-              { value: "DEACTIVATED", label: "Deactivated" },
-            ]}
-          />
-          <Button type="submit" variant="secondary">
-            Show users
-          </Button>
-        </form>
+        <ListFilters
+          action="/admin/users"
+          label="Search users"
+          idPrefix="users"
+          className={styles.toolbar}
+          search={{ name: "q", label: "Search", value: query.q, maxLength: 100 }}
+          choice={{ name: "status", label: "Status", value: query.status, options: STATUSES }}
+          submit="Show users"
+        />
         <UserList
           users={users}
           currentUserId={principal.userId}

@@ -9,6 +9,7 @@ import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { findSecurityEvents } from "@/lib/security-events/find-security-events.ts";
 import { findSecurityEventsQuerySchema } from "@/lib/security-events/schemas.ts";
+import { findListingPage } from "../listing-page.ts";
 
 export const metadata: Metadata = { title: "Security events" };
 
@@ -19,9 +20,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const search = readListingSearch(await searchParams, ["action", "actor", "from", "to"] as const, "/audit/security");
   const values: SecurityEventFilterValues = search.values;
   const { pageNumber, pageHref } = search;
-  const parsed = findSecurityEventsQuerySchema.safeParse(search.query);
-  const page = parsed.success ? await findSecurityEvents(principal, parsed.data) : null;
-  const pages = page ? search.pageCount(page.total) : 1;
+  const listing = await findListingPage(search, findSecurityEventsQuerySchema, (query) =>
+    findSecurityEvents(principal, query),
+  );
 
   return (
     <>
@@ -32,17 +33,19 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         organization&apos;s users and API clients, newest first, kept for a limited time.
       </p>
       <SecurityEventFilters values={values} />
-      {!parsed.success ? (
+      {!listing.ok ? (
         <p role="alert" className="form-error">
-          {parsed.error.issues.map((issue) => `${issue.path.join(".") || "filter"}: ${issue.message}`).join("; ")}
+          {listing.problem}
         </p>
       ) : (
         <section aria-labelledby="security-heading">
           <h2 id="security-heading">
-            {page!.total} {page!.total === 1 ? "event" : "events"}
+            {listing.page.total} {listing.page.total === 1 ? "event" : "events"}
           </h2>
-          <SecurityEventTable events={page!.events} timeZone={timeZone} />
-          {pages > 1 && <LinkPager label="Security event pages" page={pageNumber} pages={pages} href={pageHref} />}
+          <SecurityEventTable events={listing.page.events} timeZone={timeZone} />
+          {listing.pages > 1 && (
+            <LinkPager label="Security event pages" page={pageNumber} pages={listing.pages} href={pageHref} />
+          )}
         </section>
       )}
     </>

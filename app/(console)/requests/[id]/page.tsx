@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { MergePreview } from "@/components/requests/merge-preview.tsx";
 import { RequestDetail } from "@/components/requests/request-detail.tsx";
@@ -8,24 +7,16 @@ import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { getMergePreview } from "@/lib/requests/get-merge-preview.ts";
 import { getRequest } from "@/lib/requests/get-request.ts";
 import { renderRequestDetail } from "@/lib/requests/render-request.ts";
-import { idParam } from "@/lib/validation/id-param.ts";
+import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
 
 export const metadata: Metadata = { title: "Request" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const principal = await requirePageAccess(sectionAccess("/requests"));
-  const { id } = await params;
-  if (!idParam.safeParse(id).success) notFound();
-  const request = await getRequest(principal, Number(id)).catch((error: unknown) => {
-    // Another organization's request is indistinguishable from an unknown one (9050).
-    if (isDomainError(error) && error.status === 404) return null;
-    throw error;
-  });
-  if (!request) notFound();
+  const request = await rowOrNotFound((await params).id, (id) => getRequest(principal, id));
   const preview = request.baseType === "MERGE" ? await getMergePreview(principal, request) : null;
   return (
     <>

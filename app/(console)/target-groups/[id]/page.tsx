@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
 import { TargetGroupSummary } from "@/components/target-groups/target-group-summary.tsx";
@@ -7,12 +6,11 @@ import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { formatLocalDateTime } from "@/lib/time/server-time.ts";
-import { idParam } from "@/lib/validation/id-param.ts";
+import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
@@ -24,14 +22,7 @@ export default async function Page({
   searchParams: Promise<{ created?: string | string[] }>;
 }) {
   const principal = await requirePageAccess(sectionAccess("/target-groups"));
-  const { id } = await params;
-  if (!idParam.safeParse(id).success) notFound();
-  const group = await getTargetGroup(principal, Number(id)).catch((error: unknown) => {
-    // Another organization's group is indistinguishable from an unknown one (310004).
-    if (isDomainError(error) && error.status === 404) return null;
-    throw error;
-  });
-  if (!group) notFound();
+  const group = await rowOrNotFound((await params).id, (id) => getTargetGroup(principal, id));
   const now = new Date();
   const rendered = renderTargetGroup(group, now);
   const { attribution } = rendered;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
@@ -7,13 +6,12 @@ import { VendorSummary } from "@/components/vendors/vendor-summary.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "@/components/vendors/vendors.module.css";
-import { idParam } from "@/lib/validation/id-param.ts";
+import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
 
 export const metadata: Metadata = { title: "Vendor" };
 
@@ -25,14 +23,7 @@ export default async function Page({
   searchParams: Promise<{ created?: string | string[] }>;
 }) {
   const principal = await requirePageAccess(sectionAccess("/vendors"));
-  const { id } = await params;
-  if (!idParam.safeParse(id).success) notFound();
-  const vendor = await getVendor(principal, Number(id)).catch((error: unknown) => {
-    // Another organization's vendor is indistinguishable from an unknown one (5004).
-    if (isDomainError(error) && error.status === 404) return null;
-    throw error;
-  });
-  if (!vendor) notFound();
+  const vendor = await rowOrNotFound((await params).id, (id) => getVendor(principal, id));
   const [brands, { created }] = await Promise.all([
     findVendorBrands(principal, { alsoIds: [vendor.brandId] }),
     searchParams,

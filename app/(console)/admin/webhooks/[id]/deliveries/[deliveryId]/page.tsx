@@ -13,20 +13,14 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
-import { isDomainError } from "@/lib/errors/domain-error.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { isoInZone } from "@/lib/time/zoned-time.ts";
 import { idParam } from "@/lib/validation/id-param.ts";
+import { nullWhenNotFound } from "@/app/(console)/row-or-not-found.ts";
 import { getWebhook } from "@/lib/webhooks/manage-webhooks.ts";
 import { getDelivery } from "@/lib/webhooks/webhook-deliveries.ts";
 
 export const metadata: Metadata = { title: "Webhook delivery" };
-
-// Another organization's subscription or delivery is indistinguishable from an unknown one.
-const orNull = (error: unknown) => {
-  if (isDomainError(error) && error.status === 404) return null;
-  throw error;
-};
 
 export default async function Page({ params }: { params: Promise<{ id: string; deliveryId: string }> }) {
   const principal = await requirePageAccess(sectionAccess("/admin"));
@@ -34,8 +28,8 @@ export default async function Page({ params }: { params: Promise<{ id: string; d
   const [id, deliveryId] = [idParam.safeParse(raw.id), idParam.safeParse(raw.deliveryId)];
   if (!id.success || !deliveryId.success) notFound();
   const [webhook, delivery, { timeZone }] = await Promise.all([
-    getWebhook(principal, id.data).catch(orNull),
-    getDelivery(principal, id.data, deliveryId.data).catch(orNull),
+    getWebhook(principal, id.data).catch(nullWhenNotFound),
+    getDelivery(principal, id.data, deliveryId.data).catch(nullWhenNotFound),
     getOrganizationSettings(principal.orgId),
   ]);
   if (!webhook || !delivery) notFound();
