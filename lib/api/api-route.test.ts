@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import { db } from "../db/client.ts";
+import { sqlTransaction } from "../db/sql-transaction.ts";
 import { callRoute, type CallOptions } from "../../scripts/test-harness/call-route.ts";
 import { captureLogs } from "../../scripts/test-harness/capture-logs.ts";
 import type { ApiFamily } from "./api-family.ts";
@@ -41,6 +42,15 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
   });
   const crash = apiRoute({ family, access: "default" }, async () => {
     throw new Error('boom at /work/main/lib/secret/path.ts: SELECT * FROM "User"');
+  });
+  const pastLimit = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const ormBusy = apiRoute({ family, access: "default" }, async () => {
+    await db.$transaction(pastLimit, { timeout: 50 });
+    return json({ unreachable: true });
+  });
+  const rawBusy = apiRoute({ family, access: "default" }, async () => {
+    await sqlTransaction(pastLimit, { timeoutMs: 50 });
+    return json({ unreachable: true });
   });
   const post = (options: Omit<CallOptions, "path">) =>
     callRoute(echo, { path: "/audit", auth: "demo.viewer", ...options });
@@ -128,6 +138,15 @@ describe.each(families)("apiRoute, %s family", (_name, family, envelope) => {
   it("checks credentials before reading the body", async () => {
     const res = await post({ rawBody: "{not json", headers: jsonType, auth: null });
     expect(res.status).toBe(401);
+  });
+
+  it("answers 503 with Retry-After when a transaction runs past its limit (the ORM's and a raw one)", async () => {
+    for (const route of [ormBusy, rawBusy]) {
+      const res = await callRoute(route, { path: "/audit", auth: "demo.viewer" });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(res.body).toEqual(envelope(503));
+    }
   });
 
   it("turns unexpected errors (a failing SQL statement, a thrown error) into a 500 naming only the request id, and logs them", async () => {

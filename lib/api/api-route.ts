@@ -4,7 +4,8 @@ import { authenticateRequest } from "../auth/authenticate-request.ts";
 import { assertAnyAccess, canRead, type Principal } from "../auth/principal.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { isDomainError, type ErrorItem } from "../errors/domain-error.ts";
-import { passwordChangeRequired, secondFactorEnrolmentRequired } from "../errors/catalogue.ts";
+import { databaseBusy, passwordChangeRequired, secondFactorEnrolmentRequired } from "../errors/catalogue.ts";
+import { isDatabaseBusy } from "../db/database-busy.ts";
 import { apiRateLimited, consumeApiQuota, peekApiQuota, type QuotaState } from "./api-rate-limit.ts";
 import type { ApiFamily } from "./api-family.ts";
 import type { IssueMapper } from "../validation/describe-issue.ts";
@@ -92,6 +93,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let quota: QuotaState | undefined;
     let principal: Principal | undefined;
     let unexpected: unknown;
+    let busy = false;
     let idempotent: IdempotentCall | null = null;
     try {
       if (options.access !== "public") {
@@ -142,6 +144,12 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       if (isDomainError(error)) {
         response = errorResponse(options.family, error.toItems(), error.status);
         if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
+      } else if (isDatabaseBusy(error)) {
+        // Load, not a fault: a 503 the caller may retry. Kept from the Idempotency-Key like a failure, so the
+        // retry runs the call again.
+        busy = true;
+        response = errorResponse(options.family, databaseBusy().toItems(), 503);
+        response.headers.set("retry-after", "1");
       } else {
         unexpected = error;
         response = errorResponse(
@@ -153,7 +161,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     }
     if (idempotent && !idempotent.replay)
       await idempotent
-        .complete(response, unexpected !== undefined)
+        .complete(response, unexpected !== undefined || busy)
         .catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
     if (options.noStore) {

@@ -4,7 +4,12 @@ import { db, rawDriverOf, type Tx } from "./client.ts";
 import { backendPidOf, cancelStatementOf } from "./cancel-statement.ts";
 import { heldRawTransaction, type HeldRawTransaction } from "./held-raw-transaction.ts";
 import type { SqlTx } from "./transaction-types.ts";
-import { OrmCallInSqlTransaction, SqlTransactionExpired, TransactionClosed } from "./transaction-errors.ts";
+import {
+  NoConnectionFree,
+  OrmCallInSqlTransaction,
+  SqlTransactionExpired,
+  TransactionClosed,
+} from "./transaction-errors.ts";
 
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
 const MAX_WAIT_MS = 2000;
@@ -107,7 +112,7 @@ async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> 
         (client) => client.release(),
         () => {},
       );
-      reject(new Error(`no database connection became free within ${ms} ms`));
+      reject(new NoConnectionFree(ms));
     }, ms);
   });
   try {

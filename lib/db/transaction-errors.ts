@@ -11,6 +11,14 @@ export class SqlTransactionExpired extends Error {
   }
 }
 
+/** No pool connection became free within the wait limit: the transaction never began. */
+export class NoConnectionFree extends Error {
+  override name = "NoConnectionFree";
+  constructor(waitedMs: number) {
+    super(`no database connection became free within ${waitedMs} ms`);
+  }
+}
+
 /** A statement of a transaction's callback that ran after the transaction ended, refused as Prisma refuses it. */
 export class TransactionClosed extends Error {
   override name = "TransactionClosed";

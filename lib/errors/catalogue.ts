@@ -46,6 +46,10 @@ export const tooManyAuthFailures = defineRetryLater<[retryAfterSeconds: number]>
   { params: (seconds) => ({ seconds: wholeSeconds(seconds) }) },
 );
 
+// Ours: the database had no room for the call in time (no free connection, or its transaction ran past the
+// limit under load). Nothing of it was committed, so the same call may be sent again (Retry-After says when).
+export const databaseBusy = defineError(503, 503, "The database is busy: nothing was saved. Try again in a moment.");
+
 // Ours: a batch whose item failed unexpectedly stops there. The items before it stay applied, and the
 // answer (kept for the Idempotency-Key) says which: a retry must not repeat them.
 export const batchItemFailed = defineHttpError(

@@ -5,7 +5,7 @@ import type { CatalogueEntry, MessageParams } from "./define-error.ts";
  * for the items of a batch that stopped part-way (lib/requests/request-outcome.ts); 200 only for the
  * refusals the original answers with HTTP 200 and its failure body (the rewards gateway's 3004 and 5007).
  */
-export type ErrorStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** The catalogue row an error was made from and the values filled into its message. */
 export interface ErrorOrigin {
