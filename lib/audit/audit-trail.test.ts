@@ -17,6 +17,7 @@ import { createUser } from "@/lib/users/create-user.ts";
 import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/record-decision.ts";
 import { diffFields, pick } from "./audit-changes.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
+import { postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 
 // Every audited entity through the path a client or the console uses: the entry names the actor, the
 // request id, and the before/after of the fields that changed, and a refused change leaves no entry.
@@ -278,16 +279,12 @@ describe("audit entries, one change of every entity", () => {
 
   it("customer: an approved merge records the victim's and the survivor's side", async () => {
     const [victim, survivor] = [await newCustomerId("919811100003"), await newCustomerId("919811100004")];
-    const created = await callRoute(CREATE_REQUEST, {
-      path: "/v2/requests?source=INSTORE",
-      auth: "demo.maker",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: "919811100003" },
-        survivorCustomer: { mobile: "919811100004" },
-      },
-    });
+    const created = await postMergeRequest(
+      CREATE_REQUEST,
+      "demo.maker",
+      { mobile: "919811100003" },
+      { mobile: "919811100004" },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const approved = await callRoute(REVIEW_REQUESTS, {
       method: "PUT",

@@ -4,6 +4,7 @@ import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
 import { POST as APPROVE } from "@/app/v1.1/request/approve/route.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 
 // The approval of the kinds that run in the ORM's transaction: the refusals that need no lock come before
 // the customer's lock, and the planned effect runs after it.
@@ -40,16 +41,7 @@ async function newCustomer(): Promise<number> {
 /** Merges the customer away (into a new one) through an approved merge request. */
 async function mergeAway(victimId: number) {
   const survivorId = await newCustomer();
-  const created = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(victimId) },
-      survivorCustomer: { id: String(survivorId) },
-    },
-    auth: "demo.maker",
-  });
+  const created = await postMergeRequest(CREATE, "demo.maker", byId(victimId), byId(survivorId));
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const merged = await approve([{ id: created.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
   expect(itemOf(merged).status).toBe("APPROVED");

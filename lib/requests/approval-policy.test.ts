@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client.ts";
 import type { ApprovalPolicy } from "@/lib/orgs/approval-policy.ts";
 import { callRoute, type Auth, type CallResult, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createSecondChecker, setApprovalPolicy } from "@/scripts/test-harness/approval-policy.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 
 // The organization's approval policy on every path that creates (v1.1 add, POST /v2/requests: the console's
 // forms post to these) and approves (v1.1 approve, PUT /v2/requests: the console decides through these).
@@ -149,16 +150,7 @@ describe("the approval policy at creation", () => {
         }),
       ),
     );
-    const res = await callRoute(POST, {
-      path: "/v2/requests?source=INSTORE",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: "919822000001" },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "demo.maker",
-    });
+    const res = await postMergeRequest(POST, "demo.maker", { mobile: "919822000001" }, byId(survivor.id));
     expect(res.status).toBe(200);
     expect(await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } })).toMatchObject({
       status: "PENDING",

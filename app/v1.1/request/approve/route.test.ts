@@ -10,6 +10,7 @@ import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 
 type Item = Record<string, unknown>;
 const approve = (request: Item[], auth: Auth = "demo.checker") =>
@@ -22,11 +23,7 @@ const add = async (item: Item, auth: Auth = "demo.maker") => {
   return Number(res.body.response.requests.request[0].id);
 };
 const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.maker") => {
-  const res = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
-    auth,
-  });
+  const res = await postMergeRequest(CREATE, auth, victim, survivor);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.createdId as number;
 };
@@ -379,16 +376,13 @@ describe("POST /v1.1/request/approve", () => {
     }
     expect(await statusOf(acme)).toBe("PENDING");
 
-    const forced = await callRoute(CREATE, {
-      path: "/v2/requests?source=INSTORE&client_auto_approve=true",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: (await newCustomer()).mobile },
-        survivorCustomer: { id: String((await newCustomer()).id) },
-      },
-      auth: "demo.admin",
-    });
+    const forced = await postMergeRequest(
+      CREATE,
+      "demo.admin",
+      { mobile: (await newCustomer()).mobile },
+      byId((await newCustomer()).id),
+      "source=INSTORE&client_auto_approve=true",
+    );
     const forcedRes = await approve([{ id: forced.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
     expect(forcedRes.body.response.requests.request[0].item_status).toEqual(itemError(9053));
 
@@ -617,16 +611,7 @@ describe("merges in a connected group", () => {
   it("still needs both customers in the parent (rule 2: 9042 otherwise)", async () => {
     const victim = await newCustomer([301, 302]);
     const survivor = await newCustomer([300, 301, 302]);
-    const res = await callRoute(CREATE, {
-      path: "/v2/requests?source=INSTORE",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { id: String(victim.id) },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "acme.maker",
-    });
+    const res = await postMergeRequest(CREATE, "acme.maker", byId(victim.id), byId(survivor.id));
     expect(res.status).toBe(404);
     expect(res.body.errors[0].code).toBe(9042);
   });
@@ -639,10 +624,6 @@ const registration = (customerId: number, orgId: number) =>
   });
 
 async function createMergeRequestExpectingError(victim: Item, survivor: Item) {
-  const res = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
-    auth: "demo.maker",
-  });
+  const res = await postMergeRequest(CREATE, "demo.maker", victim, survivor);
   return { status: res.status, code: res.body.errors?.[0]?.code };
 }
