@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/v2/requests/route.ts";
-import type { Principal } from "@/lib/auth/principal.ts";
 import { db } from "@/lib/db/client.ts";
-import { findActivePrincipal } from "@/lib/auth/verify-credentials.ts";
 import { findMergeSuccessor } from "./find-merge-successor.ts";
 import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
-
-async function principalOf(username: string): Promise<Principal> {
-  const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const principal = await findActivePrincipal(user.id, "system");
-  if (!principal) throw new Error(`no principal for ${username}`);
-  return principal;
-}
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 const newCustomer = (firstName: string) =>
   db.customer.create({ data: { firstName, lastName: "Merge", registrations: { create: { orgId: 100 } } } });

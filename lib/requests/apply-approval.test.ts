@@ -38,6 +38,22 @@ async function newCustomer(): Promise<number> {
   return customer.id;
 }
 
+/** A RETRO request that tags `owner`'s transaction to another, new `customer`. */
+async function retroRequest() {
+  const owner = await newCustomer();
+  const customer = await newCustomer();
+  const transaction = await db.transaction.create({
+    data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
+  });
+  const id = await add({
+    type: "TRANSACTION_UPDATE",
+    base_type: "RETRO",
+    customer: { id: customer },
+    transaction_id: transaction.id,
+  });
+  return { owner, customer, transaction, id };
+}
+
 /** Merges the customer away (into a new one) through an approved merge request. */
 async function mergeAway(victimId: number) {
   const survivorId = await newCustomer();
@@ -49,17 +65,7 @@ async function mergeAway(victimId: number) {
 
 describe("approving the kinds planned before the customer's lock", () => {
   it("RETRO tags the organization's transaction to the request's customer and keeps its id", async () => {
-    const owner = await newCustomer();
-    const customer = await newCustomer();
-    const transaction = await db.transaction.create({
-      data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
-    });
-    const id = await add({
-      type: "TRANSACTION_UPDATE",
-      base_type: "RETRO",
-      customer: { id: customer },
-      transaction_id: transaction.id,
-    });
+    const { customer, transaction, id } = await retroRequest();
     const res = await approve([{ id, type: "TRANSACTION_UPDATE", base_type: "RETRO" }]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(itemOf(res)).toMatchObject({ status: "APPROVED" });
@@ -82,17 +88,7 @@ describe("approving the kinds planned before the customer's lock", () => {
   });
 
   it("applies no RETRO for a customer merged away: the transaction keeps its customer", async () => {
-    const owner = await newCustomer();
-    const customer = await newCustomer();
-    const transaction = await db.transaction.create({
-      data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
-    });
-    const id = await add({
-      type: "TRANSACTION_UPDATE",
-      base_type: "RETRO",
-      customer: { id: customer },
-      transaction_id: transaction.id,
-    });
+    const { owner, customer, transaction, id } = await retroRequest();
     await mergeAway(customer);
     const res = await approve([{ id, type: "TRANSACTION_UPDATE", base_type: "RETRO" }]);
     expect(itemOf(res).item_status).toMatchObject({ code: 8015 });

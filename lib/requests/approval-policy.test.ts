@@ -9,6 +9,7 @@ import type { ApprovalPolicy } from "@/lib/orgs/approval-policy.ts";
 import { callRoute, type Auth, type CallResult, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createSecondChecker, setApprovalPolicy } from "@/scripts/test-harness/approval-policy.ts";
 import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 
 // The organization's approval policy on every path that creates (v1.1 add, POST /v2/requests: the console's
 // forms post to these) and approves (v1.1 approve, PUT /v2/requests: the console decides through these).
@@ -92,17 +93,7 @@ describe("the approval policy at creation", () => {
       await postTxn("2500.51"),
       await postTxn("3000", "demo.checker", "source=INSTORE&client_auto_approve=true"),
     ]) {
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({
-        errors: [
-          {
-            status: false,
-            code: 9070,
-            message: "billAmount: at most 2,500.5 per transaction request (organization policy)",
-          },
-        ],
-        warnings: [],
-      });
+      expectV2Error(res, 422, "billAmount: at most 2,500.5 per transaction request (organization policy)", 9070);
     }
     expect(await db.request.count()).toBe(requests);
     expect(await db.transaction.count()).toBe(transactions);

@@ -5,6 +5,7 @@ import { createRequest } from "./create-request.ts";
 import { decideRequests } from "./decide-requests.ts";
 import { findRequests } from "./find-requests.ts";
 import { createRequestSchema, findRequestsQuerySchema, type FindRequestsQuery } from "./schemas.ts";
+import { principalWithAccess } from "@/scripts/test-harness/principals.ts";
 
 // The list query's ORDER BY must be served by an index, or the first page costs a sort of every
 // request of the organization. Plans are checked on the SQL that findRequests issues.
@@ -39,18 +40,7 @@ describe("request list query plans", () => {
   });
 });
 
-const person = async (username: string): Promise<Principal> => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return {
-    userId: user.id,
-    username,
-    displayName: username,
-    kind: "USER",
-    orgId: user.orgId,
-    access: new Set(["default", "requests.write", "requests.approve"]),
-    via: "session",
-  };
-};
+const person = (username: string) => principalWithAccess(username, ["default", "requests.write", "requests.approve"]);
 
 const FILTERS: FindRequestsQuery[] = (
   [

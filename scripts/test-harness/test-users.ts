@@ -7,10 +7,13 @@ import { createUser } from "@/lib/users/create-user.ts";
 
 export const TEST_PASSWORD = "admin-users-test-pw";
 
-/** A user of `orgId` with a known password, signed in with { basic: [username, TEST_PASSWORD] }. */
+/** How to sign in as a user made here. */
+export const testUserAuth = (username: string) => ({ basic: [username, TEST_PASSWORD] as [string, string] });
+
+/** A user of `orgId` with a known password, signed in with testUserAuth(username). */
 export async function makeUser(username: string, orgId: number, access: AccessGroup[], displayName = username) {
   const user = await createUser(db, { orgId, username, displayName, password: TEST_PASSWORD, access });
-  return { id: user.id, username, auth: { basic: [username, TEST_PASSWORD] as [string, string] } };
+  return { id: user.id, username, auth: testUserAuth(username) };
 }
 
 /** Makes the user before the file's tests run; returns how to sign in as it. */
@@ -18,7 +21,7 @@ export function userForFile(username: string, orgId: number, access: AccessGroup
   beforeAll(async () => {
     await makeUser(username, orgId, access);
   });
-  return { basic: [username, TEST_PASSWORD] as [string, string] };
+  return testUserAuth(username);
 }
 
 /** A user of the demo organization 100 outside the "default" group: the data routes refuse it. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { verifyAuditChain } from "@/lib/audit/verify-audit-chain.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
 import { GET as SCHEDULE } from "@/app/v2/customers/lookup/pointsExpirySchedule/route.ts";
@@ -11,6 +10,7 @@ import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
 import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { makeUser } from "@/scripts/test-harness/test-users.ts";
 
 type Item = Record<string, unknown>;
 const approve = (request: Item[], auth: Auth = "demo.checker") =>
@@ -596,14 +596,8 @@ describe("merges in a connected group", () => {
         path: `/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`,
         auth: user,
       });
-    await createUser(db, {
-      orgId: 302,
-      username: "south.reader",
-      displayName: "South reader",
-      password: "south-reader-pw",
-      access: ["default", "points.read", "requests.write"],
-    });
-    expect((await lookup({ basic: ["south.reader", "south-reader-pw"] })).body).toMatchObject({ id: victim.id });
+    const southReader = await makeUser("south.reader", 302, ["default", "points.read", "requests.write"]);
+    expect((await lookup(southReader.auth)).body).toMatchObject({ id: victim.id });
     expect((await lookup("north.maker")).status).toBe(404);
     expect((await lookup("acme.maker")).status).toBe(404);
   });
