@@ -6,17 +6,14 @@ import { callRoute, type Auth } from "../../scripts/test-harness/call-route.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { v2Family } from "./families/v2.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
 
 // Idempotency-Key on the real POST /v2/requests: a retry replays the first answer and changes nothing,
 // another body is 422, concurrent calls with one key create one request.
 
 let bill = 0;
-const txnBody = (billNumber = `IDEM-${++bill}`) => ({
-  type: "TRANSACTION",
-  baseType: "REGULAR_TXN_ADD",
-  customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000003", source: "INSTORE" },
-  transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber, billAmount: "250" },
-});
+const txnBody = (billNumber = `IDEM-${++bill}`) =>
+  regularBillRequest("919900000003", { billNumber, billAmount: "250" });
 const post = (key: string | undefined, body: unknown, auth: Auth = "demo.maker") =>
   callRoute(CREATE_REQUEST, {
     path: "/v2/requests?source=INSTORE",

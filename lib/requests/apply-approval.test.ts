@@ -5,6 +5,7 @@ import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
 import { POST as APPROVE } from "@/app/v1.1/request/approve/route.ts";
 import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { createMobileCustomer } from "@/scripts/test-harness/mobile-customer.ts";
 
 // The approval of the kinds that run in the ORM's transaction: the refusals that need no lock come before
 // the customer's lock, and the planned effect runs after it.
@@ -26,17 +27,7 @@ const itemOf = (res: { body: { response: { requests: { request: Item[] } } } }) 
 const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
 
 let nextMobile = 919700500100;
-async function newCustomer(): Promise<number> {
-  const mobile = String(nextMobile++);
-  const customer = await db.customer.create({
-    data: {
-      firstName: "Plan",
-      registrations: { create: { orgId: 100 } },
-      identifiers: { create: { orgId: 100, type: "mobile", value: mobile } },
-    },
-  });
-  return customer.id;
-}
+const newCustomer = () => createMobileCustomer(String(nextMobile++), "Plan");
 
 /** A RETRO request that tags `owner`'s transaction to another, new `customer`. */
 async function retroRequest() {

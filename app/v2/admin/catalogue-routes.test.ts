@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import * as programs from "./programs/route.ts";
@@ -279,14 +279,13 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
 
   it("refuses bad input with 400 (or 413, 415) and writes nothing", async () => {
     const count = await kind.count();
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(kind.collection.POST, {
-        path: kind.path,
-        auth: "demo.admin",
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(
+        kind.collection.POST,
+        { path: kind.path, auth: "demo.admin", params: kind.params },
         rawBody,
-        headers: { "content-type": contentType },
-        params: kind.params,
-      });
+        contentType,
+      );
     expectV2Error(await raw(`{"${kind.field}": `), 400, /Malformed JSON/);
     expectV2Error(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415);
     expectV2Error(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413);

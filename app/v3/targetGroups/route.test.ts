@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
 import { GET, POST, PUT } from "./route.ts";
 import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
@@ -574,14 +574,8 @@ describe("GET and PUT /v3/targetGroups", () => {
       streaks: await db.streak.findMany({ where: { targetGroupId: mine.id } }),
     });
     const before = await snapshot();
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: "/v3/targetGroups",
-        auth: "demo.maker",
-        rawBody,
-        headers: { "content-type": contentType },
-      });
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker" }, rawBody, contentType);
     const put = (body: unknown, auth: Auth = "demo.maker") =>
       callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
     const malformed = await raw('{"id":');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
@@ -84,13 +84,8 @@ describe("POST /v2/admin/api-clients", () => {
       [["x"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(POST, {
-        path: "/v2/admin/api-clients",
-        auth: "demo.admin",
-        rawBody,
-        headers: { "content-type": contentType },
-      });
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(POST, { path: "/v2/admin/api-clients", auth: "demo.admin" }, rawBody, contentType);
     expectV2Error(await raw('{"name": '), 400, /Malformed JSON/);
     expectV2Error(await raw(JSON.stringify({ name: "x", accessGroups: ["default"] }), "text/plain"), 415);
     expectV2Error(await raw(JSON.stringify({ name: "q".repeat(5000), accessGroups: ["default"] })), 413);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { openVendorDetails } from "@/lib/vendors/vendor-record.ts";
 import { POST as CREATE } from "../create/route.ts";
 import { GET, PUT } from "./route.ts";
@@ -190,15 +190,13 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
 
   it("refuses malformed JSON, a wrong content type, an oversized body, no credentials and no default access", async () => {
     const before = await rowOf(vendorId);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: pathOf(vendorId),
-        params: { vendorId: String(vendorId) },
-        auth: "demo.maker",
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(
+        PUT,
+        { method: "PUT", path: pathOf(vendorId), params: { vendorId: String(vendorId) }, auth: "demo.maker" },
         rawBody,
-        headers: { "content-type": contentType },
-      });
+        contentType,
+      );
     expectRefused(await raw("{"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"rank": 3}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ description: "x".repeat(70_000) })), 413, 413);

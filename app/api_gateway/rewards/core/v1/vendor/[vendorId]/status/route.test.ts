@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { POST as CREATE } from "../../create/route.ts";
 import { PUT } from "./route.ts";
 import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
@@ -64,14 +64,17 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status", () => {
       expectRefused(await setStatus(vendorId, body), 400, 400, /enabled|Unrecognized|object/);
     }
     const raw = (rawBody: string, contentType: string) =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`,
-        params: { vendorId: String(vendorId) },
-        auth: "demo.maker",
+      callRouteRaw(
+        PUT,
+        {
+          method: "PUT",
+          path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`,
+          params: { vendorId: String(vendorId) },
+          auth: "demo.maker",
+        },
         rawBody,
-        headers: { "content-type": contentType },
-      });
+        contentType,
+      );
     expectRefused(await raw("{enabled:false}", "application/json"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"enabled":false}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ enabled: false, pad: "p".repeat(2000) }), "application/json"), 413, 413);
