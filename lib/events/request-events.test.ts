@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { eventMark, eventsAfter, expectNoSecret } from "@/scripts/test-harness/outbox-events.ts";
 import { addTransactionRequest } from "@/scripts/test-harness/transaction-request.ts";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
@@ -190,12 +190,7 @@ describe("request events", () => {
     expect((await decide(APPROVE, [{ ...item, id: 99_999_999 }])).status).not.toBe(200);
     expect((await decide(APPROVE, [{ ...item, id: otherId }])).status).not.toBe(200);
     expect((await decide(REJECT, [{ ...item, type: "TRANSACTION" }])).status).not.toBe(200);
-    const bad = await callRoute(ADD, {
-      path: "/v1.1/request/add",
-      rawBody: "{not json",
-      headers: { "content-type": "application/json" },
-      auth: "demo.maker",
-    });
+    const bad = await callRouteRaw(ADD, { path: "/v1.1/request/add", auth: "demo.maker" }, "{not json");
     expect(bad.status).toBe(400);
     const unknownCustomer = await callRoute(ADD, {
       path: "/v1.1/request/add",

@@ -11,6 +11,7 @@ import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
 import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 import { makeUser } from "@/scripts/test-harness/test-users.ts";
+import { allDecided, processedWithFailures } from "@/scripts/test-harness/v11-decisions.ts";
 
 type Item = Record<string, unknown>;
 const approve = (request: Item[], auth: Auth = "demo.checker") =>
@@ -36,12 +37,6 @@ const itemError = (code: number, message?: string) => ({
   message: message ?? expect.any(String),
 });
 const SUCCESS = { success: "true", code: 9000, message: "Request updated successfully" };
-/** A processed call has request-level code 200 (the spec's table); success is "false" when an item failed. */
-const processedWithFailures = (failed: number, of: number) => ({
-  success: "false",
-  code: 200,
-  message: `${failed} of ${of} requests failed; see item_status`,
-});
 const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
 
 let nextMobile = 919700000100;
@@ -79,26 +74,21 @@ describe("POST /v1.1/request/approve", () => {
       { id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved in part" },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      response: {
-        status: { success: "true", code: 200, message: "Success" },
-        requests: {
-          request: [
-            {
-              id: String(id),
-              type: "GOODWILL",
-              base_type: "POINTS",
-              status: "APPROVED",
-              approved_value: "150",
-              assoc_id: "5002",
-              reason: "late delivery",
-              updated_comments: "approved in part",
-              item_status: SUCCESS,
-            },
-          ],
+    expect(res.body).toEqual(
+      allDecided([
+        {
+          id: String(id),
+          type: "GOODWILL",
+          base_type: "POINTS",
+          status: "APPROVED",
+          approved_value: "150",
+          assoc_id: "5002",
+          reason: "late delivery",
+          updated_comments: "approved in part",
+          item_status: SUCCESS,
         },
-      },
-    });
+      ]),
+    );
     const lot = await db.pointsLot.findFirstOrThrow({ where: { requestId: id } });
     expect(lot).toMatchObject({
       customerId: 5002,
