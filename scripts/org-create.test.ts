@@ -1,25 +1,12 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { db } from "../lib/db/client.ts";
+import { runScript } from "./test-harness/run-script.ts";
 import { callRoute } from "./test-harness/call-route.ts";
 import { GET as V2_LABELS } from "../app/v2/labels/route.ts";
 import { POST as CHANGE_PASSWORD } from "../app/v2/me/password/route.ts";
 
 // npm run org:create as an operator runs it, against this file's database.
-const run = promisify(execFile);
-async function orgCreate(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/org-create.ts", ...args],
-      { env: process.env },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const orgCreate = (...args: string[]) => runScript("scripts/org-create.ts", args);
 const lastLine = (text: string) => text.trim().split("\n").at(-1) ?? "";
 const counts = async () => ({
   orgs: await db.organization.count(),

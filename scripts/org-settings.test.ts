@@ -1,22 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { db } from "../lib/db/client.ts";
+import { runScript } from "./test-harness/run-script.ts";
 
 // npm run org:settings as an operator runs it, against this file's database.
-const run = promisify(execFile);
-async function orgSettings(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/org-settings.ts", ...args],
-      { env: process.env },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const orgSettings = (...args: string[]) => runScript("scripts/org-settings.ts", args);
 const policyOf = async (id: number) =>
   (await db.organization.findUniqueOrThrow({ where: { id }, select: { clientAutoApprove: true } })).clientAutoApprove;
 

@@ -5,17 +5,15 @@ import { db, dbProvider } from "../db/client.ts";
 import { callRoute, type Auth } from "../../scripts/test-harness/call-route.ts";
 import { apiRoute, json } from "./api-route.ts";
 import { v2Family } from "./families/v2.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
 
 // Idempotency-Key on the real POST /v2/requests: a retry replays the first answer and changes nothing,
 // another body is 422, concurrent calls with one key create one request.
 
 let bill = 0;
-const txnBody = (billNumber = `IDEM-${++bill}`) => ({
-  type: "TRANSACTION",
-  baseType: "REGULAR_TXN_ADD",
-  customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000003", source: "INSTORE" },
-  transaction: { type: "REGULAR", billingDate: "2025-03-01T10:00:00+05:30", billNumber, billAmount: "250" },
-});
+const txnBody = (billNumber = `IDEM-${++bill}`) =>
+  regularBillRequest("919900000003", { billNumber, billAmount: "250" });
 const post = (key: string | undefined, body: unknown, auth: Auth = "demo.maker") =>
   callRoute(CREATE_REQUEST, {
     path: "/v2/requests?source=INSTORE",
@@ -25,7 +23,6 @@ const post = (key: string | undefined, body: unknown, auth: Auth = "demo.maker")
   });
 const requestsWithBill = (billNumber: string) =>
   db.request.count({ where: { payload: { contains: `"${billNumber}"` } } });
-const v2Error = (code: number) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
 
 describe("Idempotency-Key", () => {
   it("replays the first answer to a retry with the same body, with Idempotent-Replayed, creating nothing more", async () => {
@@ -49,10 +46,7 @@ describe("Idempotency-Key", () => {
     const first = txnBody();
     await post("mismatch-1", first);
     const other = txnBody();
-    const res = await post("mismatch-1", other);
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual(v2Error(422));
-    expect(res.body.errors[0].message).toMatch(/Idempotency-Key/);
+    expectV2Error(await post("mismatch-1", other), 422, /Idempotency-Key/);
     expect(await requestsWithBill(other.transaction.billNumber)).toBe(0);
   });
 
@@ -69,9 +63,7 @@ describe("Idempotency-Key", () => {
     expect((await post("k".repeat(255), txnBody())).status).toBe(200);
     for (const key of ["k".repeat(256), ""]) {
       const body = txnBody();
-      const res = await post(key, body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(v2Error(400));
+      expectV2Error(await post(key, body), 400);
       expect(await requestsWithBill(body.transaction.billNumber)).toBe(0);
     }
   });
@@ -180,8 +172,7 @@ describe("Idempotency-Key", () => {
     expect(new Set(created.map((r) => r.body.createdId)).size).toBe(1);
     expect(created.filter((r) => r.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
     for (const other of results.filter((r) => r.status !== 200)) {
-      expect(other.status).toBe(409);
-      expect(other.body).toEqual(v2Error(409));
+      expectV2Error(other, 409);
     }
   });
 });

@@ -3,13 +3,13 @@ import { db } from "../db/client.ts";
 import type { Auth, CallResult, JsonBody } from "../../scripts/test-harness/call-route.ts";
 import { callOperation, operationById, responseProblems } from "../../scripts/test-harness/openapi-client.ts";
 import { API_OPERATIONS } from "./openapi/api-operations.ts";
-import { findActivePrincipal } from "../auth/verify-credentials.ts";
 import { getRequest } from "../requests/get-request.ts";
 import { deactivateTargetGroup } from "../target-groups/deactivate-target-group.ts";
 import { getTargetGroup } from "../target-groups/get-target-group.ts";
 import { aboveApprovalPolicyMaximum } from "../errors/catalogue.ts";
 import { MAX_POLICY_THRESHOLD } from "../orgs/approval-policy.ts";
 import { setApprovalPolicy } from "../../scripts/test-harness/approval-policy.ts";
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 // Every number an operation reads (body fields, numeric query and path parameters) fed values beyond a
 // 32-bit column, beyond a double's exact integers, the largest double and below a 32-bit column: each
@@ -643,9 +643,7 @@ describe("lookups by an id past the column, called directly (console pages)", ()
     ["deactivateTargetGroup", deactivateTargetGroup, 310004],
     ["getRequest", getRequest, 9050],
   ] as const)("%s answers not found", async (_name, lookup, code) => {
-    const user = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
-    const principal = await findActivePrincipal(user.id, "system");
-    if (!principal) throw new Error("no principal for demo.checker");
+    const principal = await principalOf("demo.checker");
     for (const id of [2 ** 31, 2 ** 53 - 1])
       await expect(lookup(principal, id)).rejects.toMatchObject({ status: 404, code });
   });

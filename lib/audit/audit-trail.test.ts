@@ -17,6 +17,8 @@ import { createUser } from "@/lib/users/create-user.ts";
 import { AUDITED_REQUEST_FIELDS } from "@/lib/requests/record-decision.ts";
 import { diffFields, pick } from "./audit-changes.ts";
 import { verifyAuditChain } from "./verify-audit-chain.ts";
+import { postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
 
 // Every audited entity through the path a client or the console uses: the entry names the actor, the
 // request id, and the before/after of the fields that changed, and a refused change leaves no entry.
@@ -200,17 +202,7 @@ describe("audit entries, one change of every entity", () => {
       path: "/v2/requests?source=INSTORE",
       auth: "demo.maker",
       headers: rid("request-create"),
-      body: {
-        type: "TRANSACTION",
-        baseType: "REGULAR_TXN_ADD",
-        customerIdentificationInfo: { identifierType: "mobile", identifierValue: mobile, source: "INSTORE" },
-        transaction: {
-          type: "REGULAR",
-          billingDate: "2025-03-01T10:00:00+05:30",
-          billNumber: "A-1",
-          billAmount: "250",
-        },
-      },
+      body: regularBillRequest(mobile, { billNumber: "A-1", billAmount: "250" }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.createdId;
@@ -238,17 +230,7 @@ describe("audit entries, one change of every entity", () => {
   it("request: a creation's entry records the stored row's fields, for a transaction and a merge", async () => {
     const [victim, survivor] = [await newCustomerId("919811100011"), await newCustomerId("919811100012")];
     const bodies = [
-      {
-        type: "TRANSACTION",
-        baseType: "REGULAR_TXN_ADD",
-        customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919811100011", source: "INSTORE" },
-        transaction: {
-          type: "REGULAR",
-          billingDate: "2025-03-01T10:00:00+05:30",
-          billNumber: "A-2",
-          billAmount: "9.50",
-        },
-      },
+      regularBillRequest("919811100011", { billNumber: "A-2", billAmount: "9.50" }),
       {
         type: "CHANGE_IDENTIFIER",
         baseType: "MERGE",
@@ -278,16 +260,12 @@ describe("audit entries, one change of every entity", () => {
 
   it("customer: an approved merge records the victim's and the survivor's side", async () => {
     const [victim, survivor] = [await newCustomerId("919811100003"), await newCustomerId("919811100004")];
-    const created = await callRoute(CREATE_REQUEST, {
-      path: "/v2/requests?source=INSTORE",
-      auth: "demo.maker",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: "919811100003" },
-        survivorCustomer: { mobile: "919811100004" },
-      },
-    });
+    const created = await postMergeRequest(
+      CREATE_REQUEST,
+      "demo.maker",
+      { mobile: "919811100003" },
+      { mobile: "919811100004" },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const approved = await callRoute(REVIEW_REQUESTS, {
       method: "PUT",

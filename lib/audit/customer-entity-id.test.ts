@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findActivePrincipal } from "../auth/verify-credentials.ts";
-import { db } from "../db/client.ts";
 import { customerEntityId } from "./customer-entity-id.ts";
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 describe("customerEntityId", () => {
   it("names a customer of the audit filter by an identifier or name when one customer matches", async () => {
-    const user = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
-    const checker = await findActivePrincipal(user.id, "system");
-    if (!checker) throw new Error("no principal");
+    const checker = await principalOf("demo.checker");
     expect(await customerEntityId(checker, "customer", "919900000001")).toBe("5001");
     expect(await customerEntityId(checker, "customer", "ASHA@example.com")).toBe("5001");
     expect(await customerEntityId(checker, "customer", "okafor")).toBe("5004");

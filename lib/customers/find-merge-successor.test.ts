@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/v2/requests/route.ts";
-import type { Principal } from "@/lib/auth/principal.ts";
 import { db } from "@/lib/db/client.ts";
-import { callRoute } from "@/scripts/test-harness/call-route.ts";
-import { findActivePrincipal } from "@/lib/auth/verify-credentials.ts";
 import { findMergeSuccessor } from "./find-merge-successor.ts";
-
-async function principalOf(username: string): Promise<Principal> {
-  const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const principal = await findActivePrincipal(user.id, "system");
-  if (!principal) throw new Error(`no principal for ${username}`);
-  return principal;
-}
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 const newCustomer = (firstName: string) =>
   db.customer.create({ data: { firstName, lastName: "Merge", registrations: { create: { orgId: 100 } } } });
@@ -20,16 +12,13 @@ describe("findMergeSuccessor", () => {
   it("names the survivor of an approved merge for the victim, and nothing for live customers or other orgs", async () => {
     const victim = await newCustomer("Victor");
     const survivor = await newCustomer("Sura");
-    const merged = await callRoute(POST, {
-      path: "/v2/requests?source=INSTORE&client_auto_approve=true",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { id: String(victim.id) },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "demo.checker",
-    });
+    const merged = await postMergeRequest(
+      POST,
+      "demo.checker",
+      byId(victim.id),
+      byId(survivor.id),
+      "source=INSTORE&client_auto_approve=true",
+    );
     expect(merged.status).toBe(200);
 
     const checker = await principalOf("demo.checker");

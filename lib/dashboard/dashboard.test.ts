@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
 import { addDays } from "../time/server-time.ts";
 import { EXPIRING_LOTS_READ, findExpiringCustomers } from "./find-expiring-customers.ts";
@@ -9,19 +8,10 @@ import {
   findMyPendingRequests,
   findOldestPending,
 } from "./request-attention.ts";
+import { principalWithAccess } from "@/scripts/test-harness/principals.ts";
 
-const person = async (username: string): Promise<Principal> => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return {
-    userId: user.id,
-    username,
-    displayName: username,
-    kind: "USER",
-    orgId: user.orgId,
-    access: new Set(["default", "requests.write", "requests.approve", "points.read"]),
-    via: "session",
-  };
-};
+const person = (username: string) =>
+  principalWithAccess(username, ["default", "requests.write", "requests.approve", "points.read"]);
 
 async function request(orgId: number, createdById: number, status: string, createdAt: Date, customerId = 5001) {
   return db.request.create({

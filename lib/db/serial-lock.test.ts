@@ -4,20 +4,30 @@ import { Prisma } from "./generated/sqlite/client.ts";
 import { SerialLock } from "./serial-lock.ts";
 import { sqlExecute } from "./sql.ts";
 
+/**
+ * Opens an interactive transaction that writes a label named `name`, holds on for 300 ms and then fails;
+ * answers once it is open, with the transaction's promise (which rejects with "deliberate failure"), wrapped
+ * so that awaiting the answer does not wait for the transaction.
+ */
+async function openFailingTransaction(name: string): Promise<{ failing: Promise<unknown> }> {
+  let entered!: () => void;
+  const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
+  const failing = db.$transaction(async (tx) => {
+    await tx.label.create({ data: { orgId: 100, name } });
+    entered();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    throw new Error("deliberate failure");
+  });
+  await transactionOpen;
+  return { failing };
+}
+
 // shared/design.md: on SQLite a plain write sent while another request's interactive transaction is
 // open would run inside it and be rolled back with it, although it was acknowledged. The process-wide
 // lock prevents that; this proves an acknowledged write survives a concurrent rollback.
 describe("writes during a failing interactive transaction", () => {
   it("keep an acknowledged write when a concurrent transaction rolls back", async () => {
-    let entered!: () => void;
-    const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
-    const failing = db.$transaction(async (tx) => {
-      await tx.label.create({ data: { orgId: 100, name: "rolled back" } });
-      entered();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      throw new Error("deliberate failure");
-    });
-    await transactionOpen;
+    const { failing } = await openFailingTransaction("rolled back");
     const acknowledged = await db.label.create({ data: { orgId: 100, name: `survivor-${dbProvider()}` } });
     await expect(failing).rejects.toThrow("deliberate failure");
 
@@ -34,15 +44,7 @@ describe("writes during a failing interactive transaction", () => {
   });
 
   it("keeps a raw SQL write and a batch transaction sent meanwhile, too", async () => {
-    let entered!: () => void;
-    const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
-    const failing = db.$transaction(async (tx) => {
-      await tx.label.create({ data: { orgId: 100, name: "raw rolled back" } });
-      entered();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      throw new Error("deliberate failure");
-    });
-    await transactionOpen;
+    const { failing } = await openFailingTransaction("raw rolled back");
     const raw = await db.$executeRaw`UPDATE "Customer" SET "firstName" = ${"Raw survivor"} WHERE "id" = ${5002}`;
     await db.$transaction([db.label.create({ data: { orgId: 100, name: "batch survivor" } })]);
     await expect(failing).rejects.toThrow("deliberate failure");
@@ -54,15 +56,7 @@ describe("writes during a failing interactive transaction", () => {
   });
 
   it("keeps a direct raw write (lib/db/sql.ts) sent meanwhile, as it keeps the ORM's", async () => {
-    let entered!: () => void;
-    const transactionOpen = new Promise<void>((resolve) => (entered = resolve));
-    const failing = db.$transaction(async (tx) => {
-      await tx.label.create({ data: { orgId: 100, name: "direct rolled back" } });
-      entered();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      throw new Error("deliberate failure");
-    });
-    await transactionOpen;
+    const { failing } = await openFailingTransaction("direct rolled back");
     const written = await sqlExecute(
       db,
       Prisma.sql`UPDATE "Customer" SET "lastName" = ${"Direct survivor"} WHERE "id" = ${5002}`,

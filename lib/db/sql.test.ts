@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "./client.ts";
 import { labelName, someLabel } from "@/scripts/test-harness/demo-label.ts";
-import { databaseUrl, providerOf } from "./database-url.mjs";
 import { Prisma } from "./generated/sqlite/client.ts";
-import { retryOnConflict } from "./retry-on-conflict.ts";
 import { sqlExecute, sqlRows } from "./sql.ts";
-
-const onPostgres = providerOf(databaseUrl()) === "postgresql";
+import { onPostgres, runOpposingWriters } from "@/scripts/test-harness/opposing-writers.ts";
 
 describe("sqlRows and sqlExecute", () => {
   it("run in the caller's transaction: the ORM in it sees their write, and it rolls back with the transaction", async () => {
@@ -130,28 +127,12 @@ describe("sqlRows and sqlExecute", () => {
       ? "report PostgreSQL's deadlock so retryOnConflict runs the transaction again"
       : "let raw writers taking rows in opposite orders both complete (SQLite runs them one after the other)",
     async () => {
-      let holding = 0;
-      let release = () => {};
-      const bothHold = new Promise<void>((resolve) => (release = resolve));
-      let runs = 0;
-      const touch = (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], customerId: number) =>
+      const runs = await runOpposingWriters((tx, customerId) =>
         sqlExecute(
           tx,
           Prisma.sql`UPDATE "CustomerRegistration" SET "orgId" = "orgId" WHERE "customerId" = ${customerId} AND "orgId" = 100`,
-        );
-      const lockBoth = (first: number, second: number) =>
-        retryOnConflict(() =>
-          db.$transaction(async (tx) => {
-            runs++;
-            await touch(tx, first);
-            if (onPostgres) {
-              if (++holding === 2) release();
-              await bothHold;
-            }
-            await touch(tx, second);
-          }),
-        );
-      await Promise.all([lockBoth(5002, 5003), lockBoth(5003, 5002)]);
+        ),
+      );
       expect(runs).toBe(onPostgres ? 3 : 2);
     },
   );

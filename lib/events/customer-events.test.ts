@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { principalFromUser } from "@/lib/auth/principal.ts";
 import { addCustomer } from "@/lib/customers/add-customer.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { eventMark, eventsAfter, expectNoSecret } from "@/scripts/test-harness/outbox-events.ts";
 import { POST as ADD_CUSTOMER } from "@/app/v2/customers/route.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
@@ -62,12 +62,11 @@ describe("customer events", () => {
     expect((await register(profile("919700500002"))).status).toBe(409);
     expect((await register({ profiles: [] })).status).toBe(400);
     expect((await register(profile("919700500003"), null)).status).toBe(401);
-    const malformed = await callRoute(ADD_CUSTOMER, {
-      path: "/v2/customers?source=INSTORE",
-      rawBody: "{",
-      headers: { "content-type": "application/json" },
-      auth: "demo.maker",
-    });
+    const malformed = await callRouteRaw(
+      ADD_CUSTOMER,
+      { path: "/v2/customers?source=INSTORE", auth: "demo.maker" },
+      "{",
+    );
     expect(malformed.status).toBe(400);
     // One identifier given twice passes the check before the transaction and fails at its second insert,
     // after the customer row was written: the transaction rolls back with whatever it wrote.

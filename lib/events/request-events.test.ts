@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { eventMark, eventsAfter, expectNoSecret } from "@/scripts/test-harness/outbox-events.ts";
 import { addTransactionRequest } from "@/scripts/test-harness/transaction-request.ts";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
@@ -8,6 +8,7 @@ import { POST as APPROVE } from "@/app/v1.1/request/approve/route.ts";
 import { POST as REJECT } from "@/app/v1.1/request/reject/route.ts";
 import { POST as CREATE, PUT as REVIEW } from "@/app/v2/requests/route.ts";
 import { GET as GET_REQUEST } from "@/app/v2/requests/[id]/route.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
 
 // request.created / approved / rejected, points.credited and customer.merged, written by the request paths in
 // the change's transaction: one per change, none for a refused or failed one.
@@ -142,16 +143,7 @@ describe("request events", () => {
     const victim = await newCustomer();
     const survivor = await newCustomer();
     const mark = await eventMark();
-    const created = await callRoute(CREATE, {
-      path: "/v2/requests?source=INSTORE",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { id: String(victim.id) },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "demo.maker",
-    });
+    const created = await postMergeRequest(CREATE, "demo.maker", byId(victim.id), byId(survivor.id));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.createdId as number;
     expect((await decide(APPROVE, [{ id, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }])).status).toBe(200);
@@ -198,12 +190,7 @@ describe("request events", () => {
     expect((await decide(APPROVE, [{ ...item, id: 99_999_999 }])).status).not.toBe(200);
     expect((await decide(APPROVE, [{ ...item, id: otherId }])).status).not.toBe(200);
     expect((await decide(REJECT, [{ ...item, type: "TRANSACTION" }])).status).not.toBe(200);
-    const bad = await callRoute(ADD, {
-      path: "/v1.1/request/add",
-      rawBody: "{not json",
-      headers: { "content-type": "application/json" },
-      auth: "demo.maker",
-    });
+    const bad = await callRouteRaw(ADD, { path: "/v1.1/request/add", auth: "demo.maker" }, "{not json");
     expect(bad.status).toBe(400);
     const unknownCustomer = await callRoute(ADD, {
       path: "/v1.1/request/add",

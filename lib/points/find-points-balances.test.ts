@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Principal } from "@/lib/auth/principal.ts";
-import { db } from "@/lib/db/client.ts";
 import { isDomainError } from "@/lib/errors/domain-error.ts";
-import { findActivePrincipal } from "@/lib/auth/verify-credentials.ts";
 import { findPointsBalances } from "./find-points-balances.ts";
-
-async function principalOf(username: string): Promise<Principal> {
-  const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const principal = await findActivePrincipal(user.id, "system");
-  if (!principal) throw new Error(`no principal for ${username}`);
-  return principal;
-}
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 describe("findPointsBalances", () => {
   it("sums Asha Rao's open points per program by name, default program first", async () => {

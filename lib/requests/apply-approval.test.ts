@@ -4,6 +4,8 @@ import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "@/app/v1.1/request/add/route.ts";
 import { POST as APPROVE } from "@/app/v1.1/request/approve/route.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { createMobileCustomer } from "@/scripts/test-harness/mobile-customer.ts";
 
 // The approval of the kinds that run in the ORM's transaction: the refusals that need no lock come before
 // the customer's lock, and the planned effect runs after it.
@@ -25,31 +27,28 @@ const itemOf = (res: { body: { response: { requests: { request: Item[] } } } }) 
 const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
 
 let nextMobile = 919700500100;
-async function newCustomer(): Promise<number> {
-  const mobile = String(nextMobile++);
-  const customer = await db.customer.create({
-    data: {
-      firstName: "Plan",
-      registrations: { create: { orgId: 100 } },
-      identifiers: { create: { orgId: 100, type: "mobile", value: mobile } },
-    },
+const newCustomer = () => createMobileCustomer(String(nextMobile++), "Plan");
+
+/** A RETRO request that tags `owner`'s transaction to another, new `customer`. */
+async function retroRequest() {
+  const owner = await newCustomer();
+  const customer = await newCustomer();
+  const transaction = await db.transaction.create({
+    data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
   });
-  return customer.id;
+  const id = await add({
+    type: "TRANSACTION_UPDATE",
+    base_type: "RETRO",
+    customer: { id: customer },
+    transaction_id: transaction.id,
+  });
+  return { owner, customer, transaction, id };
 }
 
 /** Merges the customer away (into a new one) through an approved merge request. */
 async function mergeAway(victimId: number) {
   const survivorId = await newCustomer();
-  const created = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(victimId) },
-      survivorCustomer: { id: String(survivorId) },
-    },
-    auth: "demo.maker",
-  });
+  const created = await postMergeRequest(CREATE, "demo.maker", byId(victimId), byId(survivorId));
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const merged = await approve([{ id: created.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
   expect(itemOf(merged).status).toBe("APPROVED");
@@ -57,17 +56,7 @@ async function mergeAway(victimId: number) {
 
 describe("approving the kinds planned before the customer's lock", () => {
   it("RETRO tags the organization's transaction to the request's customer and keeps its id", async () => {
-    const owner = await newCustomer();
-    const customer = await newCustomer();
-    const transaction = await db.transaction.create({
-      data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
-    });
-    const id = await add({
-      type: "TRANSACTION_UPDATE",
-      base_type: "RETRO",
-      customer: { id: customer },
-      transaction_id: transaction.id,
-    });
+    const { customer, transaction, id } = await retroRequest();
     const res = await approve([{ id, type: "TRANSACTION_UPDATE", base_type: "RETRO" }]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(itemOf(res)).toMatchObject({ status: "APPROVED" });
@@ -90,17 +79,7 @@ describe("approving the kinds planned before the customer's lock", () => {
   });
 
   it("applies no RETRO for a customer merged away: the transaction keeps its customer", async () => {
-    const owner = await newCustomer();
-    const customer = await newCustomer();
-    const transaction = await db.transaction.create({
-      data: { orgId: 100, customerId: owner, billingDate: new Date(), billAmount: "10" },
-    });
-    const id = await add({
-      type: "TRANSACTION_UPDATE",
-      base_type: "RETRO",
-      customer: { id: customer },
-      transaction_id: transaction.id,
-    });
+    const { owner, customer, transaction, id } = await retroRequest();
     await mergeAway(customer);
     const res = await approve([{ id, type: "TRANSACTION_UPDATE", base_type: "RETRO" }]);
     expect(itemOf(res).item_status).toMatchObject({ code: 8015 });

@@ -8,6 +8,10 @@ import { db } from "@/lib/db/client.ts";
 import type { ApprovalPolicy } from "@/lib/orgs/approval-policy.ts";
 import { callRoute, type Auth, type CallResult, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { createSecondChecker, setApprovalPolicy } from "@/scripts/test-harness/approval-policy.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
+import { createMobileCustomer } from "@/scripts/test-harness/mobile-customer.ts";
 
 // The organization's approval policy on every path that creates (v1.1 add, POST /v2/requests: the console's
 // forms post to these) and approves (v1.1 approve, PUT /v2/requests: the console decides through these).
@@ -37,18 +41,12 @@ const approveV11 = (id: number, auth: Auth) =>
 const itemOf = (res: CallResult): JsonBody => res.body.response.requests.request[0];
 
 let bill = 0;
-const txnBody = (billAmount: string) => ({
-  type: "TRANSACTION",
-  baseType: "REGULAR_TXN_ADD",
-  customerIdentificationInfo: { identifierType: "mobile", identifierValue: MOBILE, source: "INSTORE" },
-  transaction: {
-    type: "REGULAR",
-    billingDate: "2025-03-01T10:00:00+05:30",
+const txnBody = (billAmount: string) =>
+  regularBillRequest(MOBILE, {
     billNumber: `POL-${++bill}`,
     billAmount,
     paymentModes: [{ mode: "CASH", value: billAmount }],
-  },
-});
+  });
 const postTxn = (billAmount: string, auth: Auth = "demo.maker", query = "source=INSTORE") =>
   callRoute(POST, { path: `/v2/requests?${query}`, body: txnBody(billAmount), auth });
 const putDecision = (id: number, auth: Auth, status: "APPROVED" | "REJECTED" = "APPROVED") =>
@@ -91,17 +89,7 @@ describe("the approval policy at creation", () => {
       await postTxn("2500.51"),
       await postTxn("3000", "demo.checker", "source=INSTORE&client_auto_approve=true"),
     ]) {
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({
-        errors: [
-          {
-            status: false,
-            code: 9070,
-            message: "billAmount: at most 2,500.5 per transaction request (organization policy)",
-          },
-        ],
-        warnings: [],
-      });
+      expectV2Error(res, 422, "billAmount: at most 2,500.5 per transaction request (organization policy)", 9070);
     }
     expect(await db.request.count()).toBe(requests);
     expect(await db.transaction.count()).toBe(transactions);
@@ -138,32 +126,15 @@ describe("the approval policy at creation", () => {
 
   it("never approves a merge by policy", async () => {
     await policy({ GOODWILL_POINTS: { autoApproveUpTo: 1_000_000 }, TRANSACTION: { autoApproveUpTo: 1_000_000 } });
-    const [victim, survivor] = await Promise.all(
-      ["919822000001", "919822000002"].map((value) =>
-        db.customer.create({
-          data: {
-            firstName: "Policy",
-            registrations: { create: { orgId: 100 } },
-            identifiers: { create: { orgId: 100, type: "mobile", value } },
-          },
-        }),
-      ),
+    const [victimId, survivorId] = await Promise.all(
+      ["919822000001", "919822000002"].map((mobile) => createMobileCustomer(mobile, "Policy")),
     );
-    const res = await callRoute(POST, {
-      path: "/v2/requests?source=INSTORE",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: "919822000001" },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "demo.maker",
-    });
+    const res = await postMergeRequest(POST, "demo.maker", { mobile: "919822000001" }, byId(survivorId));
     expect(res.status).toBe(200);
     expect(await db.request.findUniqueOrThrow({ where: { id: res.body.createdId } })).toMatchObject({
       status: "PENDING",
       approvedByPolicy: false,
-      customerId: victim.id,
+      customerId: victimId,
     });
   });
 

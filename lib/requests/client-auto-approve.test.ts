@@ -4,6 +4,8 @@ import { GET as GET_ONE } from "@/app/v2/requests/[id]/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import type { ClientAutoApprovePolicy } from "@/lib/orgs/client-auto-approve-policy.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
+import { createMobileCustomer } from "@/scripts/test-harness/mobile-customer.ts";
 
 // Who may skip the checker with client_auto_approve=true is the organization's clientAutoApprove setting:
 // OFF nobody, APPROVERS (the default: four-eyes) only a caller holding requests.approve, WRITERS every writer.
@@ -14,28 +16,11 @@ let nextMobile = 919811000100;
 
 async function newCustomer(): Promise<{ id: number; mobile: string }> {
   const mobile = String(nextMobile++);
-  const customer = await db.customer.create({
-    data: {
-      firstName: "Four",
-      registrations: { create: { orgId: 100 } },
-      identifiers: { create: { orgId: 100, type: "mobile", value: mobile } },
-    },
-  });
-  return { id: customer.id, mobile };
+  return { id: await createMobileCustomer(mobile, "Four"), mobile };
 }
 
-const txnBody = (mobile: string) => ({
-  type: "TRANSACTION",
-  baseType: "REGULAR_TXN_ADD",
-  customerIdentificationInfo: { identifierType: "mobile", identifierValue: mobile, source: "INSTORE" },
-  transaction: {
-    type: "REGULAR",
-    billingDate: "2025-03-01T10:00:00+05:30",
-    billNumber: "FE-1",
-    billAmount: "100",
-    paymentModes: [{ mode: "CASH", value: "100" }],
-  },
-});
+const txnBody = (mobile: string) =>
+  regularBillRequest(mobile, { billNumber: "FE-1", billAmount: "100", paymentModes: [{ mode: "CASH", value: "100" }] });
 const mergeBody = (victimMobile: string, survivorId: number) => ({
   type: "CHANGE_IDENTIFIER",
   baseType: "MERGE",

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Principal } from "../auth/principal.ts";
-import { db } from "../db/client.ts";
-import { findActivePrincipal } from "../auth/verify-credentials.ts";
 import { findCustomerRequests } from "./find-customer-requests.ts";
-
-async function principalOf(username: string): Promise<Principal> {
-  const user = await db.user.findUniqueOrThrow({ where: { username } });
-  const principal = await findActivePrincipal(user.id, "system");
-  if (!principal) throw new Error(`no principal for ${username}`);
-  return principal;
-}
+import { principalOf } from "@/scripts/test-harness/principals.ts";
 
 describe("findCustomerRequests", () => {
   it("lists the seeded requests of Ben Ito as subject and as merge survivor, and Dara Okafor's as victim", async () => {

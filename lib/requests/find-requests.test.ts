@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../auth/principal.ts";
-import { db, dbProvider } from "../db/client.ts";
+import { db } from "../db/client.ts";
 import { createRequest } from "./create-request.ts";
 import { decideRequests } from "./decide-requests.ts";
 import { findRequests } from "./find-requests.ts";
 import { createRequestSchema, findRequestsQuerySchema, type FindRequestsQuery } from "./schemas.ts";
+import { principalWithAccess } from "@/scripts/test-harness/principals.ts";
+import { queryPlanOf } from "@/scripts/test-harness/query-plan.ts";
 
 // The list query's ORDER BY must be served by an index, or the first page costs a sort of every
 // request of the organization. Plans are checked on the SQL that findRequests issues.
@@ -22,35 +24,14 @@ const QUERIES = [
 describe("request list query plans", () => {
   it("read the first page from an index without sorting", async () => {
     for (const sql of QUERIES) {
-      const plan =
-        dbProvider() === "sqlite"
-          ? (await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`))
-              .map((row) => row.detail)
-              .join("\n")
-          : await db.$transaction(async (tx) => {
-              // Tiny test tables make a sequential scan cheapest; forbid it to see which index serves the order.
-              await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-              const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`);
-              return rows.map((row) => row["QUERY PLAN"]).join("\n");
-            });
+      const plan = await queryPlanOf(sql);
       expect(plan, sql).toMatch(/Request_orgId_/);
       expect(plan, sql).not.toMatch(/TEMP B-TREE|Sort/);
     }
   });
 });
 
-const person = async (username: string): Promise<Principal> => {
-  const user = await db.user.findFirstOrThrow({ where: { username } });
-  return {
-    userId: user.id,
-    username,
-    displayName: username,
-    kind: "USER",
-    orgId: user.orgId,
-    access: new Set(["default", "requests.write", "requests.approve"]),
-    via: "session",
-  };
-};
+const person = (username: string) => principalWithAccess(username, ["default", "requests.write", "requests.approve"]);
 
 const FILTERS: FindRequestsQuery[] = (
   [

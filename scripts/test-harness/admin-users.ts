@@ -1,18 +1,10 @@
 import { expect } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import type { AccessGroup } from "@/lib/auth/access-groups.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import type { JsonBody } from "@/scripts/test-harness/call-route.ts";
 
 // Shared by the /v2/admin/users route tests: users made for a test, and the v2 refusal shape.
 
-export const TEST_PASSWORD = "admin-users-test-pw";
-
-/** A user of `orgId` with a known password, signed in with { basic: [username, TEST_PASSWORD] }. */
-export async function makeUser(username: string, orgId: number, access: AccessGroup[], displayName = username) {
-  const user = await createUser(db, { orgId, username, displayName, password: TEST_PASSWORD, access });
-  return { id: user.id, username, auth: { basic: [username, TEST_PASSWORD] as [string, string] } };
-}
+export { makeUser, TEST_PASSWORD } from "@/scripts/test-harness/test-users.ts";
 
 export function expectV2Error(
   res: { status: number; body: JsonBody },

@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { db, dbProvider } from "../../lib/db/client.ts";
+import { runScript } from "./run-script.ts";
 
 // The audit scripts as an operator runs them, and a tamperer with the database owner's rights.
-
-const run = promisify(execFile);
 
 /** Runs scripts/<name>.ts with the test's environment (plus `env`); its exit code and what it printed. */
 export async function runAuditScript(
@@ -12,17 +9,8 @@ export async function runAuditScript(
   args: string[] = [],
   env: Record<string, string | undefined> = {},
 ): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", `scripts/${name}.ts`, ...args],
-      { env: { ...process.env, ...env } },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
+  const { code, stdout, stderr } = await runScript(`scripts/${name}.ts`, args, env);
+  return { code, output: stdout + stderr };
 }
 
 // The database refuses to change audit entries; the owner of its tables can lift that.

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import * as programs from "./programs/route.ts";
 import * as programEntry from "./programs/[id]/route.ts";
@@ -17,6 +16,7 @@ import * as requestAdd from "@/app/v1.1/request/add/route.ts";
 import * as vendorCreate from "@/app/api_gateway/rewards/core/v1/vendor/create/route.ts";
 import * as orgLabels from "@/app/v2/labels/route.ts";
 import * as changeLabels from "@/app/v2/customers/[id]/changeLabels/route.ts";
+import { makeUser, testUserAuth } from "@/scripts/test-harness/test-users.ts";
 
 // "The other operations see changes at once": what an admin deactivates or renames in the catalogue is
 // what the product, vendor, request and label operations take on their very next call.
@@ -192,15 +192,9 @@ describe("dictionaries", () => {
 describe("a new organization with no catalogue at all", () => {
   beforeAll(async () => {
     await db.organization.create({ data: { id: 900, name: "Fresh Co" } });
-    await createUser(db, {
-      orgId: 900,
-      username: "fresh.admin",
-      displayName: "Fresh admin",
-      password: "fresh-admin-password",
-      access: ["admin", "default", "requests.write"],
-    });
+    await makeUser("fresh.admin", 900, ["admin", "default", "requests.write"]);
   });
-  const FRESH: Auth = { basic: ["fresh.admin", "fresh-admin-password"] };
+  const FRESH = testUserAuth("fresh.admin");
 
   it("creates a program, a product brand and a vendor brand, then adds a branded product and a vendor", async () => {
     const program = await callRoute(programs.POST, {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import * as programs from "./programs/route.ts";
 import * as programEntry from "./programs/[id]/route.ts";
 import * as brands from "./brands/route.ts";
@@ -148,6 +149,8 @@ const KINDS: Kind[] = [
 const auditOf = (entity: string, entityId: number) =>
   db.auditEntry.findMany({ where: { orgId: 100, entity, entityId: String(entityId) }, orderBy: { seq: "asc" } });
 
+const ADMIN_200 = userForFile("catalogue.admin200", 200, ["admin", "default"]);
+
 describe.each(KINDS)("/v2/admin/$name", (kind) => {
   const list = (query = "", auth: Auth = "demo.admin") =>
     callRoute(kind.collection.GET, { path: `${kind.path}${query}`, auth, params: kind.params });
@@ -258,7 +261,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
       expectV2Error(await patch(id, { active: false }), 404, /^No /);
       expectV2Error(await remove(id), 404);
     }
-    const stillActive = await list("?limit=200", { basic: ["catalogue.admin200", "admin-200-password"] });
+    const stillActive = await list("?limit=200", ADMIN_200);
     expect(stillActive.body.data.find((item: JsonBody) => item.id === foreignId)?.active).toBe(true);
   });
 
@@ -276,14 +279,13 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
 
   it("refuses bad input with 400 (or 413, 415) and writes nothing", async () => {
     const count = await kind.count();
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(kind.collection.POST, {
-        path: kind.path,
-        auth: "demo.admin",
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(
+        kind.collection.POST,
+        { path: kind.path, auth: "demo.admin", params: kind.params },
         rawBody,
-        headers: { "content-type": contentType },
-        params: kind.params,
-      });
+        contentType,
+      );
     expectV2Error(await raw(`{"${kind.field}": `), 400, /Malformed JSON/);
     expectV2Error(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415);
     expectV2Error(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413);
@@ -327,14 +329,3 @@ const modelOf = (kind: Kind) =>
   })[kind.name] as "program";
 
 const whereOrg100 = (kind: Kind) => (kind.params?.kind ? { orgId: 100, kind: kind.params.kind } : { orgId: 100 });
-
-beforeAll(async () => {
-  const { createUser } = await import("@/lib/users/create-user.ts");
-  await createUser(db, {
-    orgId: 200,
-    username: "catalogue.admin200",
-    displayName: "Org 200 admin",
-    password: "admin-200-password",
-    access: ["admin", "default"],
-  });
-});

@@ -4,10 +4,10 @@ import { AUDIT_TOTAL_CAP } from "@/lib/audit/audit-total-cap.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
   callRoute(GET, { path: `/v2/audit${query ? `?${query}` : ""}`, auth });
-const v2Error = (code: number) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
 
 beforeAll(async () => {
   for (const [name, auth] of [
@@ -97,9 +97,7 @@ describe("GET /v2/audit", () => {
 
   it("needs the admin access group and credentials", async () => {
     for (const auth of ["demo.checker", "demo.maker"] as const) {
-      const res = await list("", auth);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual(v2Error(403));
+      expectV2Error(await list("", auth), 403);
     }
     expect((await list("", null)).status).toBe(401);
   });
@@ -114,8 +112,6 @@ describe("GET /v2/audit", () => {
     ["a negative offset", "offset=-1"],
     ["an overlong actor", `actor=${"a".repeat(201)}`],
   ])("refuses %s with 400 in the v2 shape", async (_case, query) => {
-    const res = await list(query);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(v2Error(400));
+    expectV2Error(await list(query), 400);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, callRouteRaw } from "@/scripts/test-harness/call-route.ts";
 import { GET as lookup } from "./lookup/route.ts";
 import { GET as labels } from "./[id]/labels/route.ts";
 import { POST } from "./route.ts";
+import { makeUser } from "@/scripts/test-harness/test-users.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 
 const profile = (identifiers: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
   profiles: [{ firstName: "Ivy", lastName: "New", identifiers, ...extra }],
@@ -163,32 +164,14 @@ describe("POST /v2/customers", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expect((await add(profile([{ type: "mobile", value: "919900001117" }]), null)).status).toBe(401);
-    await createUser(db, {
-      orgId: 100,
-      username: "points.only",
-      displayName: "Points only",
-      password: "points-only-pw",
-      access: ["points.read"],
-    });
-    const res = await add(profile([{ type: "mobile", value: "919900001117" }]), {
-      basic: ["points.only", "points-only-pw"],
-    });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      errors: [
-        {
-          status: false,
-          code: 403,
-          message: "Access denied: the default access group is required for this operation.",
-        },
-      ],
-      warnings: [],
-    });
+    const pointsOnly = await makeUser("points.only", 100, ["points.read"]);
+    const res = await add(profile([{ type: "mobile", value: "919900001117" }]), pointsOnly.auth);
+    expectV2Error(res, 403, "Access denied: the default access group is required for this operation.");
     expect(
       (
         await callRoute(lookup, {
           path: "/v2/customers/lookup?source=INSTORE&identifierName=id&identifierValue=5001",
-          auth: { basic: ["points.only", "points-only-pw"] },
+          auth: pointsOnly.auth,
         })
       ).status,
     ).toBe(403);
@@ -197,7 +180,7 @@ describe("POST /v2/customers", () => {
         await callRoute(labels, {
           path: "/v2/customers/5001/labels",
           params: { id: "5001" },
-          auth: { basic: ["points.only", "points-only-pw"] },
+          auth: pointsOnly.auth,
         })
       ).status,
     ).toBe(403);

@@ -1,24 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { GET, POST } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const list = (query = "", auth: Auth = "demo.maker") => callRoute(GET, { path: `/v2/labels${query}`, auth });
 const create = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v2/labels", body, auth });
 const labelCount = () => db.label.count();
 
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "labels.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
-});
+const NO_DEFAULT = noDefaultUser("labels.nodefault");
 
 describe("GET /v2/labels", () => {
   it("lists the organization's labels by name with their customer counts", async () => {
@@ -54,7 +46,7 @@ describe("GET /v2/labels", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expectV2Error(await list("", null), 401);
-    expectV2Error(await list("", { basic: ["labels.nodefault", "no-default-pw"] }), 403);
+    expectV2Error(await list("", NO_DEFAULT), 403);
   });
 });
 
@@ -105,7 +97,7 @@ describe("POST /v2/labels", () => {
   it("needs credentials (401) and the default access group (403)", async () => {
     const count = await labelCount();
     expectV2Error(await create({ labelName: "Nope" }, null), 401);
-    expectV2Error(await create({ labelName: "Nope" }, { basic: ["labels.nodefault", "no-default-pw"] }), 403);
+    expectV2Error(await create({ labelName: "Nope" }, NO_DEFAULT), 403);
     expect(await labelCount()).toBe(count);
   });
 });

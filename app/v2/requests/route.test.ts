@@ -3,6 +3,8 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET, POST, PUT } from "./route.ts";
 import { GET as GET_ONE } from "./[id]/route.ts";
+import { regularBillRequest } from "@/scripts/test-harness/transaction-request.ts";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 
 const post = (body: unknown, query = "source=INSTORE", auth: Auth = "demo.maker") =>
   callRoute(POST, { path: `/v2/requests?${query}`, body, auth });
@@ -43,18 +45,13 @@ async function newCustomer(
 const idOf = (customer: { id: number }) => ({ id: String(customer.id) });
 
 const txnBody = (overrides: Record<string, unknown> = {}) => ({
-  type: "TRANSACTION",
-  baseType: "REGULAR_TXN_ADD",
-  customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000003", source: "INSTORE" },
-  transaction: {
-    type: "REGULAR",
-    billingDate: "2025-03-01T10:00:00+05:30",
+  ...regularBillRequest("919900000003", {
     billNumber: "B-1",
     billAmount: "250",
     paymentModes: [{ mode: "CASH", value: "250" }],
     lineItemsV2: [{ itemCode: "SKU1", description: "Jeans", amount: 250, rate: 250, qty: 1, discount: 0 }],
     customFields: { channel: "store" },
-  },
+  }),
   ...overrides,
 });
 const mergeBody = (victim: Record<string, string>, survivor: Record<string, string>) => ({
@@ -107,8 +104,7 @@ describe("POST /v2/requests", () => {
     ).toBe(200);
     const before = await requestCount();
     const bad = await post(mergeBody({ id: "5004" }, { id: "5002" }), "source=WEB");
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual(v2Error(8003, "Invalid source"));
+    expectV2Error(bad, 400, "Invalid source", 8003);
     const missing = await post(mergeBody({ id: "5004" }, { id: "5002" }), "");
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].code).toBe(400);
@@ -138,8 +134,7 @@ describe("POST /v2/requests", () => {
       errors: [{ status: false, code: 9053 }],
     });
     const merged = await post(mergeBody({ id: String(victim.id) }, idOf(await newCustomer())));
-    expect(merged.status).toBe(409);
-    expect(merged.body).toEqual(v2Error(9027, "Victim is already merged to another user"));
+    expectV2Error(merged, 409, "Victim is already merged to another user", 9027);
   });
 
   it("processes requests at once in an organization with auto-approval (recorded, not force-approved)", async () => {
@@ -169,8 +164,7 @@ describe("POST /v2/requests", () => {
     const before = await requestCount();
     for (const type of ["GOODWILL", "NOPE", 5, undefined]) {
       const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(v2Error(9006, "Request Type is invalid"));
+      expectV2Error(res, 400, "Request Type is invalid", 9006);
     }
     for (const [type, baseType] of [
       ["TRANSACTION", "MERGE"],
@@ -178,8 +172,7 @@ describe("POST /v2/requests", () => {
       ["CHANGE_IDENTIFIER", undefined],
     ]) {
       const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type, baseType });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(v2Error(9008, "Request Base Type is invalid"));
+      expectV2Error(res, 400, "Request Base Type is invalid", 9008);
     }
     expect(await requestCount()).toBe(before);
   });
@@ -194,12 +187,10 @@ describe("POST /v2/requests", () => {
       txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000005" } }),
     ]) {
       const res = await post(body);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(v2Error(9042, "Customer not found for given identifiers"));
+      expectV2Error(res, 404, "Customer not found for given identifiers", 9042);
     }
     const same = await post(mergeBody({ id: "5004" }, { mobile: "919900000004" }));
-    expect(same.status).toBe(422);
-    expect(same.body).toEqual(v2Error(9029, "Victim and survivor are the same customer"));
+    expectV2Error(same, 422, "Victim and survivor are the same customer", 9029);
     expect(await requestCount()).toBe(before);
   });
 
@@ -210,8 +201,7 @@ describe("POST /v2/requests", () => {
       txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } }),
     ]) {
       const res = await post(body, "source=INSTORE", "north.maker");
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual(v2Error(9021, "Request Add/Update is blocked for the child organization"));
+      expectV2Error(res, 403, "Request Add/Update is blocked for the child organization", 9021);
     }
     expect(await requestCount()).toBe(before);
   });
@@ -259,11 +249,9 @@ describe("POST /v2/requests", () => {
   it("needs credentials (401) and the requests write access group (403)", async () => {
     const before = await requestCount();
     const anonymous = await post(txnBody(), "source=INSTORE", null);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual(v2Error(401, "Authentication failed. Please check username and password."));
+    expectV2Error(anonymous, 401, "Authentication failed. Please check username and password.");
     const viewer = await post(txnBody(), "source=INSTORE", "demo.viewer");
-    expect(viewer.status).toBe(403);
-    expect(viewer.body).toEqual(v2Error(403));
+    expectV2Error(viewer, 403);
     expect(await requestCount()).toBe(before);
   });
 });
@@ -356,8 +344,7 @@ describe("PUT /v2/requests", () => {
       [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }],
       "demo.viewer",
     );
-    expect(noAccess.status).toBe(403);
-    expect(noAccess.body).toEqual(v2Error(403));
+    expectV2Error(noAccess, 403);
     expect(
       (await put([{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }], null)).status,
     ).toBe(401);
@@ -368,8 +355,7 @@ describe("PUT /v2/requests", () => {
       [{ type: "TRANSACTION", baseType: "REGULAR_TXN_ADD", id: 1, status: "APPROVED" }],
       "auto.maker",
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(v2Error(9054));
+    expectV2Error(res, 400, undefined, 9054);
   });
 });
 
@@ -418,8 +404,7 @@ describe("GET /v2/requests and /v2/requests/{id}", () => {
     const acme = await post(mergeBody({ id: "5008" }, { id: "5006" }), "source=INSTORE", "acme.maker");
     for (const id of ["999999", "abc", String(acme.body.createdId)]) {
       const res = await callRoute(GET_ONE, { path: `/v2/requests/${id}`, params: { id }, auth: "demo.checker" });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(v2Error(9050, "Request not found"));
+      expectV2Error(res, 404, "Request not found", 9050);
     }
     expect(
       (await callRoute(GET_ONE, { path: "/v2/requests/1", params: { id: "1" }, auth: "demo.viewer" })).status,

@@ -4,6 +4,7 @@ import { db, dbProvider } from "@/lib/db/client.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { POST as addV11 } from "../../v1.1/request/add/route.ts";
 import { GET, POST } from "./route.ts";
+import { queryPlanOf } from "@/scripts/test-harness/query-plan.ts";
 
 interface Row {
   id: number;
@@ -105,16 +106,7 @@ describe("GET /v2/requests?sort=AMOUNT", () => {
       `SELECT "id" FROM "Request" WHERE "orgId" = 100 AND "amount" IS NULL ORDER BY "amount" ASC, "id" ASC LIMIT 10`,
     ];
     for (const sql of queries) {
-      const plan =
-        dbProvider() === "sqlite"
-          ? (await db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`))
-              .map((r) => r.detail)
-              .join("\n")
-          : await db.$transaction(async (tx) => {
-              await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-              const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`);
-              return rows.map((row) => row["QUERY PLAN"]).join("\n");
-            });
+      const plan = await queryPlanOf(sql);
       expect(plan, sql).toMatch(/Request_orgId_(status_)?amount_id/);
       expect(plan, sql).not.toMatch(/TEMP B-TREE|Sort/);
     }

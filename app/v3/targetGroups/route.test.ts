@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { GET, POST, PUT } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const day = (offset: number) => formatLocalDate(new Date(Date.now() + offset * 86_400_000));
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
@@ -64,15 +64,7 @@ const group = (overrides: Record<string, unknown> = {}) => ({
 const post = (body: unknown, auth: Auth = "demo.maker") => callRoute(POST, { path: "/v3/targetGroups", auth, body });
 const groupCount = () => db.targetGroup.count();
 
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "tg.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
-});
+const NO_DEFAULT = noDefaultUser("tg.nodefault");
 
 describe("POST /v3/targetGroups", () => {
   it("creates a group with periods, targets, ReturnBill companions and streaks, and assigns statuses", async () => {
@@ -453,7 +445,7 @@ describe("POST /v3/targetGroups", () => {
       errors: [{ code: 401, message: "Authentication failed. Please check username and password." }],
       warnings: null,
     });
-    const denied = await post(group(), { basic: ["tg.nodefault", "no-default-pw"] });
+    const denied = await post(group(), NO_DEFAULT);
     expect(denied.status).toBe(403);
     expect(denied.body.errors[0].code).toBe(403);
     expect(await groupCount()).toBe(before);
@@ -487,7 +479,7 @@ describe("GET and PUT /v3/targetGroups", () => {
     }
     expect((await list("?size=200")).status).toBe(200);
     expect((await list(`?name=${"z".repeat(200)}`)).body.data).toEqual([]);
-    const denied = await list("", { basic: ["tg.nodefault", "no-default-pw"] });
+    const denied = await list("", NO_DEFAULT);
     expect(denied.status).toBe(403);
     expect(denied.body.errors[0].code).toBe(403);
   });
@@ -569,7 +561,7 @@ describe("GET and PUT /v3/targetGroups", () => {
     expect(taken.body.errors[0].code).toBe(310069);
     expect((await put({ ...group({ recurringCycles: 101 }), id: mine.id })).body.errors).toEqual([INVALID]);
     expect((await put(group())).body.errors).toEqual([INVALID]);
-    expect((await put({ ...group(), id: mine.id }, { basic: ["tg.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await put({ ...group(), id: mine.id }, NO_DEFAULT)).status).toBe(403);
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: mine.id } })).name).toBe("Mine");
   });
 
@@ -582,14 +574,8 @@ describe("GET and PUT /v3/targetGroups", () => {
       streaks: await db.streak.findMany({ where: { targetGroupId: mine.id } }),
     });
     const before = await snapshot();
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: "/v3/targetGroups",
-        auth: "demo.maker",
-        rawBody,
-        headers: { "content-type": contentType },
-      });
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(PUT, { method: "PUT", path: "/v3/targetGroups", auth: "demo.maker" }, rawBody, contentType);
     const put = (body: unknown, auth: Auth = "demo.maker") =>
       callRoute(PUT, { method: "PUT", path: "/v3/targetGroups", auth, body });
     const malformed = await raw('{"id":');

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const add = (product: unknown, auth: Auth = "demo.maker") =>
   callRoute(POST, { path: "/v1.1/product/add", auth, body: { root: { product } } });
@@ -10,15 +10,7 @@ const count = (orgId = 100) => db.product.count({ where: { orgId } });
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 const itemStatus = (body: JsonBody, index = 0) => body.response.product[index].item_status;
 
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "product.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
-});
+const NO_DEFAULT = noDefaultUser("product.nodefault");
 
 describe("POST /v1.1/product/add", () => {
   it("adds a product with every field and echoes it with item_status 9100", async () => {
@@ -428,7 +420,7 @@ describe("POST /v1.1/product/add", () => {
         product: [],
       },
     });
-    const denied = await add([{ sku: "AUTH-1", price: 1 }], { basic: ["product.nodefault", "no-default-pw"] });
+    const denied = await add([{ sku: "AUTH-1", price: 1 }], NO_DEFAULT);
     expect(denied.status).toBe(403);
     expect(denied.body.response.status).toMatchObject({ success: false, code: 403 });
     expect(await db.product.count({ where: { sku: "AUTH-1" } })).toBe(0);

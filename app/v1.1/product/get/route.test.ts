@@ -1,20 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "../add/route.ts";
 import { GET } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const get = (query: string, auth: Auth = "demo.maker") => callRoute(GET, { path: `/v1.1/product/get?${query}`, auth });
 
+const NO_DEFAULT = noDefaultUser("getproduct.nodefault");
 beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "getproduct.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   const body = {
     root: {
       product: [
@@ -98,7 +92,7 @@ describe("GET /v1.1/product/get", () => {
       code: 401,
       message: "Authentication failed. Please check username and password.",
     });
-    expect((await get("sku=G-1", { basic: ["getproduct.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await get("sku=G-1", NO_DEFAULT)).status).toBe(403);
   });
 });
 
@@ -195,6 +189,6 @@ describe("GET /v1.1/product/get?search= (the console's list, ours)", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expect((await get("search=LIST", null)).status).toBe(401);
-    expect((await get("search=LIST", { basic: ["getproduct.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await get("search=LIST", NO_DEFAULT)).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { PUT } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
+import { processedWithFailures } from "@/scripts/test-harness/v11-decisions.ts";
 
 // A drop-in for the original: each item of an approve call stands alone, as the spec's per-item error shape says.
 
@@ -44,11 +45,7 @@ describe("POST /v1.1/request/approve, item by item", () => {
       { id: also, type: "GOODWILL", base_type: "POINTS" },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.response.status).toEqual({
-      success: "false",
-      code: 200,
-      message: "6 of 8 requests failed; see item_status",
-    });
+    expect(res.body.response.status).toEqual(processedWithFailures(6, 8));
     expect(itemStatus(res)).toEqual([
       OK,
       failed(400, /^root\.request\.1\.points: /),
@@ -76,11 +73,7 @@ describe("POST /v1.1/request/approve, item by item", () => {
       { id: 5, type: "GOODWILL", base_type: "BONUS", extra: 1 },
     ]);
     expect(none.status).toBe(404);
-    expect(none.body.response.status).toEqual({
-      success: "false",
-      code: 200,
-      message: "2 of 2 requests failed; see item_status",
-    });
+    expect(none.body.response.status).toEqual(processedWithFailures(2, 2));
     expect(itemStatus(none)).toEqual([
       failed(9013, "Request not found"),
       failed(400, /^root\.request\.1\.base_type: /),

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { formatLocalDate } from "@/lib/time/server-time.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { verifyAuditChain } from "@/lib/audit/verify-audit-chain.ts";
 import { GET as LOOKUP } from "@/app/v2/customers/lookup/route.ts";
 import { GET as SCHEDULE } from "@/app/v2/customers/lookup/pointsExpirySchedule/route.ts";
@@ -10,6 +9,9 @@ import { POST as CREATE } from "@/app/v2/requests/route.ts";
 import { POST as ADD } from "../add/route.ts";
 import { POST as REJECT } from "../reject/route.ts";
 import { POST } from "./route.ts";
+import { byId, postMergeRequest } from "@/scripts/test-harness/merge-request.ts";
+import { makeUser } from "@/scripts/test-harness/test-users.ts";
+import { allDecided, processedWithFailures } from "@/scripts/test-harness/v11-decisions.ts";
 
 type Item = Record<string, unknown>;
 const approve = (request: Item[], auth: Auth = "demo.checker") =>
@@ -22,11 +24,7 @@ const add = async (item: Item, auth: Auth = "demo.maker") => {
   return Number(res.body.response.requests.request[0].id);
 };
 const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.maker") => {
-  const res = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
-    auth,
-  });
+  const res = await postMergeRequest(CREATE, auth, victim, survivor);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.createdId as number;
 };
@@ -39,12 +37,6 @@ const itemError = (code: number, message?: string) => ({
   message: message ?? expect.any(String),
 });
 const SUCCESS = { success: "true", code: 9000, message: "Request updated successfully" };
-/** A processed call has request-level code 200 (the spec's table); success is "false" when an item failed. */
-const processedWithFailures = (failed: number, of: number) => ({
-  success: "false",
-  code: 200,
-  message: `${failed} of ${of} requests failed; see item_status`,
-});
 const statusOf = async (id: number) => (await db.request.findUniqueOrThrow({ where: { id } })).status;
 
 let nextMobile = 919700000100;
@@ -82,26 +74,21 @@ describe("POST /v1.1/request/approve", () => {
       { id, type: "GOODWILL", base_type: "POINTS", points: "150", updated_comments: "approved in part" },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      response: {
-        status: { success: "true", code: 200, message: "Success" },
-        requests: {
-          request: [
-            {
-              id: String(id),
-              type: "GOODWILL",
-              base_type: "POINTS",
-              status: "APPROVED",
-              approved_value: "150",
-              assoc_id: "5002",
-              reason: "late delivery",
-              updated_comments: "approved in part",
-              item_status: SUCCESS,
-            },
-          ],
+    expect(res.body).toEqual(
+      allDecided([
+        {
+          id: String(id),
+          type: "GOODWILL",
+          base_type: "POINTS",
+          status: "APPROVED",
+          approved_value: "150",
+          assoc_id: "5002",
+          reason: "late delivery",
+          updated_comments: "approved in part",
+          item_status: SUCCESS,
         },
-      },
-    });
+      ]),
+    );
     const lot = await db.pointsLot.findFirstOrThrow({ where: { requestId: id } });
     expect(lot).toMatchObject({
       customerId: 5002,
@@ -379,16 +366,13 @@ describe("POST /v1.1/request/approve", () => {
     }
     expect(await statusOf(acme)).toBe("PENDING");
 
-    const forced = await callRoute(CREATE, {
-      path: "/v2/requests?source=INSTORE&client_auto_approve=true",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { mobile: (await newCustomer()).mobile },
-        survivorCustomer: { id: String((await newCustomer()).id) },
-      },
-      auth: "demo.admin",
-    });
+    const forced = await postMergeRequest(
+      CREATE,
+      "demo.admin",
+      { mobile: (await newCustomer()).mobile },
+      byId((await newCustomer()).id),
+      "source=INSTORE&client_auto_approve=true",
+    );
     const forcedRes = await approve([{ id: forced.body.createdId, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]);
     expect(forcedRes.body.response.requests.request[0].item_status).toEqual(itemError(9053));
 
@@ -602,14 +586,8 @@ describe("merges in a connected group", () => {
         path: `/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=${victim.mobile}`,
         auth: user,
       });
-    await createUser(db, {
-      orgId: 302,
-      username: "south.reader",
-      displayName: "South reader",
-      password: "south-reader-pw",
-      access: ["default", "points.read", "requests.write"],
-    });
-    expect((await lookup({ basic: ["south.reader", "south-reader-pw"] })).body).toMatchObject({ id: victim.id });
+    const southReader = await makeUser("south.reader", 302, ["default", "points.read", "requests.write"]);
+    expect((await lookup(southReader.auth)).body).toMatchObject({ id: victim.id });
     expect((await lookup("north.maker")).status).toBe(404);
     expect((await lookup("acme.maker")).status).toBe(404);
   });
@@ -617,16 +595,7 @@ describe("merges in a connected group", () => {
   it("still needs both customers in the parent (rule 2: 9042 otherwise)", async () => {
     const victim = await newCustomer([301, 302]);
     const survivor = await newCustomer([300, 301, 302]);
-    const res = await callRoute(CREATE, {
-      path: "/v2/requests?source=INSTORE",
-      body: {
-        type: "CHANGE_IDENTIFIER",
-        baseType: "MERGE",
-        victimCustomer: { id: String(victim.id) },
-        survivorCustomer: { id: String(survivor.id) },
-      },
-      auth: "acme.maker",
-    });
+    const res = await postMergeRequest(CREATE, "acme.maker", byId(victim.id), byId(survivor.id));
     expect(res.status).toBe(404);
     expect(res.body.errors[0].code).toBe(9042);
   });
@@ -639,10 +608,6 @@ const registration = (customerId: number, orgId: number) =>
   });
 
 async function createMergeRequestExpectingError(victim: Item, survivor: Item) {
-  const res = await callRoute(CREATE, {
-    path: "/v2/requests?source=INSTORE",
-    body: { type: "CHANGE_IDENTIFIER", baseType: "MERGE", victimCustomer: victim, survivorCustomer: survivor },
-    auth: "demo.maker",
-  });
+  const res = await postMergeRequest(CREATE, "demo.maker", victim, survivor);
   return { status: res.status, code: res.body.errors?.[0]?.code };
 }

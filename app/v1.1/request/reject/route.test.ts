@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST } from "./route.ts";
+import { allDecided, processedWithFailures } from "@/scripts/test-harness/v11-decisions.ts";
 
 type Item = Record<string, unknown>;
 const reject = (request: Item[], auth: Auth = "demo.checker") =>
@@ -21,26 +22,21 @@ describe("POST /v1.1/request/reject", () => {
       { id: merge.id, type: "CHANGE_IDENTIFIER", base_type: "MERGE", updated_comments: "different people" },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      response: {
-        status: { success: "true", code: 200, message: "Success" },
-        requests: {
-          request: [
-            {
-              id: String(merge.id),
-              type: "CHANGE_IDENTIFIER",
-              base_type: "MERGE",
-              status: "REJECTED",
-              old_value: "5004",
-              new_value: "5002",
-              reason: "",
-              updated_comments: "different people",
-              item_status: { success: "true", code: 9000, message: "Request updated successfully" },
-            },
-          ],
+    expect(res.body).toEqual(
+      allDecided([
+        {
+          id: String(merge.id),
+          type: "CHANGE_IDENTIFIER",
+          base_type: "MERGE",
+          status: "REJECTED",
+          old_value: "5004",
+          new_value: "5002",
+          reason: "",
+          updated_comments: "different people",
+          item_status: { success: "true", code: 9000, message: "Request updated successfully" },
         },
-      },
-    });
+      ]),
+    );
     expect(
       await db.customerRegistration.findUniqueOrThrow({
         where: { customerId_orgId: { customerId: 5004, orgId: 100 } },
@@ -62,11 +58,7 @@ describe("POST /v1.1/request/reject", () => {
       "acme.checker",
     );
     expect(foreign.status).toBe(404);
-    expect(foreign.body.response.status).toEqual({
-      success: "false",
-      code: 200,
-      message: "1 of 1 requests failed; see item_status",
-    });
+    expect(foreign.body.response.status).toEqual(processedWithFailures(1, 1));
     expect(foreign.body.response.requests.request[0].item_status).toEqual({
       success: "false",
       code: 9013,

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
-import { createUser } from "@/lib/users/create-user.ts";
+import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
 import { GET as getOne, PATCH } from "./[id]/route.ts";
 import { GET, POST } from "./route.ts";
 
-const OTHER_ADMIN: Auth = { basic: ["clients.admin200", "other-admin-pw"] };
+const OTHER_ADMIN = userForFile("clients.admin200", 200, ["admin"]);
 const list = (query = "", auth: Auth = "demo.admin") => callRoute(GET, { path: `/v2/admin/api-clients${query}`, auth });
 const create = (body: unknown, auth: Auth = "demo.admin", headers?: Record<string, string>) =>
   callRoute(POST, { path: "/v2/admin/api-clients", body, auth, headers });
@@ -20,16 +20,6 @@ const token = (key: string, secret: string) =>
   callRoute(generateToken, { path: "/v3/oauth/token/generate", body: { key, secret } });
 const clientCount = () => db.user.count({ where: { kind: "API_CLIENT" } });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 200,
-    username: "clients.admin200",
-    displayName: "Other org admin",
-    password: "other-admin-pw",
-    access: ["admin"],
-  });
-});
 
 describe("POST /v2/admin/api-clients", () => {
   it("creates a client with a generated key and a strong secret shown once, stored only hashed and audited", async () => {
@@ -94,13 +84,8 @@ describe("POST /v2/admin/api-clients", () => {
       [["x"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(POST, {
-        path: "/v2/admin/api-clients",
-        auth: "demo.admin",
-        rawBody,
-        headers: { "content-type": contentType },
-      });
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(POST, { path: "/v2/admin/api-clients", auth: "demo.admin" }, rawBody, contentType);
     expectV2Error(await raw('{"name": '), 400, /Malformed JSON/);
     expectV2Error(await raw(JSON.stringify({ name: "x", accessGroups: ["default"] }), "text/plain"), 415);
     expectV2Error(await raw(JSON.stringify({ name: "q".repeat(5000), accessGroups: ["default"] })), 413);

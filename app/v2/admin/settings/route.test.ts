@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { GET, PATCH } from "./route.ts";
 
 // GET and PATCH /v2/admin/settings: the caller's organization's settings, administrators only, every
@@ -43,17 +43,7 @@ async function expectUnchanged(
   expect(await db.auditEntry.count()).toBe(entries);
 }
 
-const dualAdmin: Auth = { basic: ["dual.admin", "dual-admin-password"] };
-
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 200,
-    username: "dual.admin",
-    displayName: "Dual admin",
-    password: "dual-admin-password",
-    access: ["admin"],
-  });
-});
+const dualAdmin = userForFile("dual.admin", 200, ["admin"]);
 
 const DEFAULTS = {
   autoApproval: false,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { verifyPassword } from "@/lib/auth/password.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, userCount } from "@/scripts/test-harness/admin-users.ts";
 import { GET, POST } from "./route.ts";
 
@@ -169,13 +169,8 @@ describe("POST /v2/admin/users", () => {
       [["not", "an", "object"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(POST, {
-        path: "/v2/admin/users",
-        auth: "demo.admin",
-        rawBody,
-        headers: { "content-type": contentType },
-      });
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(POST, { path: "/v2/admin/users", auth: "demo.admin" }, rawBody, contentType);
     expectV2Error(await raw('{"username": '), 400, /Malformed JSON/);
     expectV2Error(await raw(JSON.stringify({ username: "plain.text", accessGroups: ["default"] }), "text/plain"), 415);
     expectV2Error(

@@ -6,10 +6,10 @@ import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address.mjs";
+import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
   callRoute(GET, { path: `/v2/audit/security-events${query ? `?${query}` : ""}`, auth });
-const v2Error = (code: number) => ({ errors: [{ status: false, code, message: expect.any(String) }], warnings: [] });
 const wrongBasic = (username: string, requestId: string) =>
   callRoute(CREATE_LABEL, {
     path: "/v2/labels",
@@ -77,9 +77,7 @@ describe("GET /v2/audit/security-events", () => {
   });
 
   it("needs the admin access group and credentials", async () => {
-    const res = await list("", "demo.checker");
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(v2Error(403));
+    expectV2Error(await list("", "demo.checker"), 403);
     expect((await list("", null)).status).toBe(401);
   });
 
@@ -90,8 +88,6 @@ describe("GET /v2/audit/security-events", () => {
     ["an oversize limit", "limit=101"],
     ["an overlong actor", `actor=${"a".repeat(201)}`],
   ])("refuses %s with 400 in the v2 shape", async (_case, query) => {
-    const res = await list(query);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(v2Error(400));
+    expectV2Error(await list(query), 400);
   });
 });

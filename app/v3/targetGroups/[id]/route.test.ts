@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { dailyTargetGroup } from "@/scripts/test-harness/target-group-body.ts";
 import { POST } from "../route.ts";
 import { DELETE, GET } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const NOT_FOUND = { data: null, errors: [{ code: 310004, message: "Target group not found" }], warnings: null };
 const body = (name: string) => ({
@@ -21,16 +21,10 @@ const body = (name: string) => ({
 const call = (handler: unknown, id: number | string, method: string, auth: Auth = "demo.maker") =>
   callRoute(handler, { method, path: `/v3/targetGroups/${id}`, auth, params: { id: String(id) } });
 
+const NO_DEFAULT = noDefaultUser("tgid.nodefault");
 let mine: number;
 let others: number;
 beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "tgid.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   mine = (await callRoute(POST, { path: "/v3/targetGroups", auth: "demo.maker", body: body("Mine") })).body.data.id;
   others = (await callRoute(POST, { path: "/v3/targetGroups", auth: "dual.maker", body: body("Theirs") })).body.data.id;
 });
@@ -56,7 +50,7 @@ describe("GET /v3/targetGroups/{id}", () => {
 
   it("needs credentials and the default access group", async () => {
     expect((await call(GET, mine, "GET", null)).status).toBe(401);
-    expect((await call(GET, mine, "GET", { basic: ["tgid.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await call(GET, mine, "GET", NO_DEFAULT)).status).toBe(403);
   });
 });
 
@@ -65,7 +59,7 @@ describe("DELETE /v3/targetGroups/{id}", () => {
     for (const id of [others, 999_999]) expect((await call(DELETE, id, "DELETE")).body).toEqual(NOT_FOUND);
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: others } })).active).toBe(true);
     expect((await call(DELETE, mine, "DELETE", null)).status).toBe(401);
-    expect((await call(DELETE, mine, "DELETE", { basic: ["tgid.nodefault", "no-default-pw"] })).status).toBe(403);
+    expect((await call(DELETE, mine, "DELETE", NO_DEFAULT)).status).toBe(403);
     expect((await db.targetGroup.findUniqueOrThrow({ where: { id: mine } })).active).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import { updateOrgUser } from "@/lib/admin/users/update-org-user.ts";
 import { principalFromUser } from "@/lib/auth/principal.ts";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
-import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser } from "@/scripts/test-harness/admin-users.ts";
 import { GET, PATCH } from "./route.ts";
 
@@ -176,15 +176,13 @@ describe("PATCH /v2/admin/users/{id}", () => {
       [[{ status: "ACTIVE" }], /object/],
     ] as const)
       expectV2Error(await patch(user.id, body), 400, message);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PATCH, {
-        method: "PATCH",
-        path: `/v2/admin/users/${user.id}`,
-        auth: "demo.admin",
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(
+        PATCH,
+        { method: "PATCH", path: `/v2/admin/users/${user.id}`, auth: "demo.admin", params: { id: String(user.id) } },
         rawBody,
-        params: { id: String(user.id) },
-        headers: { "content-type": contentType },
-      });
+        contentType,
+      );
     expectV2Error(await raw("{"), 400, /Malformed JSON/);
     expectV2Error(await raw('{"status":"DEACTIVATED"}', "text/plain"), 415);
     expectV2Error(await raw(JSON.stringify({ displayName: "x", pad: "p".repeat(5000) })), 413);

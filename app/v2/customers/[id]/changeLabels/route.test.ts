@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const change = (id: number | string, body: unknown, auth: Auth = "demo.maker") =>
   callRoute(POST, { path: `/v2/customers/${id}/changeLabels`, params: { id: String(id) }, body, auth });
@@ -41,14 +41,8 @@ const expectError = (
   else if (message) expect(res.body.errors[0].message).toMatch(message);
 };
 
+const NO_DEFAULT = noDefaultUser("labels.nodefault");
 beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "labels.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   await db.label.create({ data: { orgId: 200, name: "Gold" } });
 });
 
@@ -223,12 +217,7 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
       401,
       "Authentication failed. Please check username and password.",
     );
-    expectError(
-      await change(5002, { add: names("VIP") }, { basic: ["labels.nodefault", "no-default-pw"] }),
-      403,
-      403,
-      /default/,
-    );
+    expectError(await change(5002, { add: names("VIP") }, NO_DEFAULT), 403, 403, /default/);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, md5Hex } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, callRouteRaw, md5Hex } from "@/scripts/test-harness/call-route.ts";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { POST } from "./route.ts";
 
@@ -46,11 +46,7 @@ describe("POST /v3/oauth/token/generate and API authentication", () => {
     expect((await generate({ key: true, secret: "x" })).body.errors[0].code).toBe(400);
     // An unknown property is ignored, as the original ignores it: the credentials decide.
     expect((await generate({ key: "a", secret: "b", extra: 1 })).status).toBe(401);
-    const malformed = await callRoute(POST, {
-      path: "/v3/oauth/token/generate",
-      rawBody: "{nope",
-      headers: { "content-type": "application/json" },
-    });
+    const malformed = await callRouteRaw(POST, { path: "/v3/oauth/token/generate" }, "{nope");
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].message).toMatch(/^Malformed JSON body/);
   });

@@ -1,16 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
 import { GET as lookup } from "@/app/v2/customers/lookup/route.ts";
 import { callRoute, md5Hex, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
-import { createUser } from "@/lib/users/create-user.ts";
+import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { POST as CREATE } from "../../route.ts";
 import { POST as REVOKE } from "../revoke/route.ts";
 import { POST as ROTATE } from "./route.ts";
 
 const LOOKUP = "/v2/customers/lookup?source=INSTORE&identifierName=mobile&identifierValue=919900000001";
-const OTHER_ADMIN: Auth = { basic: ["rotate.admin200", "other-admin-pw"] };
+const OTHER_ADMIN = userForFile("rotate.admin200", 200, ["admin"]);
 
 const create = async (name: string, accessGroups = ["default"]) => {
   const res = await callRoute(CREATE, {
@@ -28,16 +28,6 @@ const revoke = (id: number | string, auth: Auth = "demo.admin") =>
 const token = (key: string, secret: string) =>
   callRoute(generateToken, { path: "/v3/oauth/token/generate", body: { key, secret } });
 const tokenStatus = async (key: string, secret: string) => (await token(key, secret)).status;
-
-beforeAll(async () => {
-  await createUser(db, {
-    orgId: 200,
-    username: "rotate.admin200",
-    displayName: "Other org admin",
-    password: "other-admin-pw",
-    access: ["admin"],
-  });
-});
 
 describe("POST /v2/admin/api-clients/{id}/rotate", () => {
   it("with an overlap: the new secret works at once, the old one until the overlap ends and not after", async () => {

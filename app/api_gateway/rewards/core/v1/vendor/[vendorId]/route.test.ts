@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { openVendorDetails } from "@/lib/vendors/vendor-record.ts";
 import { POST as CREATE } from "../create/route.ts";
 import { GET, PUT } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const SECRET = { key: "orig-key-plain", value: "orig-value-plain" };
 const pathOf = (id: number | string) => `/api_gateway/rewards/core/v1/vendor/${id}`;
@@ -26,18 +26,12 @@ const expectRefused = (
   else if (message) expect(res.body.status.message).toMatch(message);
 };
 
+const NO_DEFAULT = noDefaultUser("vendor.nodefault");
 let vendorId: number;
 let otherOrgVendorId: number;
 let checkerId: number;
 beforeAll(async () => {
   checkerId = (await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } })).id;
-  await createUser(db, {
-    orgId: 100,
-    username: "vendor.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   await db.brand.create({ data: { id: 11, orgId: 100, name: "Second brand" } });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
   const created = await callRoute(CREATE, {
@@ -91,7 +85,7 @@ describe("GET /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expectRefused(await get(vendorId, null), 401, 401);
-    expectRefused(await get(vendorId, { basic: ["vendor.nodefault", "no-default-pw"] }), 403, 403);
+    expectRefused(await get(vendorId, NO_DEFAULT), 403, 403);
   });
 });
 
@@ -196,20 +190,18 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}", () => {
 
   it("refuses malformed JSON, a wrong content type, an oversized body, no credentials and no default access", async () => {
     const before = await rowOf(vendorId);
-    const raw = (rawBody: string, contentType = "application/json") =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: pathOf(vendorId),
-        params: { vendorId: String(vendorId) },
-        auth: "demo.maker",
+    const raw = (rawBody: string, contentType?: string) =>
+      callRouteRaw(
+        PUT,
+        { method: "PUT", path: pathOf(vendorId), params: { vendorId: String(vendorId) }, auth: "demo.maker" },
         rawBody,
-        headers: { "content-type": contentType },
-      });
+        contentType,
+      );
     expectRefused(await raw("{"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"rank": 3}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ description: "x".repeat(70_000) })), 413, 413);
     expectRefused(await put(vendorId, { rank: 9 }, null), 401, 401);
-    expectRefused(await put(vendorId, { rank: 9 }, { basic: ["vendor.nodefault", "no-default-pw"] }), 403, 403);
+    expectRefused(await put(vendorId, { rank: 9 }, NO_DEFAULT), 403, 403);
     expect(await rowOf(vendorId)).toEqual(before);
   });
 });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { openVendorDetails } from "@/lib/vendors/vendor-record.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { POST } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const PATH = "/api_gateway/rewards/core/v1/vendor/create";
 const SECRET = { key: "api-key-plain-Zq81", value: "api-secret-plain-Kx42" };
@@ -34,16 +34,10 @@ const expectRefused = (
   else if (message) expect(res.body.status.message).toMatch(message);
 };
 
+const NO_DEFAULT = noDefaultUser("vendor.nodefault");
 let makerId: number;
 beforeAll(async () => {
   makerId = (await db.user.findUniqueOrThrow({ where: { username: "demo.maker" } })).id;
-  await createUser(db, {
-    orgId: 100,
-    username: "vendor.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
 });
 
@@ -346,7 +340,7 @@ describe("POST /api_gateway/rewards/core/v1/vendor/create", () => {
     const count = await vendorCount();
     expectRefused(await create(base(), null), 401, 401, "Authentication failed. Please check username and password.");
     expectRefused(await create(base(), { basic: ["demo.maker", "wrong"] }), 401, 401);
-    expectRefused(await create(base(), { basic: ["vendor.nodefault", "no-default-pw"] }), 403, 403, /default/);
+    expectRefused(await create(base(), NO_DEFAULT), 403, 403, /default/);
     expect(await vendorCount()).toBe(count);
   });
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
+import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { POST as CREATE } from "../../create/route.ts";
 import { PUT } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const setStatus = (id: number | string, body: unknown, auth: Auth = "demo.maker") =>
   callRoute(PUT, {
@@ -27,16 +27,10 @@ const expectRefused = (
   else if (message) expect(res.body.status.message).toMatch(message);
 };
 
+const NO_DEFAULT = noDefaultUser("vendor.nodefault");
 let vendorId: number;
 let otherOrgVendorId: number;
 beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "vendor.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
   const create = (body: unknown, auth: Auth) =>
     callRoute(CREATE, { path: "/api_gateway/rewards/core/v1/vendor/create", auth, body });
@@ -70,23 +64,22 @@ describe("PUT /api_gateway/rewards/core/v1/vendor/{vendorId}/status", () => {
       expectRefused(await setStatus(vendorId, body), 400, 400, /enabled|Unrecognized|object/);
     }
     const raw = (rawBody: string, contentType: string) =>
-      callRoute(PUT, {
-        method: "PUT",
-        path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`,
-        params: { vendorId: String(vendorId) },
-        auth: "demo.maker",
+      callRouteRaw(
+        PUT,
+        {
+          method: "PUT",
+          path: `/api_gateway/rewards/core/v1/vendor/${vendorId}/status`,
+          params: { vendorId: String(vendorId) },
+          auth: "demo.maker",
+        },
         rawBody,
-        headers: { "content-type": contentType },
-      });
+        contentType,
+      );
     expectRefused(await raw("{enabled:false}", "application/json"), 400, 400, /Malformed JSON/);
     expectRefused(await raw('{"enabled":false}', "text/plain"), 415, 415);
     expectRefused(await raw(JSON.stringify({ enabled: false, pad: "p".repeat(2000) }), "application/json"), 413, 413);
     expectRefused(await setStatus(vendorId, { enabled: false }, null), 401, 401);
-    expectRefused(
-      await setStatus(vendorId, { enabled: false }, { basic: ["vendor.nodefault", "no-default-pw"] }),
-      403,
-      403,
-    );
+    expectRefused(await setStatus(vendorId, { enabled: false }, NO_DEFAULT), 403, 403);
     expect(await enabledOf(vendorId)).toBe(true);
   });
 });

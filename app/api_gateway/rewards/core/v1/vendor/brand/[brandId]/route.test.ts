@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
-import { createUser } from "@/lib/users/create-user.ts";
 import { POST as CREATE } from "../../create/route.ts";
 import { GET } from "./route.ts";
+import { noDefaultUser } from "@/scripts/test-harness/test-users.ts";
 
 const listBrand = (brandId: number | string, query = "", auth: Auth = "demo.maker") =>
   callRoute(GET, {
@@ -24,14 +24,8 @@ const expectRefused = (
   else if (message) expect(res.body.status.message).toMatch(message);
 };
 
+const NO_DEFAULT = noDefaultUser("vendor.nodefault");
 beforeAll(async () => {
-  await createUser(db, {
-    orgId: 100,
-    username: "vendor.nodefault",
-    displayName: "No default",
-    password: "no-default-pw",
-    access: ["points.read"],
-  });
   await db.brand.create({ data: { id: 11, orgId: 100, name: "Second brand" } });
   await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual Co Rewards" } });
   const create = (body: Record<string, unknown>, auth: Auth = "demo.maker") =>
@@ -80,6 +74,6 @@ describe("GET /api_gateway/rewards/core/v1/vendor/brand/{brandId}", () => {
 
   it("needs credentials (401) and the default access group (403)", async () => {
     expectRefused(await listBrand(10, "", null), 401, 401);
-    expectRefused(await listBrand(10, "", { basic: ["vendor.nodefault", "no-default-pw"] }), 403, 403);
+    expectRefused(await listBrand(10, "", NO_DEFAULT), 403, 403);
   });
 });
