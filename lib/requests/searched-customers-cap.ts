@@ -3,4 +3,4 @@
  * A text more customers share is narrowed before their requests are read, so a search costs the same in an
  * organization of millions, and the answer says it was narrowed.
  */
-export const SEARCHED_CUSTOMERS_CAP = 1000;
+export const SEARCHED_CUSTOMERS_CAP = 250;

@@ -5,12 +5,12 @@ import { GET } from "./route.ts";
 
 const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
 
-const COUNT = 1500;
+const COUNT = 400;
 const FIRST_ID = 900_001;
 
 /**
- * 1,500 customers of Demo Retail named "Manyfold N<id>", in three statements, with requests for three of the
- * first 1,000 (alphabetically, as a prefix match ranks them) and one for the last.
+ * 400 customers of Demo Retail named "Manyfold N<id>", in three statements, with requests for three of the
+ * first 250 (alphabetically, as a prefix match ranks them) and one for the last.
  */
 async function seedManyCustomers() {
   const ids = Array.from({ length: COUNT }, (_, n) => FIRST_ID + n);
@@ -34,8 +34,8 @@ async function seedManyCustomers() {
       select: { id: true },
     });
   const a = await request(ids[0], "5", "2026-01-01T10:00:00Z");
-  const b = await request(ids[499], null, "2026-01-02T10:00:00Z");
-  const c = await request(ids[999], "20", "2026-01-03T10:00:00Z");
+  const b = await request(ids[124], null, "2026-01-02T10:00:00Z");
+  const c = await request(ids[249], "20", "2026-01-03T10:00:00Z");
   const last = await request(ids[COUNT - 1], "30", "2026-01-04T10:00:00Z");
   return { a: a.id, b: b.id, c: c.id, last: last.id, lastName: `N${ids[COUNT - 1]}` };
 }
@@ -52,10 +52,10 @@ async function walk(query: string): Promise<number[]> {
   return seen;
 }
 
-const NARROWED = { status: false, code: 9073, message: expect.stringContaining("more than 1000 customers") };
+const NARROWED = { status: false, code: 9073, message: expect.stringContaining("more than 250 customers") };
 
-describe("GET /v2/requests?search= with more than 1,000 matching customers", () => {
-  it("lists the requests of the 1,000 best matches, says so, in each order and through cursors", async () => {
+describe("GET /v2/requests?search= with more than 250 matching customers", () => {
+  it("lists the requests of the 250 best matches, says so, in each order and through cursors", async () => {
     const { a, b, c, last, lastName } = await seedManyCustomers();
     const res = await list("search=manyfold&limit=100");
     expect(res.status).toBe(200);
@@ -65,7 +65,7 @@ describe("GET /v2/requests?search= with more than 1,000 matching customers", () 
     const byMobile = await list("search=91779&limit=100");
     expect(byMobile.body.pagination.total).toBe(3);
     expect(byMobile.body.warnings).toEqual([NARROWED]);
-    // Typing more finds the customer past the first 1,000, and the answer is no longer narrowed.
+    // Typing more finds the customer past the first 250, and the answer is no longer narrowed.
     const narrower = await list(`search=${encodeURIComponent(`Manyfold ${lastName}`)}&limit=100`);
     expect(narrower.body.data.map((r: { id: number }) => r.id)).toEqual([last]);
     expect(narrower.body.warnings).toEqual([]);
