@@ -222,6 +222,12 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
             </div>
           </section>
         )}
+        {/* Always in the page, so a warning that arrives is announced; none for an answer still loading. */}
+        <div role="status" className="muted" data-testid="queue-warning">
+          {queue.isPlaceholderData
+            ? null
+            : queue.data?.warnings?.map((warning) => <p key={warning.code}>{warning.message}</p>)}
+        </div>
         <DataTable
           caption={queueCaption(filter)}
           columns={columns}
@@ -238,11 +244,6 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
           })}
         />
       </form>
-      {queue.data?.warnings?.map((warning) => (
-        <p key={warning.code} role="status" className="muted" data-testid="queue-warning">
-          {warning.message}
-        </p>
-      ))}
       <LinkPager
         label="Pages"
         page={filter.offset}

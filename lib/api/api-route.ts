@@ -93,7 +93,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     let quota: QuotaState | undefined;
     let principal: Principal | undefined;
     let unexpected: unknown;
-    let busy = false;
+    let busy: unknown;
     let idempotent: IdempotentCall | null = null;
     try {
       if (options.access !== "public") {
@@ -147,7 +147,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       } else if (isDatabaseBusy(error)) {
         // Load, not a fault: a 503 the caller may retry. Kept from the Idempotency-Key like a failure, so the
         // retry runs the call again.
-        busy = true;
+        busy = error;
         response = errorResponse(options.family, databaseBusy().toItems(), 503);
         response.headers.set("retry-after", "1");
       } else {
@@ -161,7 +161,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
     }
     if (idempotent && !idempotent.replay)
       await idempotent
-        .complete(response, unexpected !== undefined || busy)
+        .complete(response, unexpected !== undefined || busy !== undefined)
         .catch((error: unknown) => void (unexpected ??= error));
     if (!response.headers.has(REQUEST_ID_HEADER)) response.headers.set(REQUEST_ID_HEADER, requestId);
     if (options.noStore) {
@@ -183,6 +183,7 @@ export function apiRoute<Params extends Record<string, string> = Record<string, 
       principal,
       served: options.family.name,
       error: unexpected,
+      busyCause: busy,
       trace: spanIds(span),
     });
     return response;

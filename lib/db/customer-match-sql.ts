@@ -62,7 +62,8 @@ export function customerMatchesSql(
   const all = Prisma.join([Prisma.sql`SELECT * FROM "ranked"`, ...fragments.branches], " UNION ALL ");
   return Prisma.sql`SELECT * FROM (WITH ${named}
     SELECT g.* FROM (SELECT m."customerId" AS "customerId", MIN(m."matchRank") AS "matchRank",
-        MIN(CASE WHEN m."matchRank" = ${rank("prefix")} THEN m."matchKey" END) AS "matchKey"
+        CASE WHEN MIN(m."matchRank") = ${rank("prefix")}
+          THEN MIN(CASE WHEN m."matchRank" = ${rank("prefix")} THEN m."matchKey" END) ELSE '' END AS "matchKey"
       FROM (${all}) m GROUP BY m."customerId") g
     ORDER BY ${orderMatches(client, "g.")} ${limit}) AS "matches"`;
 }
@@ -106,11 +107,13 @@ function prefixBranches(
   liveOnly: boolean,
   limit: Prisma.Sql,
 ): Prisma.Sql[] {
-  const low = lowerCased(dialect, match.text);
-  const high = `${low}\u{10FFFF}`;
-  // PostgreSQL's indexes hold the value in byte order ("C"); SQLite compares bytes anyway.
-  const key = (value: string) =>
-    Prisma.raw(dialect === "postgresql" ? `(lower(${value}) COLLATE "C")` : `lower(${value})`);
+  // PostgreSQL's indexes hold the value in byte order ("C"); SQLite compares bytes anyway. The typed text is
+  // lower-cased by the database too, so both sides fold alike (JavaScript's folding differs outside ASCII).
+  const collated = (sql: Prisma.Sql) => (dialect === "postgresql" ? Prisma.sql`(${sql} COLLATE "C")` : sql);
+  const key = (value: string) => collated(Prisma.raw(`lower(${value})`));
+  const typed = Prisma.sql`lower(CAST(${match.text} AS TEXT))`;
+  const low = collated(typed);
+  const high = collated(Prisma.sql`${typed} || ${"\u{10FFFF}"}`);
   const range = (value: string) => Prisma.sql`${key(value)} >= ${low} AND ${key(value)} < ${high}`;
   const cutOf = (select: Prisma.Sql) => Prisma.sql`SELECT * FROM (${select} ${limit}) AS cut`;
   const names = [`c."firstName" || ' ' || c."lastName"`, `c."lastName"`].map((value) =>
@@ -125,11 +128,6 @@ function prefixBranches(
       ORDER BY ${key(`i."value"`)}, i."customerId"`),
   );
   return [...names, ...identifiers];
-}
-
-/** The text as the dialect's lower() leaves a value: SQLite's folds ASCII letters only. */
-function lowerCased(dialect: SqlDialect, text: string): string {
-  return dialect === "sqlite" ? text.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : text.toLowerCase();
 }
 
 /** How many rows PostgreSQL's fragment search walks in customer order before it reads a trigram index. */

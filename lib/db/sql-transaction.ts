@@ -14,6 +14,9 @@ import {
 /** Prisma's interactive transaction defaults, which the ORM's transactions keep: the same limits apply here. */
 const MAX_WAIT_MS = 2000;
 const TIMEOUT_MS = 5000;
+// The cancel of a statement in flight waits this long for a connection: the rollback waits behind it, and
+// a pool with none free at the limit would hold the transaction's locks up to MAX_WAIT_MS longer.
+const CANCEL_WAIT_MS = 250;
 
 export { OrmCallInSqlTransaction, SqlTransactionExpired };
 
@@ -75,7 +78,8 @@ async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>,
     // after the cancel, which then cannot reach the next transaction's statement.
     expired = true;
     held.connection = undefined;
-    cancelled = cancelStatementOf(pid, () => connectWithin(pool, MAX_WAIT_MS));
+    // Only while the work still runs: once its own rollback is out, nothing of it is in flight to cancel.
+    if (!rolledBack) cancelled = cancelStatementOf(pid, () => connectWithin(pool, CANCEL_WAIT_MS));
     void rollback();
   }, timeoutMs);
   try {
@@ -91,12 +95,15 @@ async function onPgConnection<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>,
     await client.query("COMMIT");
     return result;
   } catch (error) {
+    clearTimeout(timer);
     held.connection = undefined;
     await rollback();
     throw expired ? new SqlTransactionExpired(timeoutMs) : error;
   } finally {
     clearTimeout(timer);
     held.working = false;
+    // A cancel still on its way must not reach the connection's next transaction.
+    await cancelled;
     // A connection whose rollback failed is discarded rather than handed to the next caller.
     client.release(broken);
   }

@@ -47,8 +47,8 @@ export const tooManyAuthFailures = defineRetryLater<[retryAfterSeconds: number]>
 );
 
 // Ours: the database had no room for the call in time (no free connection, or its transaction ran past the
-// limit under load). Nothing of it was committed, so the same call may be sent again (Retry-After says when).
-export const databaseBusy = defineError(503, 503, "The database is busy: nothing was saved. Try again in a moment.");
+// limit under load). That transaction committed nothing, so the call may be sent again (Retry-After says when).
+export const databaseBusy = defineHttpError(503, "The database is busy. Try again in a moment.");
 
 // Ours: a batch whose item failed unexpectedly stops there. The items before it stay applied, and the
 // answer (kept for the Idempotency-Key) says which: a retry must not repeat them.

@@ -13,6 +13,8 @@ export interface RequestLogEntry {
   served: string;
   /** The unexpected error behind a 500; its stack goes into the line. */
   error?: unknown;
+  /** What made the database too busy for a 503: logged with it, at warn level. */
+  busyCause?: unknown;
   /** Probes hit every few seconds: their lines are debug so they do not drown the traffic. */
   quiet?: boolean;
   /** The call's trace, to follow it across instances. */
@@ -48,6 +50,9 @@ export function logRequest(entry: RequestLogEntry): void {
   if (entry.error !== undefined) {
     const err = entry.error instanceof Error ? entry.error : new Error(String(entry.error));
     log.error({ ...fields, err }, "request failed");
+  } else if (entry.busyCause !== undefined) {
+    const err = entry.busyCause instanceof Error ? entry.busyCause : new Error(String(entry.busyCause));
+    log.warn({ ...fields, err }, "database busy");
   } else if (entry.status >= 500) log.warn(fields, "request refused by the server");
   else if (entry.quiet) log.debug(fields, "request");
   else log.info(fields, "request");

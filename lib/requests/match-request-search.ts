@@ -4,7 +4,6 @@ import { db } from "../db/client.ts";
 import { addDays, parseLocalDate } from "../time/server-time.ts";
 import { parseIdParam } from "../validation/id-param.ts";
 import { encodeRequestCursor } from "./request-cursor.ts";
-import { SEARCHED_CUSTOMERS_CAP } from "./searched-customers-cap.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
 import {
   countSearchedRequests,
@@ -56,7 +55,7 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
     total: counted.total,
     ids: keys.map((key) => key.id),
     nextCursor,
-    narrowed: counted.customers >= SEARCHED_CUSTOMERS_CAP,
+    narrowed: counted.narrowed,
   };
 }
 

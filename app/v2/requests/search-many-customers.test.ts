@@ -5,11 +5,11 @@ import { GET } from "./route.ts";
 
 const list = (query: string) => callRoute(GET, { path: `/v2/requests?${query}`, auth: "demo.checker" });
 
-const COUNT = 400;
+const COUNT = 251;
 const FIRST_ID = 900_001;
 
 /**
- * 400 customers of Demo Retail named "Manyfold N<id>", in three statements, with requests for three of the
+ * 251 customers of Demo Retail named "Manyfold N<id>", in three statements, with requests for three of the
  * first 250 (alphabetically, as a prefix match ranks them) and one for the last.
  */
 async function seedManyCustomers() {
@@ -37,7 +37,7 @@ async function seedManyCustomers() {
   const b = await request(ids[124], null, "2026-01-02T10:00:00Z");
   const c = await request(ids[249], "20", "2026-01-03T10:00:00Z");
   const last = await request(ids[COUNT - 1], "30", "2026-01-04T10:00:00Z");
-  return { a: a.id, b: b.id, c: c.id, last: last.id, lastName: `N${ids[COUNT - 1]}` };
+  return { a: a.id, b: b.id, c: c.id, last: last.id, lastName: `N${ids[COUNT - 1]}`, spare: ids[10] };
 }
 
 async function walk(query: string): Promise<number[]> {
@@ -56,7 +56,7 @@ const NARROWED = { status: false, code: 9073, message: expect.stringContaining("
 
 describe("GET /v2/requests?search= with more than 250 matching customers", () => {
   it("lists the requests of the 250 best matches, says so, in each order and through cursors", async () => {
-    const { a, b, c, last, lastName } = await seedManyCustomers();
+    const { a, b, c, last, lastName, spare } = await seedManyCustomers();
     const res = await list("search=manyfold&limit=100");
     expect(res.status).toBe(200);
     expect(res.body.pagination.total).toBe(3);
@@ -76,5 +76,13 @@ describe("GET /v2/requests?search= with more than 250 matching customers", () =>
     expect((await list("search=manyfold&requestedBy=nobody")).body.pagination.total).toBe(0);
     expect((await list("search=manyfold&requestedBy=demo.maker")).body.pagination.total).toBe(3);
     expect((await list("search=manyfold&status=APPROVED")).body.pagination.total).toBe(0);
+    // Exactly 250 matching customers: every one's requests are listed, and nothing is said to be left out.
+    await db.customerIdentifier.deleteMany({ where: { customerId: spare } });
+    await db.customerRegistration.deleteMany({ where: { customerId: spare } });
+    await db.customer.delete({ where: { id: spare } });
+    const all = await list("search=manyfold&limit=100");
+    expect(all.body.pagination.total).toBe(4);
+    expect(all.body.data.map((r: { id: number }) => r.id)).toEqual([last, c, b, a]);
+    expect(all.body.warnings).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
-import { customerMatchesSql, type CustomerMatchText } from "../../db/customer-match-sql.ts";
+import { customerMatchesSql, orderMatches, type CustomerMatchText } from "../../db/customer-match-sql.ts";
 import { SEARCHED_CUSTOMERS_CAP } from "../searched-customers-cap.ts";
 
 /** A searched queue: the request id typed, or a customer (victim or survivor) the search text matches. */
@@ -85,20 +85,23 @@ export async function findSearchedRequestKeys(
 }
 
 /**
- * How many requests the searched queue holds, and how many customers it looked at: SEARCHED_CUSTOMERS_CAP
- * of them means more may match.
+ * How many requests the searched queue holds, and whether more customers matched than it lists the requests
+ * of (SEARCHED_CUSTOMERS_CAP).
  */
 export async function countSearchedRequests(
   client: SqlClient,
   queue: SearchedQueue,
-): Promise<{ total: number; customers: number }> {
+): Promise<{ total: number; narrowed: boolean }> {
   const rows = await sqlRows<{ total: number | bigint | string; customers: number | bigint | string }>(
     client,
     Prisma.sql`WITH ${matchedCustomersSql(client, queue)}
       SELECT (SELECT COUNT(*) FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}) AS "total",
-        (SELECT COUNT(*) FROM "matched") AS "customers"`,
+        (SELECT COUNT(*) FROM "candidates") AS "customers"`,
   );
-  return { total: Number(rows[0]?.total ?? 0), customers: Number(rows[0]?.customers ?? 0) };
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    narrowed: Number(rows[0]?.customers ?? 0) > SEARCHED_CUSTOMERS_CAP,
+  };
 }
 
 const AMOUNT = {
@@ -112,13 +115,18 @@ const MATCHED_COLUMNS = Prisma.raw(
     .join(", "),
 );
 
-/** The searched customers, named "matched" for matchedRequestsSql: the best SEARCHED_CUSTOMERS_CAP. */
+/**
+ * The searched customers, named "matched" for matchedRequestsSql: the best SEARCHED_CUSTOMERS_CAP. One more is
+ * read ("candidates") to know whether any was left out.
+ */
 function matchedCustomersSql(client: SqlClient, queue: SearchedQueue): Prisma.Sql {
   const matches = customerMatchesSql(client, queue.orgId, queue.customers, {
-    cut: SEARCHED_CUSTOMERS_CAP,
+    cut: SEARCHED_CUSTOMERS_CAP + 1,
     liveOnly: false,
   });
-  return Prisma.sql`"matched" AS (SELECT m."customerId" FROM (${matches}) m)`;
+  return Prisma.sql`"candidates" AS (SELECT * FROM (${matches}) m),
+    "matched" AS (SELECT m."customerId" FROM "candidates" m
+      ORDER BY ${orderMatches(client, "m.")} LIMIT ${Prisma.raw(String(SEARCHED_CUSTOMERS_CAP))})`;
 }
 
 /**

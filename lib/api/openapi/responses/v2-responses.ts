@@ -107,7 +107,9 @@ export const requestListSchema = z.strictObject({
     nextCursor: z.string().nullable(),
   }),
   data: z.array(z.strictObject(requestSummaryShape)),
-  warnings: noItems,
+  warnings: z
+    .array(v2ItemSchema)
+    .describe("9073 when the search matched more customers than it lists the requests of; otherwise empty."),
 });
 
 const identifierList = z.array(z.strictObject({ type: z.string(), value: z.string() }));
