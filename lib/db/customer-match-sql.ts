@@ -30,7 +30,7 @@ export interface CustomerMatchScope {
 
 /**
  * The organization's best `cut` matching customers, one row each ("customerId", "matchRank", "matchKey"),
- * ordered as ORDER_MATCHES says: an identifier equal to an exact value (by customer id); then a name, last
+ * in orderMatches' order: an identifier equal to an exact value (by customer id); then a name, last
  * name or identifier value starting with the text, alphabetically by the lower-cased value that matched
  * (then customer id); then one containing it (by customer id). Every way of matching is an index read in
  * that order, stopped at `cut`, and fragments are read only when the better ranks leave room: so the cost
