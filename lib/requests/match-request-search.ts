@@ -5,12 +5,7 @@ import { addDays, parseLocalDate } from "../time/server-time.ts";
 import { parseIdParam } from "../validation/id-param.ts";
 import { encodeRequestCursor } from "./request-cursor.ts";
 import type { FindRequestsQuery } from "./schemas.ts";
-import {
-  countSearchedRequests,
-  findSearchedRequestKeys,
-  type SearchedQueue,
-  type SearchedQueueOrder,
-} from "./store/searched-request-keys.ts";
+import { findSearchedRequestPage, type SearchedQueue, type SearchedQueueOrder } from "./store/searched-request-keys.ts";
 
 /**
  * One page of the queue searched by text, with the total of the matches: the request id ("123" or "#123"),
@@ -33,10 +28,7 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
     requestId: Number.isNaN(id) ? null : id,
     customers: searchTextOf(text),
   };
-  const [counted, keys] = await Promise.all([
-    countSearchedRequests(db, queue),
-    findSearchedRequestKeys(db, queue, orderOf(query)),
-  ]);
+  const { keys, total, narrowed } = await findSearchedRequestPage(db, queue, orderOf(query));
   const last = keys.at(-1);
   const nextCursor =
     last && keys.length === query.limit
@@ -52,10 +44,10 @@ export async function searchRequestQueue(orgId: number, search: string, query: F
         )
       : null;
   return {
-    total: counted.total,
+    total,
     ids: keys.map((key) => key.id),
     nextCursor,
-    narrowed: counted.narrowed,
+    narrowed,
   };
 }
 

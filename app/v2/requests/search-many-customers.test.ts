@@ -42,13 +42,17 @@ async function seedManyCustomers() {
 
 async function walk(query: string): Promise<number[]> {
   const seen: number[] = [];
+  const totals = new Set<number>();
   let cursor: string | null = null;
   do {
     const res = await list(`${query}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     expect(res.status).toBe(200);
+    totals.add(res.body.pagination.total);
     seen.push(...res.body.data.map((r: { id: number }) => r.id));
     cursor = res.body.pagination.nextCursor;
   } while (cursor && seen.length < 10);
+  // Every page after a cursor counts the whole search, not what is left after the cursor.
+  expect([...totals]).toEqual([seen.length]);
   return seen;
 }
 
@@ -73,6 +77,9 @@ describe("GET /v2/requests?search= with more than 250 matching customers", () =>
     expect(await walk("search=manyfold&sort=AMOUNT&order=DESC")).toEqual([c, a, b]);
     expect(await walk("search=manyfold&sort=AMOUNT&order=ASC")).toEqual([a, c, b]);
     expect((await list("search=manyfold&sort=AMOUNT&offset=1&limit=1")).body.data[0].id).toBe(a);
+    // A page past the end, and the last page after a cursor, still say how many the search holds.
+    const past = await list("search=manyfold&offset=5&limit=1");
+    expect([past.body.data, past.body.pagination.total, past.body.warnings]).toEqual([[], 3, [NARROWED]]);
     expect((await list("search=manyfold&requestedBy=nobody")).body.pagination.total).toBe(0);
     expect((await list("search=manyfold&requestedBy=demo.maker")).body.pagination.total).toBe(3);
     expect((await list("search=manyfold&status=APPROVED")).body.pagination.total).toBe(0);

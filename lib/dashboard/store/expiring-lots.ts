@@ -3,6 +3,7 @@ import type { SqlClient } from "../../db/transaction-types.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { date, int, total, type RawValue } from "../../db/codecs.ts";
 import { pageSql } from "../../db/page-sql.ts";
+import { byDialect } from "../../db/dialect.ts";
 import { sqlRows } from "../../db/sql.ts";
 
 /** The organization's open lots with points left expiring in [from, until). */
@@ -66,16 +67,28 @@ export async function readFirstExpiringLots(
   };
 }
 
-/** The points each of these customers has expiring in the window (their (customerId, open, expiresAt) index). */
+/**
+ * The points each of these customers has expiring in the window, read through their (customerId, open,
+ * expiresAt) index. SQLite, without statistics, prefers the covering window index and walks every lot of
+ * the window (28 ms at 5,000,000 lots instead of 0.3), so it is told which index to use.
+ */
 export async function sumExpiringPointsOf(client: SqlClient, window: ExpiryWindow, customerIds: readonly number[]) {
   if (customerIds.length === 0) return new Map<number, number>();
   const rows = await sqlRows<Record<"customerId" | "points", RawValue>>(
     client,
-    Prisma.sql`SELECT "customerId", SUM("remaining") AS "points" FROM "PointsLot"
-      WHERE "customerId" IN (${Prisma.join([...customerIds])}) AND "open" = ${true}
-        AND "expiresAt" >= ${window.from} AND "expiresAt" < ${window.until}
-        AND "orgId" = ${window.orgId} AND "remaining" > 0
-      GROUP BY "customerId"`,
+    sumExpiringPointsSql(client, window, customerIds),
   );
   return new Map(rows.map((row) => [int(row.customerId), total(row.points)]));
 }
+
+export const sumExpiringPointsSql = (client: SqlClient, window: ExpiryWindow, customerIds: readonly number[]) =>
+  Prisma.sql`SELECT "customerId", SUM("remaining") AS "points" FROM "PointsLot" ${byDialect(client, BY_CUSTOMER)}
+    WHERE "customerId" IN (${Prisma.join([...customerIds])}) AND "open" = ${true}
+      AND "expiresAt" >= ${window.from} AND "expiresAt" < ${window.until}
+      AND "orgId" = ${window.orgId} AND "remaining" > 0
+    GROUP BY "customerId"`;
+
+const BY_CUSTOMER = {
+  sqlite: Prisma.raw(`INDEXED BY "PointsLot_customerId_open_expiresAt_idx"`),
+  postgresql: Prisma.empty,
+};

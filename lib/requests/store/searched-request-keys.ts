@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
+import { date, int, textOrNull, total, type RawValue } from "../../db/codecs.ts";
 import { pageSql } from "../../db/page-sql.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
 import type { SqlClient } from "../../db/transaction-types.ts";
@@ -32,75 +33,75 @@ export interface SearchedRequestKey {
   amount: string | null;
 }
 
+export interface SearchedRequestPage {
+  keys: SearchedRequestKey[];
+  /** How many requests the searched queue holds (every page of it). */
+  total: number;
+  /** More customers matched than it lists the requests of (SEARCHED_CUSTOMERS_CAP). */
+  narrowed: boolean;
+}
+
 /**
- * One page of the searched queue's keys. The matching customers are read from the search indexes inside
- * the statement (customerMatchesSql) and their requests through the customer and survivor indexes: no
- * list of ids travels, however many customers match, and only the matches' requests are read, never the
- * whole queue. Amount order puts requests without one last.
+ * One page of the searched queue's keys, with its total, in one statement. The matching customers are read
+ * from the search indexes inside it (customerMatchesSql) and their requests through the customer and
+ * survivor indexes, once, for the count and the page: no list of ids travels, however many customers
+ * match, and only the matches' requests are read, never the whole queue. Amount order puts requests
+ * without one last. A page past the end still carries the total (the page is joined to one row).
  */
-export async function findSearchedRequestKeys(
+export async function findSearchedRequestPage(
   client: SqlClient,
   queue: SearchedQueue,
   page: SearchedQueueOrder,
-): Promise<SearchedRequestKey[]> {
+): Promise<SearchedRequestPage> {
   const direction = Prisma.raw(page.order);
   const strict = Prisma.raw(page.order === "ASC" ? ">" : "<");
-  const conditions = [conditionsOf(queue)];
+  const after: Prisma.Sql[] = [];
   let orderBy: Prisma.Sql;
   if (page.column === "amount") {
     orderBy = Prisma.sql`CASE WHEN r."amount" IS NULL THEN 1 ELSE 0 END, r."amount" ${direction}, r."id" ${direction}`;
     const cursor = page.cursor;
-    if (cursor?.amount === null) conditions.push(Prisma.sql`r."amount" IS NULL AND r."id" ${strict} ${cursor.id}`);
+    if (cursor?.amount === null) after.push(Prisma.sql`r."amount" IS NULL AND r."id" ${strict} ${cursor.id}`);
     else if (cursor) {
       const amount = AMOUNT[sqlDialect(client)](cursor.amount);
-      conditions.push(Prisma.sql`(r."amount" IS NULL OR r."amount" ${strict} ${amount}
+      after.push(Prisma.sql`(r."amount" IS NULL OR r."amount" ${strict} ${amount}
         OR (r."amount" = ${amount} AND r."id" ${strict} ${cursor.id}))`);
     }
   } else {
     const column = Prisma.raw(`r."${page.column}"`);
     orderBy = Prisma.sql`${column} ${direction}, r."id" ${direction}`;
     if (page.cursor)
-      conditions.push(
+      after.push(
         Prisma.sql`(${column} ${strict} ${page.cursor.at} OR (${column} = ${page.cursor.at} AND r."id" ${strict} ${page.cursor.id}))`,
       );
   }
-  const rows = await sqlRows<{
-    id: number | bigint;
-    createdAt: Date;
-    updatedAt: Date;
-    amount: { toString(): string } | null;
-  }>(
+  const rows = await sqlRows<Record<"total" | "customers" | "id" | "createdAt" | "updatedAt" | "amount", RawValue>>(
     client,
-    Prisma.sql`WITH ${matchedCustomersSql(client, queue)}
-      SELECT r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
-      FROM (${matchedRequestsSql(queue)}) r WHERE ${Prisma.join(conditions, " AND ")}
-      ORDER BY ${orderBy} ${pageSql(page.take, page.skip)}`,
+    Prisma.sql`WITH ${matchedCustomersSql(client, queue)},
+      "found" AS MATERIALIZED (SELECT * FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}),
+      "page" AS (SELECT r."id", r."createdAt", r."updatedAt", r."amount" FROM "found" r
+        ${after.length > 0 ? Prisma.sql`WHERE ${Prisma.join(after, " AND ")}` : Prisma.empty}
+        ORDER BY ${orderBy} ${pageSql(page.take, page.skip)})
+      SELECT (SELECT COUNT(*) FROM "found") AS "total", (SELECT COUNT(*) FROM "candidates") AS "customers",
+        r."id" AS "id", r."createdAt" AS "createdAt", r."updatedAt" AS "updatedAt", r."amount" AS "amount"
+      FROM (SELECT 1 AS "one") s LEFT JOIN "page" r ON 1 = 1
+      ORDER BY ${orderBy}`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    amount: row.amount === null ? null : row.amount.toString(),
-  }));
-}
-
-/**
- * How many requests the searched queue holds, and whether more customers matched than it lists the requests
- * of (SEARCHED_CUSTOMERS_CAP).
- */
-export async function countSearchedRequests(
-  client: SqlClient,
-  queue: SearchedQueue,
-): Promise<{ total: number; narrowed: boolean }> {
-  const rows = await sqlRows<{ total: number | bigint | string; customers: number | bigint | string }>(
-    client,
-    Prisma.sql`WITH ${matchedCustomersSql(client, queue)}
-      SELECT (SELECT COUNT(*) FROM (${matchedRequestsSql(queue)}) r WHERE ${conditionsOf(queue)}) AS "total",
-        (SELECT COUNT(*) FROM "candidates") AS "customers"`,
-  );
+  const [head] = rows;
   return {
-    total: Number(rows[0]?.total ?? 0),
-    narrowed: Number(rows[0]?.customers ?? 0) > SEARCHED_CUSTOMERS_CAP,
+    total: total(head?.total),
+    narrowed: total(head?.customers) > SEARCHED_CUSTOMERS_CAP,
+    keys: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: int(row.id),
+              createdAt: date(row.createdAt),
+              updatedAt: date(row.updatedAt),
+              amount: textOrNull(row.amount),
+            },
+          ],
+    ),
   };
 }
 
