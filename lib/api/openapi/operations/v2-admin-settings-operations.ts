@@ -3,9 +3,9 @@ import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
 import { invalidInput } from "../../../errors/catalogue.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "../../../orgs/client-auto-approve-policy.ts";
 import { organizationSettingsPatchSchema } from "../../../orgs/schemas.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
 import { v2ItemSchema } from "../responses/v2-responses.ts";
+import { V2_ADMIN } from "./v2-groups.ts";
 
 const threshold = z.number().nullable();
 const ssoSchema = z
@@ -59,7 +59,7 @@ const settingsSchema = z.strictObject({
 });
 
 export const v2AdminSettingsOperations: OperationDoc[] = operationGroup(
-  { tag: "Administration (v2)", access: "admin", envelope: v2ErrorEnvelope },
+  { tag: "Administration (v2)", ...V2_ADMIN },
   [
     {
       method: "get",
@@ -67,8 +67,7 @@ export const v2AdminSettingsOperations: OperationDoc[] = operationGroup(
       operationId: "getOrganizationSettings",
       summary: "The organization's settings",
       description: "Switches, default program, time zone and approval policy, with the policy's defaults shown.",
-      success: { status: 200, description: "The settings.", schema: settingsSchema },
-      errors: [],
+      success: ok("The settings.", settingsSchema),
     },
     {
       method: "patch",
@@ -98,7 +97,7 @@ export const v2AdminSettingsOperations: OperationDoc[] = operationGroup(
           },
         },
       },
-      success: { status: 200, description: "The settings as they now are.", schema: settingsSchema },
+      success: ok("The settings as they now are.", settingsSchema),
       errors: documented(
         invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId"),
         invalidInput("sso.signInName: acme is used by another organization", "sso.signInName"),

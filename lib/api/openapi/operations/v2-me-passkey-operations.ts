@@ -9,31 +9,28 @@ import {
   passkeyNotVerified,
   passkeysForUsersOnly,
 } from "../../../errors/catalogue.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   passkeyListSchema,
   passkeyRegistrationOptionsSchema,
   passkeyResultSchema,
 } from "../responses/v2-me-passkey-responses.ts";
+import { OWN_ACCOUNT } from "./v2-groups.ts";
 
-const TAG = "Account (v2)";
 const OWN =
   "The signed-in user's own passkeys (API clients are refused); open to a user who must still enrol a second " +
   "factor, since a passkey is one.";
 const NOT_OWN = "Another user's passkey, or an unknown id, is 404.";
 const OWN_PASSKEY = { path: "/v2/me/passkeys/{id}", pathParams: { id: "1" }, notFound: passkeyNotFound() };
 
-export const v2MePasskeyOperations: OperationDoc[] = operationGroup(
-  { tag: TAG, access: "signed-in", allowsPendingEnrolment: true, envelope: v2ErrorEnvelope },
-  [
+export const v2MePasskeyOperations: OperationDoc[] = operationGroup(OWN_ACCOUNT, [
     {
       method: "get",
       path: "/v2/me/passkeys",
       operationId: "listOwnPasskeys",
       summary: "One's own passkeys",
       description: `${OWN} Oldest first; the public key and signature counter are never answered.`,
-      success: { status: 200, description: "The passkeys.", schema: passkeyListSchema },
+      success: ok("The passkeys.", passkeyListSchema),
       errors: documented(passkeysForUsersOnly(), recentSignInRequired(15)),
     },
     {
@@ -45,11 +42,7 @@ export const v2MePasskeyOperations: OperationDoc[] = operationGroup(
         `${OWN} WebAuthn creation options for this app's relying party (the host of NEXTAUTH_URL, else of the ` +
         "request): a discoverable credential, user verification required, no attestation, and the user's " +
         "existing passkeys excluded. The challenge is stored under `challengeId` for five minutes and serves once.",
-      success: {
-        status: 200,
-        description: "The options and their challenge's id.",
-        schema: passkeyRegistrationOptionsSchema,
-      },
+      success: ok("The options and their challenge's id.", passkeyRegistrationOptionsSchema),
       errors: documented(passkeysForUsersOnly()),
     },
     {
@@ -80,7 +73,7 @@ export const v2MePasskeyOperations: OperationDoc[] = operationGroup(
           },
         },
       },
-      success: { status: 200, description: "The stored passkey.", schema: passkeyResultSchema },
+      success: ok("The stored passkey.", passkeyResultSchema),
       errors: documented(
         passkeyChallengeUnknown(),
         passkeyNotVerified("Unexpected registration response origin"),
@@ -97,7 +90,7 @@ export const v2MePasskeyOperations: OperationDoc[] = operationGroup(
         summary: "Rename a passkey",
         description: `${OWN} ${NOT_OWN} Audited.`,
         body: { schema: renamePasskeySchema, example: { name: "Desk key" } },
-        success: { status: 200, description: "The passkey as renamed.", schema: passkeyResultSchema },
+        success: ok("The passkey as renamed.", passkeyResultSchema),
         errors: documented(passkeysForUsersOnly()),
       },
       {
@@ -108,9 +101,8 @@ export const v2MePasskeyOperations: OperationDoc[] = operationGroup(
           `${OWN} ${NOT_OWN} Refused (409) when the organization requires a second factor of the user ` +
           "(mfaRequiredFor) and this is their last one (an authenticator app counts). Audited; a passkey.removed " +
           "security event.",
-        success: { status: 200, description: "The passkey as it was.", schema: passkeyResultSchema },
+        success: ok("The passkey as it was.", passkeyResultSchema),
         errors: documented(lastRequiredSecondFactor(), passkeysForUsersOnly(), recentSignInRequired(15)),
       },
     ]),
-  ],
-);
+]);

@@ -12,9 +12,8 @@ import {
 import { deliveryListQuerySchema } from "../../../webhooks/delivery-schemas.ts";
 import { createWebhookSchema, updateWebhookSchema } from "../../../webhooks/schemas.ts";
 import { MAX_WEBHOOKS_PER_ORG } from "../../../webhooks/webhook-limits.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
 import { WEBHOOK_NOTES } from "../notes/webhook-notes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, queried, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   deliveryAnswerSchema,
   deliveryDetailSchema,
@@ -25,8 +24,8 @@ import {
   webhookListSchema,
   webhookWithSecretSchema,
 } from "../responses/v2-webhook-responses.ts";
+import { V2_ADMIN } from "./v2-groups.ts";
 
-const TAG = "Webhooks and events (v2)";
 // The first subscription a fresh demo database gets (the creation example's), and its first delivery.
 const WEBHOOK = { path: "/v2/webhooks/{id}", pathParams: { id: "1" }, notFound: webhookNotFound() };
 const DELIVERY = {
@@ -34,17 +33,14 @@ const DELIVERY = {
   pathParams: { id: "1", deliveryId: "1" },
   notFound: webhookNotFound(),
 };
-export const v2WebhookOperations: OperationDoc[] = operationGroup(
-  { tag: TAG, access: "admin", envelope: v2ErrorEnvelope },
-  [
+export const v2WebhookOperations: OperationDoc[] = operationGroup({ tag: "Webhooks and events (v2)", ...V2_ADMIN }, [
     {
       method: "get",
       path: "/v2/webhooks",
       operationId: "listWebhooks",
       summary: "The organization's webhook subscriptions",
       description: "Oldest first. No secret is ever listed.",
-      success: { status: 200, description: "Every subscription of the organization.", schema: webhookListSchema },
-      errors: [],
+      success: ok("Every subscription of the organization.", webhookListSchema),
     },
     {
       method: "post",
@@ -61,11 +57,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
           description: "CRM sync",
         },
       },
-      success: {
-        status: 200,
-        description: "The subscription and its secret, shown once.",
-        schema: webhookWithSecretSchema,
-      },
+      success: ok("The subscription and its secret, shown once.", webhookWithSecretSchema),
       errors: documented(
         webhookLimitReached(MAX_WEBHOOKS_PER_ORG),
         webhookTargetForbidden("10.0.0.5"),
@@ -77,7 +69,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         method: "get",
         operationId: "getWebhook",
         summary: "One webhook subscription",
-        success: { status: 200, description: "The subscription.", schema: webhookAnswerSchema },
+        success: ok("The subscription.", webhookAnswerSchema),
       },
       {
         method: "patch",
@@ -85,7 +77,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         summary: "Change a subscription's URL, event types or description; disable or enable it",
         notes: WEBHOOK_NOTES.updateWebhook,
         body: { schema: updateWebhookSchema, example: { eventTypes: ["*"], enabled: true } },
-        success: { status: 200, description: "The subscription as changed.", schema: webhookAnswerSchema },
+        success: ok("The subscription as changed.", webhookAnswerSchema),
         errors: documented(webhookTargetForbidden("10.0.0.5"), webhookTargetUnresolved("x.invalid")),
       },
       {
@@ -93,7 +85,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "deleteWebhook",
         summary: "Delete a subscription",
         description: "Its deliveries and their attempts go with it; pending ones are never sent.",
-        success: { status: 200, description: "The id deleted.", schema: webhookDeletedSchema },
+        success: ok("The id deleted.", webhookDeletedSchema),
       },
       {
         method: "post",
@@ -101,11 +93,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "rotateWebhookSecret",
         summary: "Give a subscription a new signing secret",
         notes: WEBHOOK_NOTES.rotateWebhookSecret,
-        success: {
-          status: 200,
-          description: "The subscription and its new secret, shown once.",
-          schema: webhookWithSecretSchema,
-        },
+        success: ok("The subscription and its new secret, shown once.", webhookWithSecretSchema),
       },
       {
         method: "post",
@@ -113,7 +101,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "sendWebhookTest",
         summary: "Send a test event to one subscription",
         notes: WEBHOOK_NOTES.sendWebhookTest,
-        success: { status: 200, description: "The test event's delivery, PENDING.", schema: deliveryAnswerSchema },
+        success: ok("The test event's delivery, PENDING.", deliveryAnswerSchema),
         errors: documented(webhookDisabled("send a test event")),
       },
       {
@@ -122,9 +110,8 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "listWebhookDeliveries",
         summary: "A subscription's deliveries",
         notes: WEBHOOK_NOTES.listWebhookDeliveries,
-        query: [deliveryListQuerySchema],
-        queryExample: { status: "PENDING", limit: "20" },
-        success: { status: 200, description: "One page of deliveries, newest first.", schema: deliveryPageSchema },
+        ...queried(deliveryListQuerySchema, { status: "PENDING", limit: "20" }),
+        success: ok("One page of deliveries, newest first.", deliveryPageSchema),
         errors: documented(invalidDeliveryCursor()),
       },
     ]),
@@ -134,7 +121,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "getWebhookDelivery",
         summary: "One delivery with its attempts",
         description: "Each attempt's request headers and body, and the response's status, headers and body.",
-        success: { status: 200, description: "The delivery and its attempts.", schema: deliveryDetailSchema },
+        success: ok("The delivery and its attempts.", deliveryDetailSchema),
         errors: documented(webhookDeliveryNotFound()),
       },
       {
@@ -143,7 +130,7 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
         operationId: "replayWebhookDelivery",
         summary: "Send a delivery again",
         notes: WEBHOOK_NOTES.replayWebhookDelivery,
-        success: { status: 200, description: "The delivery, PENDING and due now.", schema: deliveryAnswerSchema },
+        success: ok("The delivery, PENDING and due now.", deliveryAnswerSchema),
         errors: documented(webhookDeliveryNotFound(), webhookDisabled("replay a delivery")),
       },
     ]),
@@ -154,10 +141,8 @@ export const v2WebhookOperations: OperationDoc[] = operationGroup(
       operationId: "readEvents",
       summary: "The organization's events after a cursor (the pull feed)",
       notes: WEBHOOK_NOTES.readEvents,
-      query: [feedQuerySchema],
-      queryExample: { types: "request.approved,points.credited", limit: "100" },
-      success: { status: 200, description: "The next events and the cursor after them.", schema: feedPageSchema },
+      ...queried(feedQuerySchema, { types: "request.approved,points.credited", limit: "100" }),
+      success: ok("The next events and the cursor after them.", feedPageSchema),
       errors: documented(invalidFeedCursor()),
     },
-  ],
-);
+]);
