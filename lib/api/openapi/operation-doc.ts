@@ -85,7 +85,9 @@ export function operationGroup<Shared extends Partial<OperationDefaults>>(
   operations: readonly GroupedOperation<Shared>[],
 ): OperationDoc[] {
   // Every field of OperationDefaults the group does not share is required of each operation (the type above).
-  return operations.map(({ errors = [], ...operation }) => ({ ...shared, ...operation, errors }) as unknown as OperationDoc);
+  return operations.map(
+    ({ errors = [], ...operation }) => ({ ...shared, ...operation, errors }) as unknown as OperationDoc,
+  );
 }
 
 /** Every operation answers success with 200; the entry says what the body is. */

@@ -14,9 +14,10 @@ import {
 } from "../responses/v2-admin-api-client-responses.ts";
 import { V2_ADMIN } from "./v2-groups.ts";
 
+const TAG = "Admin: API clients (v2)";
 // The demo organization's integration client (key demo-integration).
 const DEMO_CLIENT = { path: "/v2/admin/api-clients/{id}", pathParams: { id: "11" }, notFound: apiClientNotFound() };
-export const v2AdminApiClientOperations: OperationDoc[] = operationGroup({ tag: "Admin: API clients (v2)", ...V2_ADMIN }, [
+export const v2AdminApiClientOperations: OperationDoc[] = operationGroup({ tag: TAG, ...V2_ADMIN }, [
   {
     method: "get",
     path: "/v2/admin/api-clients",

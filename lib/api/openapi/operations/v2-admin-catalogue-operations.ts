@@ -87,7 +87,11 @@ function kindOperations(kind: KindDoc): OperationDoc[] {
       description: `An entry in use (${kind.usage}) cannot be deleted, only deactivated (409).`,
       pathParams: kind.update.pathParams,
       success: ok("The entry as it was before it was deleted.", answers.one),
-      errors: [...notFound, ...documented(catalogueEntryInUse(kind.singular.toLowerCase(), "<name>", "3 products")), ...extraErrors],
+      errors: [
+        ...notFound,
+        ...documented(catalogueEntryInUse(kind.singular.toLowerCase(), "<name>", "3 products")),
+        ...extraErrors,
+      ],
     },
   ]);
 }
@@ -107,7 +111,11 @@ export const v2AdminCatalogueOperations: OperationDoc[] = [
     what: "the organization's points programs",
     entry: programEntrySchema,
     create: { schema: schemas.createProgramSchema, example: { name: "Partner Points", earnRate: 0.1 } },
-    update: { schema: schemas.updateProgramSchema, example: { name: "Partner Points Plus" }, pathParams: { id: "1002" } },
+    update: {
+      schema: schemas.updateProgramSchema,
+      example: { name: "Partner Points Plus" },
+      pathParams: { id: "1002" },
+    },
     taken: [...nameTaken("program"), ...documented(defaultProgramKept("<name>"))],
     usage: "points lots, or the default program setting",
   }),

@@ -99,18 +99,18 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
     },
   ]),
   ...demoUserOperations([
-      {
-        method: "post",
-        subpath: "/reset-second-factor",
-        operationId: "resetAdminUserSecondFactor",
-        summary: "Reset a user's second factor",
-        description:
-          `${SCOPE} Clears the ` +
-          "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
-          "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
-          "Not for oneself.",
-        success: ok("The user after the reset.", adminUserResultSchema),
-        errors: documented(ownSecondFactorResetRefused()),
-      },
+    {
+      method: "post",
+      subpath: "/reset-second-factor",
+      operationId: "resetAdminUserSecondFactor",
+      summary: "Reset a user's second factor",
+      description:
+        `${SCOPE} Clears the ` +
+        "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
+        "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
+        "Not for oneself.",
+      success: ok("The user after the reset.", adminUserResultSchema),
+      errors: documented(ownSecondFactorResetRefused()),
+    },
   ]),
 ];

@@ -12,7 +12,11 @@ export const ignoredProperties = z.array(v2ItemSchema).describe("Unknown body pr
 /** A v2 answer: the data, then the warnings (none unless the operation says otherwise). */
 export const dataAnswer = (data: z.ZodType, warnings: z.ZodType = noItems) => z.strictObject({ data, warnings });
 /** The limit/offset paging of a v2 list. */
-export const pagination = z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() });
+export const pagination = z.strictObject({
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+});
 /** One page of a v2 list: the entries, the paging, then the warnings. */
 export const pageAnswer = (entry: z.ZodType, warnings: z.ZodType = noItems) =>
   z.strictObject({ data: z.array(entry), pagination, warnings });

@@ -25,6 +25,10 @@ export const sessionEndedSchema = dataAnswer(
   }),
 );
 
-export const otherSessionsEndedSchema = dataAnswer(z.strictObject({ ended: z.number().int().describe("How many sessions ended.") }));
+export const otherSessionsEndedSchema = dataAnswer(
+  z.strictObject({ ended: z.number().int().describe("How many sessions ended.") }),
+);
 
-export const userSessionsEndedSchema = dataAnswer(z.strictObject({ userId: z.number().int(), ended: z.number().int().describe("How many sessions ended.") }));
+export const userSessionsEndedSchema = dataAnswer(
+  z.strictObject({ userId: z.number().int(), ended: z.number().int().describe("How many sessions ended.") }),
+);

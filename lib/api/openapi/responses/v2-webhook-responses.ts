@@ -56,14 +56,20 @@ const secret = z.string().describe("whsec_…: shown in this answer only; stored
 export const webhookListSchema = dataAnswer(z.array(webhookSchema), warnings);
 export const webhookAnswerSchema = dataAnswer(webhookSchema, warnings);
 export const webhookWithSecretSchema = z.strictObject({ data: webhookSchema, secret, warnings });
-export const webhookDeletedSchema = dataAnswer(z.strictObject({ id: z.number().int(), deleted: z.literal(true) }), warnings);
+export const webhookDeletedSchema = dataAnswer(
+  z.strictObject({ id: z.number().int(), deleted: z.literal(true) }),
+  warnings,
+);
 export const deliveryAnswerSchema = dataAnswer(deliverySchema, warnings);
 export const deliveryPageSchema = z.strictObject({
   data: z.array(deliverySchema),
   next: z.string().nullable().describe("The `cursor` of the next page; null on the last page."),
   warnings,
 });
-export const deliveryDetailSchema = dataAnswer(z.strictObject({ ...deliveryFields, attempts: z.array(attemptSchema).describe("Oldest first.") }), warnings);
+export const deliveryDetailSchema = dataAnswer(
+  z.strictObject({ ...deliveryFields, attempts: z.array(attemptSchema).describe("Oldest first.") }),
+  warnings,
+);
 
 const feedItemSchema = z.strictObject({
   id: z.string().describe("evt_…: the same id as the webhook-id of its deliveries."),
