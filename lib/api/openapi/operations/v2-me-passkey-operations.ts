@@ -9,13 +9,13 @@ import {
   passkeyNotVerified,
   passkeysForUsersOnly,
 } from "../../../errors/catalogue.ts";
-import { documented, ok, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   passkeyListSchema,
   passkeyRegistrationOptionsSchema,
   passkeyResultSchema,
 } from "../responses/v2-me-passkey-responses.ts";
-import { OWN_ACCOUNT } from "./v2-groups.ts";
+import { ownAccountOperations } from "./v2-groups.ts";
 
 const OWN =
   "The signed-in user's own passkeys (API clients are refused); open to a user who must still enrol a second " +
@@ -23,7 +23,7 @@ const OWN =
 const NOT_OWN = "Another user's passkey, or an unknown id, is 404.";
 const OWN_PASSKEY = { path: "/v2/me/passkeys/{id}", pathParams: { id: "1" }, notFound: passkeyNotFound() };
 
-export const v2MePasskeyOperations: OperationDoc[] = operationGroup(OWN_ACCOUNT, [
+export const v2MePasskeyOperations: OperationDoc[] = ownAccountOperations([
   {
     method: "get",
     path: "/v2/me/passkeys",

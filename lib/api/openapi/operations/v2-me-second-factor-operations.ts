@@ -10,9 +10,9 @@ import {
   totpEnrolmentNotStarted,
   totpNotEnabled,
 } from "../../../errors/catalogue.ts";
-import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, type OperationDoc } from "../operation-doc.ts";
 import { demoUserOperations, SCOPE } from "./v2-admin-user-operations.ts";
-import { OWN_ACCOUNT } from "./v2-groups.ts";
+import { ownAccountOperations } from "./v2-groups.ts";
 import { adminUserResultSchema } from "../responses/v2-admin-user-responses.ts";
 import {
   recoveryCodesSchema,
@@ -30,7 +30,7 @@ const THROTTLED =
 const wrongCode = () => tooManyAuthFailures(60);
 
 export const v2MeSecondFactorOperations: OperationDoc[] = [
-  ...operationGroup(OWN_ACCOUNT, [
+  ...ownAccountOperations([
     {
       method: "get",
       path: "/v2/me/second-factor",

@@ -1,7 +1,7 @@
 import { sessionNotFound, sessionsForUsersOnly } from "../../../errors/catalogue.ts";
-import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, type OperationDoc } from "../operation-doc.ts";
 import { demoUserOperations, SCOPE } from "./v2-admin-user-operations.ts";
-import { OWN_ACCOUNT } from "./v2-groups.ts";
+import { ownAccountOperations } from "./v2-groups.ts";
 import {
   otherSessionsEndedSchema,
   sessionEndedSchema,
@@ -15,7 +15,7 @@ const SESSIONS =
   "administrator, a deactivation or a password change. Every instance refuses an ended session at its next request.";
 
 export const v2SessionOperations: OperationDoc[] = [
-  ...operationGroup(OWN_ACCOUNT, [
+  ...ownAccountOperations([
     {
       method: "get",
       path: "/v2/me/sessions",
