@@ -65,8 +65,16 @@ export function documented(...errors: Refusal[]): DocumentedError[] {
 export type OperationDefaults = Pick<OperationDoc, "tag" | "access" | "envelope"> &
   Pick<Partial<OperationDoc>, "allowsPendingEnrolment">;
 
-/** An operation of a group that shares all the defaults: it states what is its own and may override them. */
-export type GroupedOperation = Omit<OperationDoc, keyof OperationDefaults> & Partial<OperationDefaults>;
+/**
+ * An operation as its group lists it: what it shares with the group left out (it may override it), and its
+ * refusals left out when it has none beyond those every operation shares.
+ */
+export type GroupedOperation<Shared extends Partial<OperationDefaults> = OperationDefaults> = Omit<
+  OperationDoc,
+  keyof Shared | "errors"
+> &
+  Partial<OperationDefaults> &
+  Partial<Pick<OperationDoc, "errors">>;
 
 /**
  * The operations of one group with what they share (some or all of OperationDefaults) filled in; each operation
@@ -74,10 +82,25 @@ export type GroupedOperation = Omit<OperationDoc, keyof OperationDefaults> & Par
  */
 export function operationGroup<Shared extends Partial<OperationDefaults>>(
   shared: Shared,
-  operations: readonly (Omit<OperationDoc, keyof Shared> & Partial<OperationDefaults>)[],
+  operations: readonly GroupedOperation<Shared>[],
 ): OperationDoc[] {
   // Every field of OperationDefaults the group does not share is required of each operation (the type above).
-  return operations.map((operation) => ({ ...shared, ...operation }) as unknown as OperationDoc);
+  return operations.map(
+    ({ errors = [], ...operation }) => ({ ...shared, ...operation, errors }) as unknown as OperationDoc,
+  );
+}
+
+/** Every operation answers success with 200; the entry says what the body is. */
+export function ok(description: string, schema: z.ZodType): OperationDoc["success"] {
+  return { status: 200, description, schema };
+}
+
+/** One query schema, with parameter values that work on the demo data. */
+export function queried(
+  schema: z.ZodType,
+  example: Readonly<Record<string, string>>,
+): Pick<OperationDoc, "query" | "queryExample"> {
+  return { query: [schema], queryExample: example };
 }
 
 /** One resource's address: its path template, parameters that work on the demo data, and its 404. */

@@ -5,7 +5,7 @@ import {
   vendorStatusSchema,
 } from "../../../vendors/schemas.ts";
 import { gatewayErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, queried, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import { vendorListResponseSchema, vendorResponseSchema } from "../responses/gateway-responses.ts";
 import {
   brandNotFound,
@@ -46,7 +46,7 @@ export const gatewayOperations: OperationDoc[] = operationGroup(
           images: [{ name: "logo", url: "https://example.com/city-cinemas.png", isExternal: true }],
         },
       },
-      success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+      success: ok("The vendor as stored.", vendorResponseSchema),
       errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
     },
     ...resourceOperations(VENDOR, [
@@ -55,7 +55,7 @@ export const gatewayOperations: OperationDoc[] = operationGroup(
         operationId: "getVendor",
         summary: "One vendor",
         description: VENDOR_ID_NOTE,
-        success: { status: 200, description: "The vendor.", schema: vendorResponseSchema },
+        success: ok("The vendor.", vendorResponseSchema),
       },
       {
         method: "put",
@@ -64,7 +64,7 @@ export const gatewayOperations: OperationDoc[] = operationGroup(
         summary: "Change the fields sent",
         description: `Omitted fields stay; null clears rank, description and vendorDetails. ${VENDOR_ID_NOTE}`,
         body: { schema: updateVendorSchema, example: { rank: 2, description: "Movie and snack vouchers" } },
-        success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+        success: ok("The vendor as stored.", vendorResponseSchema),
         errors: documented(vendorAlreadyExists(), brandNotFound(), invalidVendorType("CASH"), rankNotPositive()),
       },
       {
@@ -74,7 +74,7 @@ export const gatewayOperations: OperationDoc[] = operationGroup(
         summary: "Enable or disable a vendor",
         description: VENDOR_ID_NOTE,
         body: { schema: vendorStatusSchema, example: { enabled: false } },
-        success: { status: 200, description: "The vendor as stored.", schema: vendorResponseSchema },
+        success: ok("The vendor as stored.", vendorResponseSchema),
       },
     ]),
     {
@@ -84,13 +84,8 @@ export const gatewayOperations: OperationDoc[] = operationGroup(
       summary: "The vendors of one brand",
       envelope: gatewayErrorEnvelope("vendorList"),
       pathParams: { brandId: "10" },
-      query: [vendorListQuerySchema],
-      queryExample: { limit: "20", offset: "0" },
-      success: {
-        status: 200,
-        description: "One page of the brand's vendors, by rank.",
-        schema: vendorListResponseSchema,
-      },
+      ...queried(vendorListQuerySchema, { limit: "20", offset: "0" }),
+      success: ok("One page of the brand's vendors, by rank.", vendorListResponseSchema),
       errors: documented(brandNotFound()),
     },
   ],

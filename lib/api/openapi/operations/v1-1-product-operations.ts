@@ -7,7 +7,7 @@ import {
 } from "../../../products/schemas.ts";
 import { z } from "zod";
 import { v11ProductErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
 import { productsOrListResponseSchema, productsResponseSchema } from "../responses/v1-1-responses.ts";
 import {
   concurrentProductChange,
@@ -85,11 +85,7 @@ export const v11ProductOperations: OperationDoc[] = operationGroup(
           },
         },
       },
-      success: {
-        status: 200,
-        description: "Every product was added, or some were (request-level code 201).",
-        schema: productsResponseSchema,
-      },
+      success: ok("Every product was added, or some were (request-level code 201).", productsResponseSchema),
       errors: documented(noneAdded, tooManyProducts(MAX_PRODUCTS_PER_CALL), concurrentProductChange()),
     },
     {
@@ -104,11 +100,7 @@ export const v11ProductOperations: OperationDoc[] = operationGroup(
         "Without `sku`, `search`/`page`/`pageSize` list a page of products whose SKU or name contains the text (ours).",
       query: [getProductsQuerySchema, findProductsQuerySchema],
       queryExample: { sku: "LEE-SLIM-32" },
-      success: {
-        status: 200,
-        description: "The products found (and the ones not found, by SKU), or one page.",
-        schema: productsOrListResponseSchema,
-      },
+      success: ok("The products found (and the ones not found, by SKU), or one page.", productsOrListResponseSchema),
       errors: documented(noneFound),
     },
   ],

@@ -1,6 +1,6 @@
 import { v11AddSchema, v11ReviewSchema } from "../../../requests/schemas.ts";
 import { v11ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
 import { v11RequestsResponseSchema } from "../responses/v1-1-responses.ts";
 import {
   blockedForChildOrg,
@@ -62,11 +62,7 @@ export const v11RequestOperations: OperationDoc[] = operationGroup(
           },
         },
       },
-      success: {
-        status: 200,
-        description: "Every item was created, or some were (request-level code 207).",
-        schema: v11RequestsResponseSchema,
-      },
+      success: ok("Every item was created, or some were (request-level code 207).", v11RequestsResponseSchema),
       batchErrorBody: v11RequestsResponseSchema,
       errors: documented(
         invalidRequestType(),
@@ -95,11 +91,7 @@ export const v11RequestOperations: OperationDoc[] = operationGroup(
       description: `Approves each item in its own transaction; the maker of a request cannot approve it. A GOODWILL POINTS item may name \`points\` to grant fewer than were asked, never more. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
       access: "requests.approve",
       body: { schema: v11ReviewSchema, example: reviewExample("Approved: the parcel was three days late") },
-      success: {
-        status: 200,
-        description: "Every item was approved, or some were (request-level code 207).",
-        schema: v11RequestsResponseSchema,
-      },
+      success: ok("Every item was approved, or some were (request-level code 207).", v11RequestsResponseSchema),
       batchErrorBody: v11RequestsResponseSchema,
       errors: [
         ...approvalRefusals(requestNotFoundV11()),
@@ -115,11 +107,7 @@ export const v11RequestOperations: OperationDoc[] = operationGroup(
       description: `Rejects each item; the maker of a request cannot reject it. ${PER_ITEM} ${REVIEW_ID_NOTE}`,
       access: "requests.approve",
       body: { schema: v11ReviewSchema, example: reviewExample("Rejected: no delivery delay on record") },
-      success: {
-        status: 200,
-        description: "Every item was rejected, or some were (request-level code 207).",
-        schema: v11RequestsResponseSchema,
-      },
+      success: ok("Every item was rejected, or some were (request-level code 207).", v11RequestsResponseSchema),
       batchErrorBody: v11RequestsResponseSchema,
       errors: rejectionRefusals(requestNotFoundV11()),
     },

@@ -8,21 +8,8 @@ import {
   dictionaryValueUnknown,
   labelAlreadyExists,
 } from "../../../errors/catalogue.ts";
-import {
-  catalogueListQuerySchema,
-  createCouponSeriesSchema,
-  createDictionaryEntrySchema,
-  createNamedSchema,
-  createOrgUnitSchema,
-  createProgramSchema,
-  updateCouponSeriesSchema,
-  updateDictionaryEntrySchema,
-  updateNamedSchema,
-  updateOrgUnitSchema,
-  updateProgramSchema,
-} from "../../../admin/catalogue/schemas.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type DocumentedError, type OperationDoc } from "../operation-doc.ts";
+import * as schemas from "../../../admin/catalogue/schemas.ts";
+import { documented, ok, operationGroup, queried, type DocumentedError, type OperationDoc } from "../operation-doc.ts";
 import {
   brandEntrySchema,
   catalogueAnswers,
@@ -32,14 +19,15 @@ import {
   orgUnitEntrySchema,
   programEntrySchema,
 } from "../responses/v2-admin-catalogue-responses.ts";
+import { V2_ADMIN } from "./v2-groups.ts";
 
 // The four operations of each /v2/admin catalogue kind, from one description per kind.
 
 interface KindDoc {
   path: string;
-  /** Operation id stem: listAdmin<plural>, createAdmin<singular>, ... */
-  plural: string;
+  /** Operation id stem: listAdmin<plural>, createAdmin<singular>, ...; the plural defaults to the singular + s. */
   singular: string;
+  plural?: string;
   what: string;
   entry: z.ZodType;
   create: { schema: z.ZodType; example: unknown };
@@ -50,28 +38,24 @@ interface KindDoc {
   usage: string;
 }
 
-const TAG = "Admin: catalogue (v2)";
-
 function kindOperations(kind: KindDoc): OperationDoc[] {
   const answers = catalogueAnswers(kind.entry);
   const notFound = documented(catalogueEntryNotFound(kind.singular.toLowerCase(), "123"));
-  const base = { tag: TAG, access: "admin", envelope: v2ErrorEnvelope } as const;
-  return [
+  const plural = kind.plural ?? `${kind.singular}s`;
+  const extraErrors = kind.extraErrors ?? [];
+  return operationGroup({ tag: "Admin: catalogue (v2)", ...V2_ADMIN }, [
     {
-      ...base,
       method: "get",
       path: kind.path,
-      operationId: `listAdmin${kind.plural}`,
+      operationId: `listAdmin${plural}`,
       summary: `List ${kind.what}`,
       description: "By name without letter case; `q` searches the name (and an org unit's code), `active` filters.",
       pathParams: kind.collectionParams,
-      query: [catalogueListQuerySchema],
-      queryExample: { limit: "50" },
-      success: { status: 200, description: "One page of entries.", schema: answers.page },
-      errors: kind.extraErrors ?? [],
+      ...queried(schemas.catalogueListQuerySchema, { limit: "50" }),
+      success: ok("One page of entries.", answers.page),
+      errors: extraErrors,
     },
     {
-      ...base,
       method: "post",
       path: kind.path,
       operationId: `createAdmin${kind.singular}`,
@@ -79,11 +63,10 @@ function kindOperations(kind: KindDoc): OperationDoc[] {
       description: "Names are unique in the organization; the change is in the audit log.",
       pathParams: kind.collectionParams,
       body: kind.create,
-      success: { status: 200, description: "The new entry.", schema: answers.one },
-      errors: [...kind.taken, ...(kind.extraErrors ?? [])],
+      success: ok("The new entry.", answers.one),
+      errors: [...kind.taken, ...extraErrors],
     },
     {
-      ...base,
       method: "patch",
       path: `${kind.path}/{id}`,
       operationId: `updateAdmin${kind.singular}`,
@@ -93,49 +76,55 @@ function kindOperations(kind: KindDoc): OperationDoc[] {
         "from the next call on, and the console stops offering it; `active: true` brings it back.",
       pathParams: kind.update.pathParams,
       body: { schema: kind.update.schema, example: kind.update.example },
-      success: { status: 200, description: "The entry as changed.", schema: answers.one },
-      errors: [...notFound, ...kind.taken, ...(kind.extraErrors ?? [])],
+      success: ok("The entry as changed.", answers.one),
+      errors: [...notFound, ...kind.taken, ...extraErrors],
     },
     {
-      ...base,
       method: "delete",
       path: `${kind.path}/{id}`,
       operationId: `deleteAdmin${kind.singular}`,
       summary: `Delete one of ${kind.what} that nothing uses`,
       description: `An entry in use (${kind.usage}) cannot be deleted, only deactivated (409).`,
       pathParams: kind.update.pathParams,
-      success: { status: 200, description: "The entry as it was before it was deleted.", schema: answers.one },
+      success: ok("The entry as it was before it was deleted.", answers.one),
       errors: [
         ...notFound,
         ...documented(catalogueEntryInUse(kind.singular.toLowerCase(), "<name>", "3 products")),
-        ...(kind.extraErrors ?? []),
+        ...extraErrors,
       ],
     },
-  ];
+  ]);
 }
 
 const nameTaken = (noun: string) => documented(catalogueNameTaken(noun, "<name>"));
 
+/** Brands and labels are only a name: the shared named schemas, with a new name and the demo entry renamed. */
+const named = (newName: string, id: string, rename: string) => ({
+  create: { schema: schemas.createNamedSchema, example: { name: newName } },
+  update: { schema: schemas.updateNamedSchema, example: { name: rename }, pathParams: { id } },
+});
+
 export const v2AdminCatalogueOperations: OperationDoc[] = [
   ...kindOperations({
     path: "/v2/admin/programs",
-    plural: "Programs",
     singular: "Program",
     what: "the organization's points programs",
     entry: programEntrySchema,
-    create: { schema: createProgramSchema, example: { name: "Partner Points", earnRate: 0.1 } },
-    update: { schema: updateProgramSchema, example: { name: "Partner Points Plus" }, pathParams: { id: "1002" } },
+    create: { schema: schemas.createProgramSchema, example: { name: "Partner Points", earnRate: 0.1 } },
+    update: {
+      schema: schemas.updateProgramSchema,
+      example: { name: "Partner Points Plus" },
+      pathParams: { id: "1002" },
+    },
     taken: [...nameTaken("program"), ...documented(defaultProgramKept("<name>"))],
     usage: "points lots, or the default program setting",
   }),
   ...kindOperations({
     path: "/v2/admin/brands",
-    plural: "Brands",
     singular: "Brand",
     what: "the brands vendors belong to (their brandId)",
     entry: brandEntrySchema,
-    create: { schema: createNamedSchema, example: { name: "Outlet Rewards" } },
-    update: { schema: updateNamedSchema, example: { name: "Demo Retail Rewards Club" }, pathParams: { id: "10" } },
+    ...named("Outlet Rewards", "10", "Demo Retail Rewards Club"),
     taken: nameTaken("brand"),
     usage: "vendors",
   }),
@@ -146,9 +135,9 @@ export const v2AdminCatalogueOperations: OperationDoc[] = [
     what: "a product dictionary: brand, color, category, size (with sizeType) or style",
     entry: dictionaryEntrySchema,
     collectionParams: { kind: "color" },
-    create: { schema: createDictionaryEntrySchema, example: { name: "green" } },
+    create: { schema: schemas.createDictionaryEntrySchema, example: { name: "green" } },
     update: {
-      schema: updateDictionaryEntrySchema,
+      schema: schemas.updateDictionaryEntrySchema,
       example: { name: "jet black" },
       pathParams: { kind: "color", id: "4" },
     },
@@ -164,9 +153,9 @@ export const v2AdminCatalogueOperations: OperationDoc[] = [
     singular: "CouponSeries",
     what: "the coupon series goodwill coupons come from",
     entry: couponSeriesEntrySchema,
-    create: { schema: createCouponSeriesSchema, example: { description: "Birthday 15% off" } },
+    create: { schema: schemas.createCouponSeriesSchema, example: { description: "Birthday 15% off" } },
     update: {
-      schema: updateCouponSeriesSchema,
+      schema: schemas.updateCouponSeriesSchema,
       example: { description: "Welcome 10% off, first purchase" },
       pathParams: { id: "9001" },
     },
@@ -175,23 +164,20 @@ export const v2AdminCatalogueOperations: OperationDoc[] = [
   }),
   ...kindOperations({
     path: "/v2/admin/org-units",
-    plural: "OrgUnits",
     singular: "OrgUnit",
     what: "the org units products name by ou_code",
     entry: orgUnitEntrySchema,
-    create: { schema: createOrgUnitSchema, example: { code: "store-002", name: "Store 002" } },
-    update: { schema: updateOrgUnitSchema, example: { name: "Store 001 (flagship)" }, pathParams: { id: "1" } },
+    create: { schema: schemas.createOrgUnitSchema, example: { code: "store-002", name: "Store 002" } },
+    update: { schema: schemas.updateOrgUnitSchema, example: { name: "Store 001 (flagship)" }, pathParams: { id: "1" } },
     taken: nameTaken("org unit"),
     usage: "products",
   }),
   ...kindOperations({
     path: "/v2/admin/labels",
-    plural: "Labels",
     singular: "Label",
     what: "the customer labels",
     entry: labelEntrySchema,
-    create: { schema: createNamedSchema, example: { name: "Gold" } },
-    update: { schema: updateNamedSchema, example: { name: "Newsletter subscribers" }, pathParams: { id: "3" } },
+    ...named("Gold", "3", "Newsletter subscribers"),
     taken: documented(labelAlreadyExists("<name>")),
     usage: "customers carrying the label",
   }),

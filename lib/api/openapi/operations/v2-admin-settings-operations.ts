@@ -3,9 +3,9 @@ import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
 import { invalidInput } from "../../../errors/catalogue.ts";
 import { CLIENT_AUTO_APPROVE_POLICIES } from "../../../orgs/client-auto-approve-policy.ts";
 import { organizationSettingsPatchSchema } from "../../../orgs/schemas.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, type OperationDoc } from "../operation-doc.ts";
 import { v2ItemSchema } from "../responses/v2-responses.ts";
+import { V2_ADMIN } from "./v2-groups.ts";
 
 const threshold = z.number().nullable();
 const ssoSchema = z
@@ -58,51 +58,47 @@ const settingsSchema = z.strictObject({
   warnings: z.array(v2ItemSchema).max(0),
 });
 
-export const v2AdminSettingsOperations: OperationDoc[] = operationGroup(
-  { tag: "Administration (v2)", access: "admin", envelope: v2ErrorEnvelope },
-  [
-    {
-      method: "get",
-      path: "/v2/admin/settings",
-      operationId: "getOrganizationSettings",
-      summary: "The organization's settings",
-      description: "Switches, default program, time zone and approval policy, with the policy's defaults shown.",
-      success: { status: 200, description: "The settings.", schema: settingsSchema },
-      errors: [],
-    },
-    {
-      method: "patch",
-      path: "/v2/admin/settings",
-      operationId: "updateOrganizationSettings",
-      summary: "Change the organization's settings",
-      description:
-        "Any subset of the fields; unknown fields are refused (400), not ignored. approvalPolicy replaces the rule " +
-        "of each kind given and keeps the others; within a rule autoApproveUpTo ≤ secondApproverAbove ≤ the maximum. " +
-        "defaultProgramId names an active program of the organization, or null. sso sets up single sign-on (issuer, " +
-        "clientId and clientSecret the first time; later the fields given change and the secret, left out, is kept), " +
-        "null removes it. Audited with before and after; the client secret only as changed.",
-      body: {
-        schema: organizationSettingsPatchSchema,
-        example: {
-          timeZone: "Europe/Berlin",
-          approvalPolicy: {
-            GOODWILL_POINTS: { autoApproveUpTo: 100, secondApproverAbove: 10_000, maxPoints: 100_000 },
-          },
-          sso: {
-            issuer: "https://idp.example.com/realms/retail",
-            clientId: "loyalty-console",
-            clientSecret: "client-secret-from-the-idp",
-            groupsClaim: "groups",
-            groupMap: { "loyalty-checkers": ["requests.approve", "points.read"] },
-            enforce: false,
-          },
+export const v2AdminSettingsOperations: OperationDoc[] = operationGroup({ tag: "Administration (v2)", ...V2_ADMIN }, [
+  {
+    method: "get",
+    path: "/v2/admin/settings",
+    operationId: "getOrganizationSettings",
+    summary: "The organization's settings",
+    description: "Switches, default program, time zone and approval policy, with the policy's defaults shown.",
+    success: ok("The settings.", settingsSchema),
+  },
+  {
+    method: "patch",
+    path: "/v2/admin/settings",
+    operationId: "updateOrganizationSettings",
+    summary: "Change the organization's settings",
+    description:
+      "Any subset of the fields; unknown fields are refused (400), not ignored. approvalPolicy replaces the rule " +
+      "of each kind given and keeps the others; within a rule autoApproveUpTo ≤ secondApproverAbove ≤ the maximum. " +
+      "defaultProgramId names an active program of the organization, or null. sso sets up single sign-on (issuer, " +
+      "clientId and clientSecret the first time; later the fields given change and the secret, left out, is kept), " +
+      "null removes it. Audited with before and after; the client secret only as changed.",
+    body: {
+      schema: organizationSettingsPatchSchema,
+      example: {
+        timeZone: "Europe/Berlin",
+        approvalPolicy: {
+          GOODWILL_POINTS: { autoApproveUpTo: 100, secondApproverAbove: 10_000, maxPoints: 100_000 },
+        },
+        sso: {
+          issuer: "https://idp.example.com/realms/retail",
+          clientId: "loyalty-console",
+          clientSecret: "client-secret-from-the-idp",
+          groupsClaim: "groups",
+          groupMap: { "loyalty-checkers": ["requests.approve", "points.read"] },
+          enforce: false,
         },
       },
-      success: { status: 200, description: "The settings as they now are.", schema: settingsSchema },
-      errors: documented(
-        invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId"),
-        invalidInput("sso.signInName: acme is used by another organization", "sso.signInName"),
-      ),
     },
-  ],
-);
+    success: ok("The settings as they now are.", settingsSchema),
+    errors: documented(
+      invalidInput("defaultProgramId: no program 2001 in this organization", "defaultProgramId"),
+      invalidInput("sso.signInName: acme is used by another organization", "sso.signInName"),
+    ),
+  },
+]);

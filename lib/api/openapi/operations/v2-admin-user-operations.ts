@@ -7,33 +7,38 @@ import {
   userNotFound,
   usernameTaken,
 } from "../../../errors/catalogue.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
 import {
   documented,
+  ok,
   operationGroup,
+  queried,
   resourceOperations,
   type OperationDefaults,
   type OperationDoc,
   type ResourceAddress,
+  type ResourceOperation,
 } from "../operation-doc.ts";
 import {
   adminUserPageSchema,
   adminUserResultSchema,
   adminUserWithPasswordSchema,
 } from "../responses/v2-admin-user-responses.ts";
+import { V2_ADMIN } from "./v2-groups.ts";
 
-export const ADMIN_USERS: OperationDefaults = {
-  tag: "Administration: users (v2)",
-  access: "admin",
-  envelope: v2ErrorEnvelope,
-};
+const ADMIN_USERS: OperationDefaults = { tag: "Administration: users (v2)", ...V2_ADMIN };
 // demo.viewer on a fresh demo database.
-export const DEMO_USER: ResourceAddress = {
+const DEMO_USER: ResourceAddress = {
   path: "/v2/admin/users/{id}",
   pathParams: { id: "3" },
   notFound: userNotFound(),
 };
 export const SCOPE = "Users of the caller's organization only: another organization's user, or an API client, is 404.";
+
+type DemoUserOperation = ResourceOperation & Pick<OperationDoc, "method" | "operationId" | "summary" | "success">;
+
+/** Operations on the demo user that other files document (its sessions, its second factor). */
+export const demoUserOperations = (operations: readonly DemoUserOperation[]): OperationDoc[] =>
+  operationGroup(ADMIN_USERS, resourceOperations(DEMO_USER, operations));
 
 export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS, [
   {
@@ -44,10 +49,8 @@ export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS,
     description:
       "By username; `q` matches part of the username or display name (case-insensitive), `status` keeps one " +
       "status. API clients are listed under /v2/admin/api-clients.",
-    query: [userListQuerySchema],
-    queryExample: { q: "demo", status: "ACTIVE", limit: "20" },
-    success: { status: 200, description: "One page of users.", schema: adminUserPageSchema },
-    errors: [],
+    ...queried(userListQuerySchema, { q: "demo", status: "ACTIVE", limit: "20" }),
+    success: ok("One page of users.", adminUserPageSchema),
   },
   {
     method: "post",
@@ -62,7 +65,7 @@ export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS,
       schema: createAdminUserSchema,
       example: { username: "store.auditor", displayName: "Store Auditor", accessGroups: ["default", "points.read"] },
     },
-    success: { status: 200, description: "The user and its one-time password.", schema: adminUserWithPasswordSchema },
+    success: ok("The user and its one-time password.", adminUserWithPasswordSchema),
     errors: documented(usernameTaken("demo.maker")),
   },
   ...resourceOperations(DEMO_USER, [
@@ -71,7 +74,7 @@ export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS,
       operationId: "getAdminUser",
       summary: "One user",
       description: SCOPE,
-      success: { status: 200, description: "The user.", schema: adminUserResultSchema },
+      success: ok("The user.", adminUserResultSchema),
     },
     {
       method: "patch",
@@ -82,7 +85,7 @@ export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS,
         "OAuth tokens and console sessions; ACTIVE reactivates. Nobody changes their own access groups or deactivates themselves (403), " +
         "and the organization's last active admin can neither be deactivated nor lose admin (409).",
       body: { schema: updateAdminUserSchema, example: { displayName: "Demo Viewer", accessGroups: ["default"] } },
-      success: { status: 200, description: "The user as changed.", schema: adminUserResultSchema },
+      success: ok("The user as changed.", adminUserResultSchema),
       errors: documented(ownAccessGroupsUnchangeable(), ownDeactivationRefused(), lastActiveAdmin("deactivate")),
     },
     {
@@ -93,11 +96,7 @@ export const v2AdminUserOperations: OperationDoc[] = operationGroup(ADMIN_USERS,
       description:
         `${SCOPE} The old password, the user's OAuth tokens and console sessions stop working; the answer carries the new one-time ` +
         "password once. Not for oneself: use POST /v2/me/password.",
-      success: {
-        status: 200,
-        description: "The user and its new one-time password.",
-        schema: adminUserWithPasswordSchema,
-      },
+      success: ok("The user and its new one-time password.", adminUserWithPasswordSchema),
       errors: documented(ownPasswordResetRefused()),
     },
   ]),

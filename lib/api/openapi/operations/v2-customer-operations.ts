@@ -4,7 +4,7 @@ import { SOURCES } from "../../../validation/source.ts";
 import { changeLabelsSchema, createLabelSchema, labelListQuerySchema } from "../../../labels/schemas.ts";
 import { expiryScheduleLookupQuerySchema, expiryScheduleQuerySchema } from "../../../points/expiry-schedule-schemas.ts";
 import { v2ErrorEnvelope, v2LabelsErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, queried, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   createdSchema,
   customerLabelsSchema,
@@ -90,7 +90,7 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
         loyaltyInfo: { loyaltyType: "loyalty" },
       },
     },
-    success: { status: 200, description: "The customer was created.", schema: createdSchema },
+    success: ok("The customer was created.", createdSchema),
     errors: documented(invalidSource(), duplicateIdentifier("mobile", "919900000001")),
   },
   {
@@ -100,9 +100,8 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
     notes: CUSTOMER_NOTES.lookupCustomer,
     tag: "Customers (v2)",
     summary: "Find a customer by one identifier",
-    query: [customerLookupQuerySchema],
-    queryExample: ASHA,
-    success: { status: 200, description: "The customer with its identifiers.", schema: customerSchema },
+    ...queried(customerLookupQuerySchema, ASHA),
+    success: ok("The customer with its identifiers.", customerSchema),
     errors: documented(invalidLookupParams("…"), invalidSource(), customerNotFound()),
   },
   {
@@ -119,13 +118,8 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
       "for an exact identifier: use `GET /v2/customers/lookup` to find a shorter one. Each way of matching is " +
       "read from an index in that order and stops at the page, so a name a million customers share costs what " +
       "a rare one does.",
-    query: [customerSearchQuerySchema],
-    queryExample: { q: "asha", limit: "20" },
-    success: {
-      status: 200,
-      description: "The matching customers, at most `limit`.",
-      schema: customerSearchResultSchema,
-    },
+    ...queried(customerSearchQuerySchema, { q: "asha", limit: "20" }),
+    success: ok("The matching customers, at most `limit`.", customerSearchResultSchema),
     errors: documented(invalidInput("q: must have at least 3 characters", "q")),
   },
   ...resourceOperations(CUSTOMER, [
@@ -136,7 +130,7 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
       notes: CUSTOMER_NOTES.getCustomerLabels,
       tag: "Labels (v2)",
       summary: "The labels a customer carries",
-      success: { status: 200, description: "The customer's labels, by name.", schema: customerLabelsSchema },
+      success: ok("The customer's labels, by name.", customerLabelsSchema),
     },
     {
       method: "post",
@@ -155,7 +149,7 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
         schema: changeLabelsSchema,
         example: { add: [{ labelName: "Newsletter" }], remove: [{ labelName: "Churn Risk" }] },
       },
-      success: { status: 200, description: "The customer id and any warnings.", schema: labelChangeResultSchema },
+      success: ok("The customer id and any warnings.", labelChangeResultSchema),
     },
   ]),
   {
@@ -167,9 +161,8 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
     description: `${EXPIRY_TEXT} An identifier, when given, must name the same customer.`,
     access: "points.read",
     pathParams: { id: "5001" },
-    query: [expiryScheduleQuerySchema],
-    queryExample: { source: "INSTORE" },
-    success: { status: 200, description: "The customer's schedule.", schema: expiryScheduleResultSchema },
+    ...queried(expiryScheduleQuerySchema, { source: "INSTORE" }),
+    success: ok("The customer's schedule.", expiryScheduleResultSchema),
     errors: expiryErrors,
   },
   {
@@ -180,9 +173,8 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
     summary: "Points expiry schedule of a customer by identifier",
     description: EXPIRY_TEXT,
     access: "points.read",
-    query: [expiryScheduleLookupQuerySchema],
-    queryExample: ASHA,
-    success: { status: 200, description: "The customer's schedule.", schema: expiryScheduleResultSchema },
+    ...queried(expiryScheduleLookupQuerySchema, ASHA),
+    success: ok("The customer's schedule.", expiryScheduleResultSchema),
     errors: expiryErrors,
   },
   {
@@ -192,14 +184,8 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
     notes: CUSTOMER_NOTES.listLabels,
     tag: "Labels (v2)",
     summary: "The organization's labels",
-    query: [labelListQuerySchema],
-    queryExample: { limit: "50", offset: "0" },
-    success: {
-      status: 200,
-      description: "One page of labels with the number of customers carrying each.",
-      schema: labelListSchema,
-    },
-    errors: [],
+    ...queried(labelListQuerySchema, { limit: "50", offset: "0" }),
+    success: ok("One page of labels with the number of customers carrying each.", labelListSchema),
   },
   {
     method: "post",
@@ -209,7 +195,7 @@ export const v2CustomerOperations: OperationDoc[] = operationGroup({ access: "de
     tag: "Labels (v2)",
     summary: "Add a label",
     body: { schema: createLabelSchema, example: { labelName: "Gold Tier" } },
-    success: { status: 200, description: "The label was created.", schema: labelCreatedSchema },
+    success: ok("The label was created.", labelCreatedSchema),
     errors: documented(labelAlreadyExists("VIP")),
   },
 ]);

@@ -1,7 +1,7 @@
 import { changePasswordSchema } from "../../../auth/change-password-schema.ts";
 import { currentPasswordWrong, newPasswordRefused, passwordChangeForUsersOnly } from "../../../errors/catalogue.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, type OperationDoc } from "../operation-doc.ts";
 import { passwordChangedSchema } from "../responses/v2-me-responses.ts";
 
 export const v2MeOperations: OperationDoc[] = [
@@ -24,7 +24,7 @@ export const v2MeOperations: OperationDoc[] = [
       schema: changePasswordSchema,
       example: { currentPassword: "Xk7pq-Mw3rt-Hn8vz-Qb2cd", newPassword: "Velvet-Harbor-Quantum-73" },
     },
-    success: { status: 200, description: "The password was changed.", schema: passwordChangedSchema },
+    success: ok("The password was changed.", passwordChangedSchema),
     errors: documented(
       currentPasswordWrong(),
       newPasswordRefused("at least 12 characters"),

@@ -10,9 +10,9 @@ import {
   totpEnrolmentNotStarted,
   totpNotEnabled,
 } from "../../../errors/catalogue.ts";
-import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
-import { ADMIN_USERS, DEMO_USER, SCOPE } from "./v2-admin-user-operations.ts";
+import { documented, ok, type OperationDoc } from "../operation-doc.ts";
+import { demoUserOperations, SCOPE } from "./v2-admin-user-operations.ts";
+import { ownAccountOperations } from "./v2-groups.ts";
 import { adminUserResultSchema } from "../responses/v2-admin-user-responses.ts";
 import {
   recoveryCodesSchema,
@@ -20,7 +20,6 @@ import {
   totpEnrolmentSchema,
 } from "../responses/v2-me-second-factor-responses.ts";
 
-const TAG = "Account (v2)";
 const CODE_EXAMPLE = { code: "123456" };
 const USERS_ONLY =
   "For the signed-in user (console session; Basic only while they hold no second factor); API clients are refused. " +
@@ -31,14 +30,14 @@ const THROTTLED =
 const wrongCode = () => tooManyAuthFailures(60);
 
 export const v2MeSecondFactorOperations: OperationDoc[] = [
-  ...operationGroup({ tag: TAG, access: "signed-in", allowsPendingEnrolment: true, envelope: v2ErrorEnvelope }, [
+  ...ownAccountOperations([
     {
       method: "get",
       path: "/v2/me/second-factor",
       operationId: "getOwnSecondFactor",
       summary: "One's own second factor",
       description: `${USERS_ONLY} Whether an authenticator app is set up, recovery codes left, passkeys, and whether the organization requires a second factor of the user.`,
-      success: { status: 200, description: "The user's second factor.", schema: secondFactorStatusSchema },
+      success: ok("The user's second factor.", secondFactorStatusSchema),
       errors: documented(secondFactorForUsersOnly()),
     },
     {
@@ -49,7 +48,7 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
       description:
         `${USERS_ONLY} A new secret (replacing one being set up), as an otpauth:// URI and a QR code. It counts only ` +
         "once a code of it is confirmed. Refused while an app is set up: remove it first.",
-      success: { status: 200, description: "The secret to scan or type.", schema: totpEnrolmentSchema },
+      success: ok("The secret to scan or type.", totpEnrolmentSchema),
       errors: documented(totpAlreadyEnabled(), secondFactorForUsersOnly(), recentSignInRequired(15)),
     },
     {
@@ -61,7 +60,7 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
         `${USERS_ONLY} A current code of the secret being set up enables it, and the answer carries ten recovery ` +
         `codes this once (a new set voids older ones). ${THROTTLED}`,
       body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-      success: { status: 200, description: "The recovery codes.", schema: recoveryCodesSchema },
+      success: ok("The recovery codes.", recoveryCodesSchema),
       errors: documented(
         authenticationCodeWrong(),
         totpEnrolmentNotStarted(),
@@ -79,11 +78,7 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
         `${USERS_ONLY} Needs a current code (or a recovery code); the recovery codes go with it. Refused when the ` +
         `organization requires a second factor of the user and no passkey would remain. ${THROTTLED}`,
       body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-      success: {
-        status: 200,
-        description: "The user's second factor after the removal.",
-        schema: secondFactorStatusSchema,
-      },
+      success: ok("The user's second factor after the removal.", secondFactorStatusSchema),
       errors: documented(
         authenticationCodeWrong(),
         totpNotEnabled(),
@@ -99,26 +94,23 @@ export const v2MeSecondFactorOperations: OperationDoc[] = [
       summary: "New recovery codes",
       description: `${USERS_ONLY} Needs a current code; ten new recovery codes, shown this once; the old ones stop working. ${THROTTLED}`,
       body: { schema: secondFactorCodeSchema, example: CODE_EXAMPLE },
-      success: { status: 200, description: "The new recovery codes.", schema: recoveryCodesSchema },
+      success: ok("The new recovery codes.", recoveryCodesSchema),
       errors: documented(authenticationCodeWrong(), totpNotEnabled(), secondFactorForUsersOnly(), wrongCode()),
     },
   ]),
-  ...operationGroup(
-    ADMIN_USERS,
-    resourceOperations(DEMO_USER, [
-      {
-        method: "post",
-        subpath: "/reset-second-factor",
-        operationId: "resetAdminUserSecondFactor",
-        summary: "Reset a user's second factor",
-        description:
-          `${SCOPE} Clears the ` +
-          "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
-          "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
-          "Not for oneself.",
-        success: { status: 200, description: "The user after the reset.", schema: adminUserResultSchema },
-        errors: documented(ownSecondFactorResetRefused()),
-      },
-    ]),
-  ),
+  ...demoUserOperations([
+    {
+      method: "post",
+      subpath: "/reset-second-factor",
+      operationId: "resetAdminUserSecondFactor",
+      summary: "Reset a user's second factor",
+      description:
+        `${SCOPE} Clears the ` +
+        "user's authenticator app (set up or being set up), recovery codes and passkeys, and ends their console " +
+        "sessions. If the organization requires a second factor of them, their next sign-in sends them to set one up. " +
+        "Not for oneself.",
+      success: ok("The user after the reset.", adminUserResultSchema),
+      errors: documented(ownSecondFactorResetRefused()),
+    },
+  ]),
 ];

@@ -5,7 +5,7 @@ import {
   reviewRequestsSchema,
 } from "../../../requests/schemas.ts";
 import { v2ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, queried, type OperationDoc } from "../operation-doc.ts";
 import {
   createdSchema,
   requestDetailSchema,
@@ -65,7 +65,7 @@ export const v2RequestOperations: OperationDoc[] = operationGroup({ tag: "Reques
         },
       },
     },
-    success: { status: 200, description: "The request was created; `createdId` is its id.", schema: createdSchema },
+    success: ok("The request was created; `createdId` is its id.", createdSchema),
     errors: documented(
       invalidRequestType(),
       invalidRequestBaseType(),
@@ -91,10 +91,8 @@ export const v2RequestOperations: OperationDoc[] = operationGroup({ tag: "Reques
     description:
       "Newest first unless told; page with `limit`/`offset`, or follow `pagination.nextCursor` with `cursor`.",
     access: ["requests.write", "requests.approve"],
-    query: [findRequestsQuerySchema],
-    queryExample: { status: "PENDING", limit: "10" },
-    success: { status: 200, description: "One page of requests.", schema: requestListSchema },
-    errors: [],
+    ...queried(findRequestsQuerySchema, { status: "PENDING", limit: "10" }),
+    success: ok("One page of requests.", requestListSchema),
   },
   {
     method: "put",
@@ -118,7 +116,7 @@ export const v2RequestOperations: OperationDoc[] = operationGroup({ tag: "Reques
         },
       ],
     },
-    success: { status: 200, description: "The outcome of each item.", schema: reviewResultSchema },
+    success: ok("The outcome of each item.", reviewResultSchema),
     batchErrorBody: reviewResultSchema,
     errors: approvalRefusals(requestNotFoundV2()),
   },
@@ -131,11 +129,7 @@ export const v2RequestOperations: OperationDoc[] = operationGroup({ tag: "Reques
     description: DEMO_IDS,
     access: ["requests.write", "requests.approve"],
     pathParams: { id: "1" },
-    success: {
-      status: 200,
-      description: "The request, its type-specific details and every state change.",
-      schema: requestDetailSchema,
-    },
+    success: ok("The request, its type-specific details and every state change.", requestDetailSchema),
     errors: documented(requestNotFoundV2()),
   },
 ]);

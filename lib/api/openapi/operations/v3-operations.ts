@@ -5,7 +5,7 @@ import {
   updateTargetGroupSchema,
 } from "../../../target-groups/schemas.ts";
 import { v3ErrorEnvelope } from "../error-envelopes.ts";
-import { documented, operationGroup, resourceOperations, type OperationDoc } from "../operation-doc.ts";
+import { documented, ok, operationGroup, queried, resourceOperations, type OperationDoc } from "../operation-doc.ts";
 import {
   targetGroupListResponseSchema,
   targetGroupResponseSchema,
@@ -74,7 +74,7 @@ export const v3Operations: OperationDoc[] = operationGroup(
         "Send the token as `Authorization: Bearer <token>` or `X-CAP-API-OAUTH-TOKEN: <token>` until it expires.",
       access: "public",
       body: { schema: tokenRequestSchema, example: { key: "demo-integration", secret: "demo-integration-secret" } },
-      success: { status: 200, description: "The token and its lifetime.", schema: tokenResponseSchema },
+      success: ok("The token and its lifetime.", tokenResponseSchema),
       errors: documented(authenticationFailed()),
     },
     {
@@ -86,11 +86,7 @@ export const v3Operations: OperationDoc[] = operationGroup(
       description:
         "Period dates are YYYY-MM-DDTHH:mm:ss.SSS in the server time zone (or with an offset); enums are case-insensitive.",
       body: { schema: createTargetGroupSchema, example: streakGroup },
-      success: {
-        status: 200,
-        description: "The group as stored, with derived period statuses.",
-        schema: targetGroupResponseSchema,
-      },
+      success: ok("The group as stored, with derived period statuses.", targetGroupResponseSchema),
       errors: groupErrors,
     },
     {
@@ -104,7 +100,7 @@ export const v3Operations: OperationDoc[] = operationGroup(
         schema: updateTargetGroupSchema,
         example: { id: 1, ...streakGroup, description: "Visit on three weekends in a row (renewed)" },
       },
-      success: { status: 200, description: "The group as stored.", schema: targetGroupResponseSchema },
+      success: ok("The group as stored.", targetGroupResponseSchema),
       errors: [...groupErrors, ...documented(targetGroupNotFound())],
     },
     {
@@ -113,9 +109,8 @@ export const v3Operations: OperationDoc[] = operationGroup(
       operationId: "findTargetGroups",
       summary: "List target groups",
       description: "The total is in the `x-total-count` header.",
-      query: [findTargetGroupsQuerySchema],
-      queryExample: { active: "true", page: "0", size: "50" },
-      success: { status: 200, description: "One page of groups.", schema: targetGroupListResponseSchema },
+      ...queried(findTargetGroupsQuerySchema, { active: "true", page: "0", size: "50" }),
+      success: ok("One page of groups.", targetGroupListResponseSchema),
       errors: documented(invalidTargetGroup()),
     },
     ...resourceOperations(TARGET_GROUP, [
@@ -124,14 +119,14 @@ export const v3Operations: OperationDoc[] = operationGroup(
         operationId: "getTargetGroup",
         summary: "One target group",
         description: GROUP_ID_NOTE,
-        success: { status: 200, description: "The group.", schema: targetGroupResponseSchema },
+        success: ok("The group.", targetGroupResponseSchema),
       },
       {
         method: "delete",
         operationId: "deactivateTargetGroup",
         summary: "Deactivate a target group",
         description: `Sets \`active\` to false; the group stays readable. ${GROUP_ID_NOTE}`,
-        success: { status: 200, description: "The group, now inactive.", schema: targetGroupResponseSchema },
+        success: ok("The group, now inactive.", targetGroupResponseSchema),
       },
     ]),
   ],

@@ -5,15 +5,18 @@ import { z } from "zod";
 
 const v11Status = z.strictObject({ success: z.enum(["true", "false"]), code: z.number().int(), message: z.string() });
 
+// Identifier changes carry old_value and new_value, goodwill requests approved_value and assoc_id; others neither.
+const typeValue = z.string().optional();
+
 export const v11RequestItemSchema = z.strictObject({
   id: z.string(),
   type: z.string(),
   base_type: z.string(),
   status: z.string(),
-  old_value: z.string().optional(),
-  new_value: z.string().optional(),
-  approved_value: z.string().optional(),
-  assoc_id: z.string().optional(),
+  old_value: typeValue,
+  new_value: typeValue,
+  approved_value: typeValue,
+  assoc_id: typeValue,
   reason: z.string(),
   updated_comments: z.string(),
   item_status: v11Status,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_CLIENT_STATUSES } from "../../../admin/api-clients/schemas.ts";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { dataAnswer, pageAnswer, v2ItemSchema } from "./v2-responses.ts";
 
 // Response bodies of /v2/admin/api-clients, as app/v2/admin/api-clients renders them. No secret but the
 // one an answer hands over once.
@@ -24,11 +24,7 @@ const apiClientSchema = z.strictObject({
 const warnings = z.array(v2ItemSchema);
 const secret = z.string().describe("Shown once: only its hash is stored.");
 
-export const apiClientPageSchema = z.strictObject({
-  data: z.array(apiClientSchema),
-  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
-  warnings,
-});
-export const apiClientAnswerSchema = z.strictObject({ data: apiClientSchema, warnings });
+export const apiClientPageSchema = pageAnswer(apiClientSchema, warnings);
+export const apiClientAnswerSchema = dataAnswer(apiClientSchema, warnings);
 export const createdApiClientSchema = z.strictObject({ data: z.strictObject(issuedClientFields), secret, warnings });
 export const rotatedApiClientSchema = z.strictObject({ data: apiClientSchema, secret, warnings });

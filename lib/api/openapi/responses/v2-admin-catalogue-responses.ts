@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { dataAnswer, pageAnswer, v2ItemSchema } from "./v2-responses.ts";
 
 // Response bodies of the /v2/admin catalogue operations (lib/admin/catalogue/render-catalogue.ts).
 
-const pagination = z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() });
 const warnings = z.array(v2ItemSchema).describe("Unknown properties of the body, ignored (9045).");
-
-const entryAnswer = (entry: z.ZodType) => z.strictObject({ data: entry, warnings });
-const pageAnswer = (entry: z.ZodType) =>
-  z.strictObject({ data: z.array(entry), pagination, warnings: z.array(v2ItemSchema).max(0) });
 
 const active = z.boolean().describe("false: deactivated, refused by the operations that take it, kept for history.");
 
@@ -37,4 +32,5 @@ export const couponSeriesEntrySchema = z.strictObject({ id: z.number().int(), de
 export const orgUnitEntrySchema = z.strictObject({ id: z.number().int(), code: z.string(), name: z.string(), active });
 export const labelEntrySchema = z.strictObject({ id: z.number().int(), name: z.string(), active });
 
-export const catalogueAnswers = (entry: z.ZodType) => ({ one: entryAnswer(entry), page: pageAnswer(entry) });
+/** One entry as an operation on it answers, and one page of entries as the list does. */
+export const catalogueAnswers = (entry: z.ZodType) => ({ one: dataAnswer(entry, warnings), page: pageAnswer(entry) });

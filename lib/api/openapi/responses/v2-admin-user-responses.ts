@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_GROUPS } from "../../../auth/access-groups.ts";
 import { USER_STATUSES } from "../../../admin/users/schemas.ts";
-import { ignoredProperties, noItems } from "./v2-responses.ts";
+import { dataAnswer, ignoredProperties, pageAnswer } from "./v2-responses.ts";
 
 // Response bodies of /v2/admin/users, as lib/admin/users/user-view.ts renders them.
 
@@ -17,16 +17,9 @@ const adminUserSchema = z.strictObject({
   createdAt: z.string(),
 });
 
-export const adminUserPageSchema = z.strictObject({
-  data: z.array(adminUserSchema),
-  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
-  warnings: noItems,
-});
+export const adminUserPageSchema = pageAnswer(adminUserSchema);
 
-export const adminUserResultSchema = z.strictObject({
-  data: adminUserSchema,
-  warnings: ignoredProperties,
-});
+export const adminUserResultSchema = dataAnswer(adminUserSchema, ignoredProperties);
 
 export const adminUserWithPasswordSchema = z.strictObject({
   data: adminUserSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ignoredProperties, noItems } from "./v2-responses.ts";
+import { dataAnswer, ignoredProperties } from "./v2-responses.ts";
 
 // Response bodies of /v2/me/passkeys, as lib/auth/passkeys/passkey-view.ts renders them.
 
@@ -12,18 +12,12 @@ const passkeySchema = z.strictObject({
   transports: z.array(z.string()).describe("How the browser reached the authenticator (usb, nfc, internal, …)."),
 });
 
-export const passkeyListSchema = z.strictObject({
-  data: z.array(passkeySchema),
-  warnings: noItems,
-});
+export const passkeyListSchema = dataAnswer(z.array(passkeySchema));
 
-export const passkeyResultSchema = z.strictObject({
-  data: passkeySchema,
-  warnings: ignoredProperties,
-});
+export const passkeyResultSchema = dataAnswer(passkeySchema, ignoredProperties);
 
-export const passkeyRegistrationOptionsSchema = z.strictObject({
-  data: z.strictObject({
+export const passkeyRegistrationOptionsSchema = dataAnswer(
+  z.strictObject({
     challengeId: z.string().describe("Send it back with the browser's answer; good for five minutes, once."),
     options: z
       .record(z.string(), z.unknown())
@@ -32,5 +26,4 @@ export const passkeyRegistrationOptionsSchema = z.strictObject({
           "startRegistration({optionsJSON}))",
       ),
   }),
-  warnings: noItems,
-});
+);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ignoredProperties, noItems } from "./v2-responses.ts";
+import { dataAnswer, ignoredProperties } from "./v2-responses.ts";
 
 // Response bodies of the signed-in user's second-factor operations (v2).
 
@@ -14,25 +14,21 @@ const secondFactorStatus = z.strictObject({
   required: z.boolean().describe("The organization requires a second factor of one of the user's access groups."),
 });
 
-export const secondFactorStatusSchema = z.strictObject({
-  data: secondFactorStatus,
-  warnings: ignoredProperties,
-});
+export const secondFactorStatusSchema = dataAnswer(secondFactorStatus, ignoredProperties);
 
-export const totpEnrolmentSchema = z.strictObject({
-  data: z.strictObject({
+export const totpEnrolmentSchema = dataAnswer(
+  z.strictObject({
     secret: z.string().describe("The secret in base32, for apps that cannot scan the code."),
     otpauthUri: z.string().describe("otpauth://totp/… (SHA1, 6 digits, 30 s; issuer Loyalty Ops, label the username)."),
     qrCode: z.string().describe("The URI as a QR code: a PNG data URL."),
   }),
-  warnings: noItems,
-});
+);
 
-export const recoveryCodesSchema = z.strictObject({
-  data: z.strictObject({
+export const recoveryCodesSchema = dataAnswer(
+  z.strictObject({
     recoveryCodes: z
       .array(z.string())
       .describe("Ten single-use codes xxxxx-xxxxx, shown this once; each signs in once instead of a code."),
   }),
-  warnings: ignoredProperties,
-});
+  ignoredProperties,
+);

@@ -9,6 +9,18 @@ export const noItems = z.array(v2ItemSchema).max(0);
 /** The warnings of an answer to a body: its unknown properties, ignored. */
 export const ignoredProperties = z.array(v2ItemSchema).describe("Unknown body properties that were ignored.");
 
+/** A v2 answer: the data, then the warnings (none unless the operation says otherwise). */
+export const dataAnswer = (data: z.ZodType, warnings: z.ZodType = noItems) => z.strictObject({ data, warnings });
+/** The limit/offset paging of a v2 list. */
+export const pagination = z.strictObject({
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+});
+/** One page of a v2 list: the entries, the paging, then the warnings. */
+export const pageAnswer = (entry: z.ZodType, warnings: z.ZodType = noItems) =>
+  z.strictObject({ data: z.array(entry), pagination, warnings });
+
 export const createdSchema = z.strictObject({ createdId: z.number().int(), warnings: noItems });
 
 export const customerSchema = z.strictObject({
@@ -175,7 +187,7 @@ export const reviewResultSchema = z.strictObject({
 });
 
 export const auditPageSchema = z.strictObject({
-  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  pagination,
   data: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -194,7 +206,7 @@ export const auditPageSchema = z.strictObject({
 });
 
 export const securityEventPageSchema = z.strictObject({
-  pagination: z.strictObject({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  pagination,
   data: z.array(
     z.strictObject({
       id: z.number().int(),

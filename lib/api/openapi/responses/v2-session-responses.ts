@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noItems } from "./v2-responses.ts";
+import { dataAnswer } from "./v2-responses.ts";
 
 // Response bodies of the console sessions operations, as lib/auth/sessions/session-view.ts renders them.
 
@@ -16,25 +16,19 @@ const sessionSchema = z.strictObject({
   expiresAt: z.string().describe("The latest the session ends, idle or not."),
 });
 
-export const sessionListSchema = z.strictObject({
-  data: z.array(sessionSchema),
-  warnings: noItems,
-});
+export const sessionListSchema = dataAnswer(z.array(sessionSchema));
 
-export const sessionEndedSchema = z.strictObject({
-  data: z.strictObject({
+export const sessionEndedSchema = dataAnswer(
+  z.strictObject({
     id: z.string(),
     current: z.boolean().describe("The caller ended the session it called with: it is signed out."),
   }),
-  warnings: noItems,
-});
+);
 
-export const otherSessionsEndedSchema = z.strictObject({
-  data: z.strictObject({ ended: z.number().int().describe("How many sessions ended.") }),
-  warnings: noItems,
-});
+export const otherSessionsEndedSchema = dataAnswer(
+  z.strictObject({ ended: z.number().int().describe("How many sessions ended.") }),
+);
 
-export const userSessionsEndedSchema = z.strictObject({
-  data: z.strictObject({ userId: z.number().int(), ended: z.number().int().describe("How many sessions ended.") }),
-  warnings: noItems,
-});
+export const userSessionsEndedSchema = dataAnswer(
+  z.strictObject({ userId: z.number().int(), ended: z.number().int().describe("How many sessions ended.") }),
+);

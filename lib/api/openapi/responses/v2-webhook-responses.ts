@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES } from "../../../webhooks/webhook-view.ts";
-import { v2ItemSchema } from "./v2-responses.ts";
+import { dataAnswer, v2ItemSchema } from "./v2-responses.ts";
 
 // Response bodies of /v2/webhooks and /v2/events, as lib/webhooks/webhook-view.ts and lib/events/read-feed.ts
 // shape them. No secret but the one a creation or rotation hands over once.
@@ -53,23 +53,23 @@ const attemptSchema = z.strictObject({
 const warnings = z.array(v2ItemSchema);
 const secret = z.string().describe("whsec_…: shown in this answer only; stored sealed.");
 
-export const webhookListSchema = z.strictObject({ data: z.array(webhookSchema), warnings });
-export const webhookAnswerSchema = z.strictObject({ data: webhookSchema, warnings });
+export const webhookListSchema = dataAnswer(z.array(webhookSchema), warnings);
+export const webhookAnswerSchema = dataAnswer(webhookSchema, warnings);
 export const webhookWithSecretSchema = z.strictObject({ data: webhookSchema, secret, warnings });
-export const webhookDeletedSchema = z.strictObject({
-  data: z.strictObject({ id: z.number().int(), deleted: z.literal(true) }),
+export const webhookDeletedSchema = dataAnswer(
+  z.strictObject({ id: z.number().int(), deleted: z.literal(true) }),
   warnings,
-});
-export const deliveryAnswerSchema = z.strictObject({ data: deliverySchema, warnings });
+);
+export const deliveryAnswerSchema = dataAnswer(deliverySchema, warnings);
 export const deliveryPageSchema = z.strictObject({
   data: z.array(deliverySchema),
   next: z.string().nullable().describe("The `cursor` of the next page; null on the last page."),
   warnings,
 });
-export const deliveryDetailSchema = z.strictObject({
-  data: z.strictObject({ ...deliveryFields, attempts: z.array(attemptSchema).describe("Oldest first.") }),
+export const deliveryDetailSchema = dataAnswer(
+  z.strictObject({ ...deliveryFields, attempts: z.array(attemptSchema).describe("Oldest first.") }),
   warnings,
-});
+);
 
 const feedItemSchema = z.strictObject({
   id: z.string().describe("evt_…: the same id as the webhook-id of its deliveries."),

@@ -25,6 +25,8 @@ const attribution = z.strictObject({
   lastUpdatedBy: actor,
 });
 const defaultValue = z.strictObject({ id: z.number().int(), periodId: z.number().int(), defaultValue: z.number() });
+// The current cycle's start and end, as the original formats them and in ISO 8601; null when there is none.
+const cycleTime = z.string().nullable();
 
 export const targetGroupSchema = z.strictObject({
   id: z.number().int(),
@@ -38,10 +40,10 @@ export const targetGroupSchema = z.strictObject({
   frequency: z.number().int(),
   frequencyType: z.string(),
   trackingType: z.string(),
-  targetCycleStartDate: z.string().nullable(),
-  targetCycleEndDate: z.string().nullable(),
-  targetCycleStartDateISO: z.string().nullable(),
-  targetCycleEndDateISO: z.string().nullable(),
+  targetCycleStartDate: cycleTime,
+  targetCycleEndDate: cycleTime,
+  targetCycleStartDateISO: cycleTime,
+  targetCycleEndDateISO: cycleTime,
   leaderboardEnabled: z.boolean(),
   userCreated: z.boolean(),
   timeZoneName: z.string(),
