@@ -97,3 +97,12 @@ export const updateOrgUnitSchema = z
   .strict()
   .refine(changesSomething, NOTHING_TO_CHANGE);
 export type UpdateOrgUnitInput = z.output<typeof updateOrgUnitSchema>;
+
+/** Each kind's create and update schemas, as its console section and its operations take them. */
+export const CATALOGUE_SCHEMAS = {
+  programs: { create: createProgramSchema, update: updateProgramSchema },
+  named: { create: createNamedSchema, update: updateNamedSchema },
+  dictionary: { create: createDictionaryEntrySchema, update: updateDictionaryEntrySchema },
+  couponSeries: { create: createCouponSeriesSchema, update: updateCouponSeriesSchema },
+  orgUnits: { create: createOrgUnitSchema, update: updateOrgUnitSchema },
+} as const;
