@@ -13,6 +13,9 @@ export interface NewAccount {
 }
 
 /** The columns of a new account's row in the caller's organization. */
-export function newAccountRow(principal: Principal, { kind, username, displayName, accessGroups, passwordHash }: NewAccount) {
+export function newAccountRow(
+  principal: Principal,
+  { kind, username, displayName, accessGroups, passwordHash }: NewAccount,
+) {
   return { orgId: principal.orgId, kind, username, displayName, access: formatAccess(accessGroups), passwordHash };
 }

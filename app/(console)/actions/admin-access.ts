@@ -19,6 +19,8 @@ export function adminBodyOperation<S extends z.ZodType, T>(
 }
 
 /** The operation of an admin route that reads no body, only the row its path names. */
-export function adminRowOperation<T>(run: ConsoleOperation<typeof NO_INPUT, T>["run"]): ConsoleOperation<typeof NO_INPUT, T> {
+export function adminRowOperation<T>(
+  run: ConsoleOperation<typeof NO_INPUT, T>["run"],
+): ConsoleOperation<typeof NO_INPUT, T> {
   return { ...ADMIN_WITHOUT_BODY, schema: NO_INPUT, run };
 }

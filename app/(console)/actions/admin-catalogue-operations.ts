@@ -68,7 +68,10 @@ const OPERATIONS = new Map<string, CatalogueOperations>([
   ["labels", operationsOf(labels, CATALOGUE_SCHEMAS.named, renderLabel)],
   ...CATALOGUE_DICTIONARY_KINDS.map(
     (kind) =>
-      [kind, operationsOf(dictionaryEntriesOrNotFound(kind), CATALOGUE_SCHEMAS.dictionary, renderDictionaryEntry)] as const,
+      [
+        kind,
+        operationsOf(dictionaryEntriesOrNotFound(kind), CATALOGUE_SCHEMAS.dictionary, renderDictionaryEntry),
+      ] as const,
   ),
 ]);
 

@@ -36,7 +36,11 @@ export const setVendorEnabledOperation: ConsoleOperation<typeof vendorStatusSche
   schema: vendorStatusSchema,
   maxInputBytes: VENDOR_STATUS_BODY_LIMIT_BYTES,
   run: async (principal, { enabled }, id) =>
-    saved(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`, await setVendorEnabled(principal, id, enabled)),
+    saved(
+      5006,
+      `Vendor ${enabled ? "enabled" : "disabled"} successfully`,
+      await setVendorEnabled(principal, id, enabled),
+    ),
 };
 
 /** The gateway's status for the save, and the vendor as saved. */

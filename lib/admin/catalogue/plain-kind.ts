@@ -1,6 +1,11 @@
 import "server-only";
 import type { Tx } from "../../db/client.ts";
-import { defineCatalogueKind, type CatalogueKind, type CatalogueKindSpec, type CatalogueRow } from "./catalogue-kind.ts";
+import {
+  defineCatalogueKind,
+  type CatalogueKind,
+  type CatalogueKindSpec,
+  type CatalogueRow,
+} from "./catalogue-kind.ts";
 
 /** The Prisma model of a kind whose rows are found by organization and id, changed as given and deleted by id. */
 interface PlainModel<Row, Update> {
@@ -31,7 +36,7 @@ export function definePlainKind<Row extends CatalogueRow, Create, Update extends
   return defineCatalogueKind<Row, Create, Update>({
     ...spec,
     nameOf: (row) => String(row[nameColumn]),
-    unique: [{ column: nameColumn, valueOf: (input) => (input as Record<string, string | undefined>)[nameColumn], exact }],
+    unique: [{ column: nameColumn, valueOf: (input) => (input as Partial<Record<string, string>>)[nameColumn], exact }],
     findRows: (tx, orgId, ids) => model(tx).findMany({ where: { orgId, id: { in: ids } } }),
     update: (tx, row, input) => model(tx).update({ where: { id: row.id }, data: input }),
     remove: async (tx, row) => {
