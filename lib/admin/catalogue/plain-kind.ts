@@ -15,8 +15,10 @@ interface PlainModel<Row, Update> {
 }
 
 /** A kind kept in one plain model and named by one of its columns (brands, coupon series, org units, labels). */
-interface PlainKindSpec<Row extends CatalogueRow, Create, Update extends { active?: boolean }>
-  extends Pick<CatalogueKindSpec<Row, Create, Update>, "table" | "entity" | "noun" | "taken" | "insert" | "usage"> {
+interface PlainKindSpec<Row extends CatalogueRow, Create, Update extends { active?: boolean }> extends Pick<
+  CatalogueKindSpec<Row, Create, Update>,
+  "table" | "entity" | "noun" | "taken" | "insert" | "usage"
+> {
   /** The column that names an entry: unique in the organization (and what a refusal names). */
   nameColumn: keyof Row & string;
   /** Labels keep the original's exact, case-sensitive names; the other kinds are matched without case. */
