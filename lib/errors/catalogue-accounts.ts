@@ -1,4 +1,4 @@
-import { defineHttpError } from "./define-error.ts";
+import { defineFieldError, defineHttpError, defineUsersOnly } from "./define-error.ts";
 
 // Ours: one-time passwords, one's own password and new organizations.
 export const passwordChangeRequired = defineHttpError(
@@ -9,16 +9,12 @@ export const secondFactorEnrolmentRequired = defineHttpError(
   403,
   "Your organization requires a second factor for your access: set up an authenticator app or a passkey first (the console's security page).",
 );
-export const passwordChangeForUsersOnly = defineHttpError(
-  403,
-  "Only users have a password to change here: an API client's secret is rotated by an administrator.",
+export const passwordChangeForUsersOnly = defineUsersOnly(
+  "have a password to change here",
+  "an API client's secret is rotated by an administrator",
 );
-export const currentPasswordWrong = defineHttpError(400, "currentPassword: the current password is not correct.", {
-  field: "currentPassword",
-});
-export const newPasswordRefused = defineHttpError<[reason: string]>(400, "newPassword: {reason}.", {
-  field: "newPassword",
-});
+export const currentPasswordWrong = defineFieldError("currentPassword", "the current password is not correct.");
+export const newPasswordRefused = defineFieldError<[reason: string]>("newPassword", "{reason}.");
 export const organizationNameTaken = defineHttpError<[name: string]>(
   409,
   'An organization named "{name}" already exists.',

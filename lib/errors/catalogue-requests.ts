@@ -11,16 +11,11 @@ export const userAlreadyMerged = defineError(8012, 409, "User already merged");
 export const sameMergeCustomer = defineError(9029, 422, "Victim and survivor are the same customer");
 export const victimAlreadyMerged = defineError(9027, 409, "Victim is already merged to another user");
 export const survivorAlreadyMerged = defineError(9023, 409, "Survivor is already merged to another user as victim");
-export const victimMergePending = defineError(
-  9018,
-  409,
-  "Request for Merge already exists for the victim in pending or processing state",
-);
-export const survivorMergePending = defineError(
-  9026,
-  409,
-  "Request for Merge already exists for the survivor in pending or processing state",
-);
+/** Either customer of a merge already named by a pending or processing merge request. */
+const mergePending = (code: number, customer: "victim" | "survivor") =>
+  defineError(code, 409, `Request for Merge already exists for the ${customer} in pending or processing state`);
+export const victimMergePending = mergePending(9018, "victim");
+export const survivorMergePending = mergePending(9026, "survivor");
 export const requestNotFoundV2 = defineError(9050, 404, "Request not found");
 export const requestNotFoundV11 = defineError(9013, 404, "Request not found");
 export const sameUserCannotApprove = defineError(9056, 403, "Same user cannot request and approve");

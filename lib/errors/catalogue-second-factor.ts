@@ -1,9 +1,9 @@
-import { defineHttpError } from "./define-error.ts";
+import { defineFieldError, defineHttpError, defineUsersOnly } from "./define-error.ts";
 
 // Second factor: an authenticator app (TOTP), its recovery codes, and what holding one changes on the API.
-export const secondFactorForUsersOnly = defineHttpError(
-  403,
-  "Only users hold a second factor: an API client authenticates with its key and secret.",
+export const secondFactorForUsersOnly = defineUsersOnly(
+  "hold a second factor",
+  "an API client authenticates with its key and secret",
 );
 export const totpAlreadyEnabled = defineHttpError(
   409,
@@ -14,10 +14,9 @@ export const totpEnrolmentNotStarted = defineHttpError(
   "No authenticator app is being set up: start with POST /v2/me/second-factor/totp.",
 );
 export const totpNotEnabled = defineHttpError(409, "No authenticator app is set up for this user.");
-export const authenticationCodeWrong = defineHttpError(
-  400,
-  "code: the authentication code is not correct, has expired or was used before.",
-  { field: "code" },
+export const authenticationCodeWrong = defineFieldError(
+  "code",
+  "the authentication code is not correct, has expired or was used before.",
 );
 export const lastRequiredSecondFactor = defineHttpError(
   409,

@@ -1,10 +1,10 @@
-import { defineHttpError } from "./define-error.ts";
+import { defineHttpError, defineUsersOnly } from "./define-error.ts";
 
 // Console sessions (part of the catalogue: lib/errors/catalogue.ts). Ours: the original has no sessions API.
 export const sessionNotFound = defineHttpError(404, "Session not found");
-export const sessionsForUsersOnly = defineHttpError(
-  403,
-  "Only users have console sessions: an API client's tokens are managed by an administrator.",
+export const sessionsForUsersOnly = defineUsersOnly(
+  "have console sessions",
+  "an API client's tokens are managed by an administrator",
 );
 export const recentSignInRequired = defineHttpError<[minutes: number]>(
   403,

@@ -104,6 +104,16 @@ export function defineHttpError<A extends unknown[] = []>(
   return defineError(status, status, message, options);
 }
 
+/** A 400 about one field, whose message names the field first ("code: the code is not correct."). */
+export function defineFieldError<A extends unknown[] = []>(field: string, problem: string): ErrorFactory<A> {
+  return defineHttpError<A>(400, `${field}: ${problem}`, { field });
+}
+
+/** A 403 for an API client asking for what only users have; the message says what a client has instead. */
+export function defineUsersOnly(what: string, clientInstead: string): ErrorFactory<[]> {
+  return defineHttpError(403, `Only users ${what}: ${clientInstead}.`);
+}
+
 /** A 429: the first argument is the number of seconds after which the caller may try again. */
 export function defineRetryLater<A extends [retryAfterSeconds: number, ...rest: unknown[]]>(
   message: string,

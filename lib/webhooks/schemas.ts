@@ -44,14 +44,14 @@ export const createWebhookSchema = z
   .strict();
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
-export const updateWebhookSchema = z
-  .object({
-    url: webhookUrl.optional(),
-    eventTypes: eventTypes.optional(),
-    description: description.optional(),
+/** A change: any of the creation's fields (the description without its default), and enabled. */
+export const updateWebhookSchema = createWebhookSchema
+  .extend({
+    description,
     /** Re-enables a disabled subscription (its failure clock starts again) or disables it. */
-    enabled: z.boolean({ error: "enabled must be true or false" }).optional(),
+    enabled: z.boolean({ error: "enabled must be true or false" }),
   })
+  .partial()
   .strict()
   .refine((value) => Object.keys(value).length > 0, "give at least one of url, eventTypes, description, enabled");
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;

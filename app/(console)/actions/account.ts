@@ -2,9 +2,9 @@
 
 import type { ChangePasswordInput } from "@/lib/auth/change-password-schema.ts";
 import { changePasswordOperation } from "./account-operations.ts";
-import { consoleCall, performConsoleOperation } from "./console-action.ts";
+import { runConsoleAction } from "./console-action.ts";
 
 /** The signed-in user changes their own password. */
 export async function changePasswordAction(input: ChangePasswordInput) {
-  return performConsoleOperation(await consoleCall(), changePasswordOperation, input);
+  return runConsoleAction(changePasswordOperation, input);
 }

@@ -15,19 +15,7 @@ import {
   renderOrgUnit,
   renderProgram,
 } from "@/lib/admin/catalogue/render-catalogue.ts";
-import {
-  CATALOGUE_DICTIONARY_KINDS,
-  createCouponSeriesSchema,
-  createDictionaryEntrySchema,
-  createNamedSchema,
-  createOrgUnitSchema,
-  createProgramSchema,
-  updateCouponSeriesSchema,
-  updateDictionaryEntrySchema,
-  updateNamedSchema,
-  updateOrgUnitSchema,
-  updateProgramSchema,
-} from "@/lib/admin/catalogue/schemas.ts";
+import { CATALOGUE_DICTIONARY_KINDS, CATALOGUE_SCHEMAS } from "@/lib/admin/catalogue/schemas.ts";
 import { catalogueKindNotFound } from "@/lib/errors/catalogue.ts";
 import { ADMIN_WITH_BODY } from "./admin-access.ts";
 import { NO_INPUT, type ConsoleOperation } from "./console-action.ts";
@@ -49,19 +37,18 @@ export interface CatalogueOperations {
 
 function operationsOf<Row extends CatalogueRow, C, U>(
   kind: CatalogueKind<Row, C, U>,
-  createSchema: z.ZodType<C>,
-  updateSchema: z.ZodType<U>,
+  schemas: { create: z.ZodType<C>; update: z.ZodType<U> },
   render: (row: Row) => CatalogueEntryView,
 ): CatalogueOperations {
   return {
     create: {
       ...ADMIN_WITH_BODY,
-      schema: createSchema,
+      schema: schemas.create,
       run: async (principal, input) => render(await kind.create(principal, input as C)),
     },
     update: {
       ...ADMIN_WITH_BODY,
-      schema: updateSchema,
+      schema: schemas.update,
       run: async (principal, input, id) => render(await kind.update(principal, id, input as U)),
     },
     remove: {
@@ -74,21 +61,16 @@ function operationsOf<Row extends CatalogueRow, C, U>(
 
 /** By the console's section slug (components/admin/catalogue/catalogue-kinds.ts); dictionaries by their kind. */
 const OPERATIONS = new Map<string, CatalogueOperations>([
-  ["programs", operationsOf(programs, createProgramSchema, updateProgramSchema, renderProgram)],
-  ["brands", operationsOf(brands, createNamedSchema, updateNamedSchema, renderBrand)],
-  ["coupon-series", operationsOf(couponSeries, createCouponSeriesSchema, updateCouponSeriesSchema, renderCouponSeries)],
-  ["org-units", operationsOf(orgUnits, createOrgUnitSchema, updateOrgUnitSchema, renderOrgUnit)],
-  ["labels", operationsOf(labels, createNamedSchema, updateNamedSchema, renderLabel)],
+  ["programs", operationsOf(programs, CATALOGUE_SCHEMAS.programs, renderProgram)],
+  ["brands", operationsOf(brands, CATALOGUE_SCHEMAS.named, renderBrand)],
+  ["coupon-series", operationsOf(couponSeries, CATALOGUE_SCHEMAS.couponSeries, renderCouponSeries)],
+  ["org-units", operationsOf(orgUnits, CATALOGUE_SCHEMAS.orgUnits, renderOrgUnit)],
+  ["labels", operationsOf(labels, CATALOGUE_SCHEMAS.named, renderLabel)],
   ...CATALOGUE_DICTIONARY_KINDS.map(
     (kind) =>
       [
         kind,
-        operationsOf(
-          dictionaryEntriesOrNotFound(kind),
-          createDictionaryEntrySchema,
-          updateDictionaryEntrySchema,
-          renderDictionaryEntry,
-        ),
+        operationsOf(dictionaryEntriesOrNotFound(kind), CATALOGUE_SCHEMAS.dictionary, renderDictionaryEntry),
       ] as const,
   ),
 ]);

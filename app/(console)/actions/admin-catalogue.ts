@@ -1,19 +1,19 @@
 "use server";
 
 import { catalogueOperations } from "./admin-catalogue-operations.ts";
-import { consoleCall, performConsoleOperation } from "./console-action.ts";
+import { runConsoleAction } from "./console-action.ts";
 
 // A catalogue section's entries, named by the section's slug (a dictionary by its kind).
 
 export async function createCatalogueEntryAction(slug: string, input: Record<string, unknown>) {
-  return performConsoleOperation(await consoleCall(), catalogueOperations(slug).create, input);
+  return runConsoleAction(catalogueOperations(slug).create, input);
 }
 
 export async function updateCatalogueEntryAction(slug: string, id: number, changes: Record<string, unknown>) {
-  return performConsoleOperation(await consoleCall(), catalogueOperations(slug).update, changes, id);
+  return runConsoleAction(catalogueOperations(slug).update, changes, id);
 }
 
 /** Deletes an entry nothing uses. */
 export async function removeCatalogueEntryAction(slug: string, id: number) {
-  return performConsoleOperation(await consoleCall(), catalogueOperations(slug).remove, undefined, id);
+  return runConsoleAction(catalogueOperations(slug).remove, undefined, id);
 }

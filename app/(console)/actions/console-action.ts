@@ -128,3 +128,12 @@ export async function consoleCall(): Promise<ConsoleCall> {
     origin: given.get("origin") ?? (await publicOriginOfPage()),
   };
 }
+
+/** A server action's body: the operation, run for the call the action serves. */
+export async function runConsoleAction<S extends z.ZodType, T>(
+  operation: ConsoleOperation<S, T>,
+  input: unknown,
+  id?: number,
+): Promise<DomainOutcome<T>> {
+  return performConsoleOperation(await consoleCall(), operation, input, id);
+}

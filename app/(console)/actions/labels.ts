@@ -2,10 +2,10 @@
 
 import type { z } from "zod";
 import type { changeLabelsSchema } from "@/lib/labels/schemas.ts";
-import { consoleCall, performConsoleOperation } from "./console-action.ts";
+import { runConsoleAction } from "./console-action.ts";
 import { changeLabelsOperation } from "./label-operations.ts";
 
 /** Attaches and detaches the organization's labels on one customer. */
 export async function changeLabelsAction(customerId: number, changes: z.input<typeof changeLabelsSchema>) {
-  return performConsoleOperation(await consoleCall(), changeLabelsOperation, changes, customerId);
+  return runConsoleAction(changeLabelsOperation, changes, customerId);
 }

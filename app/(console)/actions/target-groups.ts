@@ -2,7 +2,7 @@
 
 import type { z } from "zod";
 import type { createTargetGroupSchema } from "@/lib/target-groups/schemas.ts";
-import { consoleCall, performConsoleOperation } from "./console-action.ts";
+import { runConsoleAction } from "./console-action.ts";
 import {
   createTargetGroupOperation,
   deactivateTargetGroupOperation,
@@ -12,15 +12,15 @@ import {
 type TargetGroupFields = z.input<typeof createTargetGroupSchema>;
 
 export async function createTargetGroupAction(group: TargetGroupFields) {
-  return performConsoleOperation(await consoleCall(), createTargetGroupOperation, group);
+  return runConsoleAction(createTargetGroupOperation, group);
 }
 
 /** Replaces the group's fields, periods, targets and streaks. */
 export async function updateTargetGroupAction(id: number, group: TargetGroupFields) {
-  return performConsoleOperation(await consoleCall(), updateTargetGroupOperation, { ...group, id });
+  return runConsoleAction(updateTargetGroupOperation, { ...group, id });
 }
 
 /** Deactivates the group: it stays listed, inactive. */
 export async function deactivateTargetGroupAction(id: number) {
-  return performConsoleOperation(await consoleCall(), deactivateTargetGroupOperation, {}, id);
+  return runConsoleAction(deactivateTargetGroupOperation, {}, id);
 }

@@ -15,34 +15,35 @@ export interface SavedVendor {
   vendor: ReturnType<typeof renderVendor>;
 }
 
+/** The vendor form's routes: default access, their codes for schema issues and their body limit. */
+const VENDOR_FORM = { access: "default", mapIssue: mapVendorIssue, maxInputBytes: VENDOR_BODY_LIMIT_BYTES } as const;
+
 export const createVendorOperation: ConsoleOperation<typeof createVendorSchema, SavedVendor> = {
-  access: "default",
+  ...VENDOR_FORM,
   schema: createVendorSchema,
-  mapIssue: mapVendorIssue,
-  maxInputBytes: VENDOR_BODY_LIMIT_BYTES,
-  run: async (principal, input) => ({
-    status: gatewayStatus(5002, "Vendor created successfully"),
-    vendor: renderVendor(await createVendor(principal, input)),
-  }),
+  run: async (principal, input) => saved(5002, "Vendor created successfully", await createVendor(principal, input)),
 };
 
 export const updateVendorOperation: ConsoleOperation<typeof updateVendorSchema, SavedVendor> = {
-  access: "default",
+  ...VENDOR_FORM,
   schema: updateVendorSchema,
-  mapIssue: mapVendorIssue,
-  maxInputBytes: VENDOR_BODY_LIMIT_BYTES,
-  run: async (principal, input, id) => ({
-    status: gatewayStatus(5003, "Vendor updated successfully"),
-    vendor: renderVendor(await updateVendor(principal, id, input)),
-  }),
+  run: async (principal, input, id) =>
+    saved(5003, "Vendor updated successfully", await updateVendor(principal, id, input)),
 };
 
 export const setVendorEnabledOperation: ConsoleOperation<typeof vendorStatusSchema, SavedVendor> = {
   access: "default",
   schema: vendorStatusSchema,
   maxInputBytes: VENDOR_STATUS_BODY_LIMIT_BYTES,
-  run: async (principal, { enabled }, id) => ({
-    status: gatewayStatus(5006, `Vendor ${enabled ? "enabled" : "disabled"} successfully`),
-    vendor: renderVendor(await setVendorEnabled(principal, id, enabled)),
-  }),
+  run: async (principal, { enabled }, id) =>
+    saved(
+      5006,
+      `Vendor ${enabled ? "enabled" : "disabled"} successfully`,
+      await setVendorEnabled(principal, id, enabled),
+    ),
 };
+
+/** The gateway's status for the save, and the vendor as saved. */
+function saved(code: number, message: string, vendor: Parameters<typeof renderVendor>[0]): SavedVendor {
+  return { status: gatewayStatus(code, message), vendor: renderVendor(vendor) };
+}

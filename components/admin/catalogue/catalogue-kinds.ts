@@ -1,16 +1,5 @@
 import type { z } from "zod";
-import {
-  createCouponSeriesSchema,
-  createDictionaryEntrySchema,
-  createNamedSchema,
-  createOrgUnitSchema,
-  createProgramSchema,
-  updateCouponSeriesSchema,
-  updateDictionaryEntrySchema,
-  updateNamedSchema,
-  updateOrgUnitSchema,
-  updateProgramSchema,
-} from "@/lib/admin/catalogue/schemas.ts";
+import { CATALOGUE_SCHEMAS } from "@/lib/admin/catalogue/schemas.ts";
 
 // Client-safe: the console's catalogue sections, each one /v2/admin collection (its console actions are
 // keyed by the slug) and its shared schemas.
@@ -42,8 +31,8 @@ const named = (slug: string, label: string, noun: string, summary: string): Cata
   noun,
   nameField: "name",
   fields: [{ key: "name", label: "Name" }],
-  createSchema: createNamedSchema,
-  updateSchema: updateNamedSchema,
+  createSchema: CATALOGUE_SCHEMAS.named.create,
+  updateSchema: CATALOGUE_SCHEMAS.named.update,
   summary,
 });
 
@@ -53,8 +42,8 @@ const dictionary = (kind: string, label: string, extra: CatalogueField[] = []): 
   noun: `product ${kind}`,
   nameField: "name",
   fields: [{ key: "name", label: "Name" }, ...extra],
-  createSchema: createDictionaryEntrySchema,
-  updateSchema: updateDictionaryEntrySchema,
+  createSchema: CATALOGUE_SCHEMAS.dictionary.create,
+  updateSchema: CATALOGUE_SCHEMAS.dictionary.update,
   summary: `The product ${kind} values products may name; matched without letter case.`,
 });
 
@@ -74,8 +63,8 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
         hint: "Leave empty for a program that earns only through goodwill.",
       },
     ],
-    createSchema: createProgramSchema,
-    updateSchema: updateProgramSchema,
+    createSchema: CATALOGUE_SCHEMAS.programs.create,
+    updateSchema: CATALOGUE_SCHEMAS.programs.update,
     summary: "Points programs; the default program (set in Settings) is what approvals credit.",
   },
   named("brands", "Vendor brands", "vendor brand", "The brands reward vendors belong to."),
@@ -90,8 +79,8 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
     noun: "coupon series",
     nameField: "description",
     fields: [{ key: "description", label: "Description" }],
-    createSchema: createCouponSeriesSchema,
-    updateSchema: updateCouponSeriesSchema,
+    createSchema: CATALOGUE_SCHEMAS.couponSeries.create,
+    updateSchema: CATALOGUE_SCHEMAS.couponSeries.update,
     summary: "The series goodwill coupons are issued from.",
   },
   {
@@ -103,8 +92,8 @@ export const CATALOGUE_KIND_VIEWS: readonly CatalogueKindView[] = [
       { key: "code", label: "Code", hint: "What products send as ou_code." },
       { key: "name", label: "Name" },
     ],
-    createSchema: createOrgUnitSchema,
-    updateSchema: updateOrgUnitSchema,
+    createSchema: CATALOGUE_SCHEMAS.orgUnits.create,
+    updateSchema: CATALOGUE_SCHEMAS.orgUnits.update,
     summary: "Stores and other units products can belong to.",
   },
   named("labels", "Labels", "label", "Customer labels."),

@@ -1,9 +1,9 @@
 import "server-only";
-import { formatAccess } from "../../auth/access-groups.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Principal } from "../../auth/principal.ts";
 import { db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/prisma-errors.ts";
+import { newAccountRow } from "../new-account.ts";
 import { auditApiClientChange } from "./api-client-audit.ts";
 import { API_CLIENT_SELECT, type ApiClientRow } from "./api-client-view.ts";
 import { generateClientKey, generateClientSecret } from "./client-credentials.ts";
@@ -20,20 +20,17 @@ export async function createApiClient(
   const secret = generateClientSecret();
   const passwordHash = await hashPassword(secret);
   for (let draw = 1; ; draw += 1) {
+    const account = newAccountRow(principal, {
+      kind: "API_CLIENT",
+      username: generateClientKey(),
+      displayName: input.name,
+      accessGroups: input.accessGroups,
+      passwordHash,
+    });
     try {
       const client = await db.$transaction(async (tx) => {
-        const row = await tx.user.create({
-          data: {
-            orgId: principal.orgId,
-            kind: "API_CLIENT",
-            username: generateClientKey(),
-            displayName: input.name,
-            passwordHash,
-            access: formatAccess(input.accessGroups),
-            expiresAt: input.expiresAt ?? null,
-          },
-          select: API_CLIENT_SELECT,
-        });
+        const data = { ...account, expiresAt: input.expiresAt ?? null };
+        const row = await tx.user.create({ data, select: API_CLIENT_SELECT });
         await auditApiClientChange(tx, principal, "create", row.id, null, row, true);
         return row;
       });

@@ -51,12 +51,9 @@ export const createApiClientSchema = z
 export type CreateApiClientInput = z.output<typeof createApiClientSchema>;
 
 /** The fields sent change; `expiresAt: null` removes the expiry. */
-export const updateApiClientSchema = z
-  .object({
-    name: apiClientNameSchema.optional(),
-    accessGroups: apiClientAccessGroupsSchema.optional(),
-    expiresAt: apiClientExpirySchema.nullable().optional(),
-  })
+export const updateApiClientSchema = createApiClientSchema
+  .extend({ expiresAt: apiClientExpirySchema.nullable() })
+  .partial()
   .strict();
 export type UpdateApiClientInput = z.output<typeof updateApiClientSchema>;
 

@@ -72,24 +72,6 @@ export function usageOf(parts: [count: number, noun: string, plural?: string][])
   return used.length === 0 ? null : used.join(" and ");
 }
 
-/** The Prisma model of a kind whose rows are found by organization and id, changed as given and deleted by id. */
-interface PlainModel<Row, Update> {
-  findMany(args: { where: { orgId: number; id: { in: number[] } } }): Promise<Row[]>;
-  update(args: { where: { id: number }; data: Update }): Promise<Row>;
-  delete(args: { where: { id: number } }): Promise<unknown>;
-}
-
-/** findRows, update and remove of a kind kept in one plain model (brands, coupon series, org units, labels). */
-export function plainRows<Row extends CatalogueRow, Update>(model: (tx: Tx) => PlainModel<Row, Update>) {
-  return {
-    findRows: (tx: Tx, orgId: number, ids: number[]) => model(tx).findMany({ where: { orgId, id: { in: ids } } }),
-    update: (tx: Tx, row: Row, input: Update) => model(tx).update({ where: { id: row.id }, data: input }),
-    remove: async (tx: Tx, row: Row) => {
-      await model(tx).delete({ where: { id: row.id } });
-    },
-  };
-}
-
 export function defineCatalogueKind<Row extends CatalogueRow, Create, Update extends { active?: boolean }>(
   spec: CatalogueKindSpec<Row, Create, Update>,
 ): CatalogueKind<Row, Create, Update> {

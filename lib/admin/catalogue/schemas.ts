@@ -20,10 +20,15 @@ const activeField = z.boolean({ error: "must be true or false" });
 export const catalogueListQuerySchema = z.object({ ...adminListQueryFields, active: queryBoolean() }).strict();
 export type CatalogueListQuery = z.output<typeof catalogueListQuerySchema>;
 
-/** A patch must change something; `active: false` deactivates, `true` reactivates. */
-const changesSomething = <T extends Record<string, unknown>>(body: T) =>
-  Object.values(body).some((value) => value !== undefined);
-const NOTHING_TO_CHANGE = { message: "name the fields to change" };
+/** A patch names only the fields it changes, at least one; `active: false` deactivates, `true` reactivates. */
+const patchOf = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z
+    .object(fields)
+    .partial()
+    .strict()
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: "name the fields to change",
+    });
 
 // Programs: a null earnRate earns nothing on approved transactions; goodwill credits the default program.
 const earnFields = {
@@ -32,68 +37,43 @@ const earnFields = {
   earnExpiryType: z.enum(["fixed", "rolling"], { error: "must be fixed or rolling" }).nullable(),
   earnExpiryDays: z.number({ error: "must be a number" }).int("must be a whole number").min(1).max(36_500).nullable(),
 };
-export const createProgramSchema = z
-  .object({
-    name: nameField,
-    earnRate: earnFields.earnRate.optional(),
-    earnPointsType: earnFields.earnPointsType.optional(),
-    earnExpiryType: earnFields.earnExpiryType.optional(),
-    earnExpiryDays: earnFields.earnExpiryDays.optional(),
-  })
-  .strict();
+export const createProgramSchema = z.object({ name: nameField, ...z.object(earnFields).partial().shape }).strict();
 export type CreateProgramInput = z.output<typeof createProgramSchema>;
-export const updateProgramSchema = z
-  .object({
-    name: nameField.optional(),
-    active: activeField.optional(),
-    earnRate: earnFields.earnRate.optional(),
-    earnPointsType: earnFields.earnPointsType.optional(),
-    earnExpiryType: earnFields.earnExpiryType.optional(),
-    earnExpiryDays: earnFields.earnExpiryDays.optional(),
-  })
-  .strict()
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const updateProgramSchema = patchOf({ name: nameField, active: activeField, ...earnFields });
 export type UpdateProgramInput = z.output<typeof updateProgramSchema>;
 
 /** Brands (vendors' brandId), labels: a name. */
 export const createNamedSchema = z.object({ name: nameField }).strict();
 export type CreateNamedInput = z.output<typeof createNamedSchema>;
-export const updateNamedSchema = z
-  .object({ name: nameField.optional(), active: activeField.optional() })
-  .strict()
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const updateNamedSchema = patchOf({ name: nameField, active: activeField });
 export type UpdateNamedInput = z.output<typeof updateNamedSchema>;
 
 /** Dictionary entries: sizeType only for sizes (checked by the domain, which knows the kind). */
-export const createDictionaryEntrySchema = z
-  .object({ name: nameField, sizeType: text(CATALOGUE_LIMITS.sizeType).nullable().optional() })
-  .strict();
+const sizeTypeField = text(CATALOGUE_LIMITS.sizeType).nullable();
+export const createDictionaryEntrySchema = z.object({ name: nameField, sizeType: sizeTypeField.optional() }).strict();
 export type CreateDictionaryEntryInput = z.output<typeof createDictionaryEntrySchema>;
-export const updateDictionaryEntrySchema = z
-  .object({
-    name: nameField.optional(),
-    sizeType: text(CATALOGUE_LIMITS.sizeType).nullable().optional(),
-    active: activeField.optional(),
-  })
-  .strict()
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const updateDictionaryEntrySchema = patchOf({ name: nameField, sizeType: sizeTypeField, active: activeField });
 export type UpdateDictionaryEntryInput = z.output<typeof updateDictionaryEntrySchema>;
 
 /** Coupon series: named by their description. */
-export const createCouponSeriesSchema = z.object({ description: text(CATALOGUE_LIMITS.description) }).strict();
+const descriptionField = text(CATALOGUE_LIMITS.description);
+export const createCouponSeriesSchema = z.object({ description: descriptionField }).strict();
 export type CreateCouponSeriesInput = z.output<typeof createCouponSeriesSchema>;
-export const updateCouponSeriesSchema = z
-  .object({ description: text(CATALOGUE_LIMITS.description).optional(), active: activeField.optional() })
-  .strict()
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const updateCouponSeriesSchema = patchOf({ description: descriptionField, active: activeField });
 export type UpdateCouponSeriesInput = z.output<typeof updateCouponSeriesSchema>;
 
 /** Org units: products name them by code (ou_code), case-insensitively. */
 const codeField = text(CATALOGUE_LIMITS.code).regex(/^[\w.-]+$/, "letters, digits, '.', '_' and '-' only");
 export const createOrgUnitSchema = z.object({ code: codeField, name: nameField }).strict();
 export type CreateOrgUnitInput = z.output<typeof createOrgUnitSchema>;
-export const updateOrgUnitSchema = z
-  .object({ code: codeField.optional(), name: nameField.optional(), active: activeField.optional() })
-  .strict()
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const updateOrgUnitSchema = patchOf({ code: codeField, name: nameField, active: activeField });
 export type UpdateOrgUnitInput = z.output<typeof updateOrgUnitSchema>;
+
+/** Each kind's create and update schemas, as its console section and its operations take them. */
+export const CATALOGUE_SCHEMAS = {
+  programs: { create: createProgramSchema, update: updateProgramSchema },
+  named: { create: createNamedSchema, update: updateNamedSchema },
+  dictionary: { create: createDictionaryEntrySchema, update: updateDictionaryEntrySchema },
+  couponSeries: { create: createCouponSeriesSchema, update: updateCouponSeriesSchema },
+  orgUnits: { create: createOrgUnitSchema, update: updateOrgUnitSchema },
+} as const;

@@ -1,12 +1,12 @@
 import "server-only";
 import { actorOf } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/store/audit-chain.ts";
-import { formatAccess } from "../../auth/access-groups.ts";
 import { generateOneTimePassword } from "../../auth/one-time-password.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { assertAccess, type Principal } from "../../auth/principal.ts";
 import { db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/prisma-errors.ts";
+import { newAccountRow } from "../new-account.ts";
 import { usernameTaken } from "../../errors/catalogue.ts";
 import { userEvent } from "../../events/payloads/admin.ts";
 import { publishEvents } from "../../events/store/outbox-store.ts";
@@ -30,12 +30,13 @@ export async function createOrgUser(
     const user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
-          orgId: principal.orgId,
-          kind: "USER",
-          username: input.username,
-          displayName: input.displayName ?? input.username,
-          access: formatAccess(input.accessGroups),
-          passwordHash,
+          ...newAccountRow(principal, {
+            kind: "USER",
+            username: input.username,
+            displayName: input.displayName ?? input.username,
+            accessGroups: input.accessGroups,
+            passwordHash,
+          }),
           mustChangePassword: true,
         },
         select: USER_VIEW_SELECT,

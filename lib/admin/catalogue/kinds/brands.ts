@@ -1,5 +1,6 @@
 import "server-only";
-import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
+import { usageOf } from "../catalogue-kind.ts";
+import { definePlainKind } from "../plain-kind.ts";
 import type { CreateNamedInput, UpdateNamedInput } from "../schemas.ts";
 import { nextBrandId } from "./next-free-id.ts";
 
@@ -11,14 +12,13 @@ export interface BrandEntry {
   active: boolean;
 }
 
-export const brands = defineCatalogueKind<BrandEntry, CreateNamedInput, UpdateNamedInput>({
+export const brands = definePlainKind<BrandEntry, CreateNamedInput, UpdateNamedInput>({
   table: "Brand",
   entity: "brand",
   noun: "brand",
-  nameOf: (row) => row.name,
-  unique: [{ column: "name", valueOf: (input) => input.name }],
-  ...plainRows((tx) => tx.brand),
+  nameColumn: "name",
+  audited: ["name"],
+  model: (tx) => tx.brand,
   insert: async (tx, orgId, input) => tx.brand.create({ data: { id: await nextBrandId(tx), orgId, name: input.name } }),
   usage: async (tx, row) => usageOf([[await tx.vendor.count({ where: { brandId: row.id } }), "vendor"]]),
-  fields: (row) => ({ name: row.name, active: row.active }),
 });

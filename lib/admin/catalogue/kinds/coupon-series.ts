@@ -1,5 +1,6 @@
 import "server-only";
-import { defineCatalogueKind, plainRows, usageOf } from "../catalogue-kind.ts";
+import { usageOf } from "../catalogue-kind.ts";
+import { definePlainKind } from "../plain-kind.ts";
 import type { CreateCouponSeriesInput, UpdateCouponSeriesInput } from "../schemas.ts";
 import { nextCouponSeriesId } from "./next-free-id.ts";
 
@@ -10,13 +11,13 @@ export interface CouponSeriesEntry {
   active: boolean;
 }
 
-export const couponSeries = defineCatalogueKind<CouponSeriesEntry, CreateCouponSeriesInput, UpdateCouponSeriesInput>({
+export const couponSeries = definePlainKind<CouponSeriesEntry, CreateCouponSeriesInput, UpdateCouponSeriesInput>({
   table: "CouponSeries",
   entity: "couponSeries",
   noun: "coupon series",
-  nameOf: (row) => row.description,
-  unique: [{ column: "description", valueOf: (input) => input.description }],
-  ...plainRows((tx) => tx.couponSeries),
+  nameColumn: "description",
+  audited: ["description"],
+  model: (tx) => tx.couponSeries,
   insert: async (tx, orgId, input) =>
     tx.couponSeries.create({ data: { id: await nextCouponSeriesId(tx), orgId, description: input.description } }),
   usage: async (tx, row) =>
@@ -24,5 +25,4 @@ export const couponSeries = defineCatalogueKind<CouponSeriesEntry, CreateCouponS
       [await tx.coupon.count({ where: { seriesId: row.id } }), "coupon"],
       [await tx.request.count({ where: { orgId: row.orgId, seriesId: row.id } }), "request"],
     ]),
-  fields: (row) => ({ description: row.description, active: row.active }),
 });
