@@ -232,11 +232,10 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
           caption={queueCaption(filter)}
           columns={columns}
           rows={rows}
-          rowKey={(r) => r.id}
           busy={loading}
           empty="No requests match these filters."
+          rowTestIdPrefix="request-row"
           rowProps={(r, index) => ({
-            "data-testid": `request-row-${r.id}`,
             "data-row-id": String(r.id),
             tabIndex: r.id === activeId || (activeId === null && index === 0) ? 0 : -1,
             className: r.id === activeId ? styles.activeRow : undefined,
