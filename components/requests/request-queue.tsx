@@ -10,7 +10,7 @@ import { notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
 import type { Decision, ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
-import { OutcomeList } from "./outcome-list.tsx";
+import { LiveOutcomeList } from "./live-outcome-list.tsx";
 import { queueColumns, type SortColumn } from "./queue-columns.tsx";
 import { ExportQueueCsv } from "./export-queue-csv.tsx";
 import { QueueFilters } from "./queue-filters.tsx";
@@ -217,9 +217,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
                 Keyboard shortcuts
               </Button>
             </div>
-            <div aria-live="polite">
-              <OutcomeList outcomes={outcomes} />
-            </div>
+            <LiveOutcomeList outcomes={outcomes} />
           </section>
         )}
         {/* Always in the page, so a warning that arrives is announced; none for an answer still loading. */}
