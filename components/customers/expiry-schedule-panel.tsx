@@ -91,7 +91,8 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
       id,
       error: formState.errors[field]?.message,
       "aria-invalid": refused || invalid,
-      "aria-describedby": [invalid ? fieldErrorId(id) : "", refused ? "schedule-error" : ""].filter(Boolean).join(" ") || undefined,
+      "aria-describedby":
+        [invalid ? fieldErrorId(id) : "", refused ? "schedule-error" : ""].filter(Boolean).join(" ") || undefined,
     };
   };
 

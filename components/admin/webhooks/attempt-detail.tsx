@@ -38,8 +38,14 @@ export function AttemptDetail({
 }
 
 /** One side of the exchange as logged: the response's status, then headers and body. */
-function LoggedMessage(props: { title: string; status?: number | string; headers: Record<string, string>; body: string }) {
-  const { title, status, headers, body } = props;
+interface LoggedMessageProps {
+  title: string;
+  status?: number | string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function LoggedMessage({ title, status, headers, body }: LoggedMessageProps) {
   return (
     <div>
       <h4>{title}</h4>
