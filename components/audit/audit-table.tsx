@@ -1,6 +1,7 @@
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import type { AuditEntryView } from "@/lib/audit/find-audit-entries.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
+import { requestIdColumn } from "./request-id-column.tsx";
 import styles from "./audit.module.css";
 
 type Change = { before: unknown; after: unknown } | "changed";
@@ -37,11 +38,7 @@ const columnsIn = (timeZone: string): Column<AuditEntryView>[] => [
   },
   { key: "action", header: "Action", cell: (entry) => entry.action },
   { key: "changes", header: "Changes", cell: (entry) => <ChangeList changes={entry.changes} /> },
-  {
-    key: "requestId",
-    header: "Request id",
-    cell: (entry) => <span className={styles.requestId}>{entry.requestId ?? "—"}</span>,
-  },
+  requestIdColumn(),
 ];
 
 export function AuditTable({ entries, timeZone }: { entries: AuditEntryView[]; timeZone: string }) {
@@ -50,7 +47,6 @@ export function AuditTable({ entries, timeZone }: { entries: AuditEntryView[]; t
       caption="Audit entries, newest first"
       columns={columnsIn(timeZone)}
       rows={entries}
-      rowKey={(entry) => entry.id}
       empty="No audit entries match these filters."
     />
   );

@@ -1,6 +1,7 @@
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
 import type { SecurityEventView } from "@/lib/security-events/find-security-events.ts";
 import { formatZonedIso } from "@/lib/time/zoned-time.ts";
+import { requestIdColumn } from "./request-id-column.tsx";
 import styles from "./audit.module.css";
 
 const detailText = (details: unknown) =>
@@ -22,11 +23,7 @@ const columnsIn = (timeZone: string): Column<SecurityEventView>[] => [
   { key: "path", header: "Path", cell: (event) => event.path },
   { key: "ip", header: "IP", cell: (event) => event.ip },
   { key: "details", header: "Details", cell: (event) => detailText(event.details) },
-  {
-    key: "requestId",
-    header: "Request id",
-    cell: (event) => <span className={styles.requestId}>{event.requestId ?? "—"}</span>,
-  },
+  requestIdColumn(),
 ];
 
 export function SecurityEventTable({ events, timeZone }: { events: SecurityEventView[]; timeZone: string }) {
@@ -35,7 +32,6 @@ export function SecurityEventTable({ events, timeZone }: { events: SecurityEvent
       caption="Security events, newest first"
       columns={columnsIn(timeZone)}
       rows={events}
-      rowKey={(event) => event.id}
       empty="No security events match these filters."
     />
   );

@@ -28,7 +28,6 @@ export function CustomerRequests({ requests }: { requests: Row[] }) {
       caption="Requests concerning this customer"
       columns={COLUMNS}
       rows={requests}
-      rowKey={(request) => request.id}
       empty="No requests concern this customer."
     />
   );

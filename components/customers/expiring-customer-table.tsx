@@ -28,8 +28,7 @@ export function ExpiringCustomerTable({ customers }: { customers: ExpiringCustom
       caption="Customers with points expiring soon, earliest expiry first"
       columns={columns}
       rows={customers}
-      rowKey={(customer) => customer.id}
-      rowProps={(customer) => ({ "data-testid": `expiring-customer-${customer.id}` })}
+      rowTestIdPrefix="expiring-customer"
       empty="No customer has points expiring in this window."
     />
   );

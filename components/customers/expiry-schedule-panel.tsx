@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { DataTable, type Column } from "@/components/ui/data-table.tsx";
+import { fieldErrorId, InputField } from "@/components/ui/form-field.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { ApiError } from "@/lib/client/api-client.ts";
 import { wordsOf } from "@/components/feedback/error-words.ts";
@@ -30,6 +31,15 @@ type FormOutput = z.output<typeof formSchema>;
 type Control = "startDate" | "endDate" | "program";
 /** The form's control for each query parameter the catalogue names (the program select sends programId). */
 const CONTROLS: Record<string, Control> = { startDate: "startDate", endDate: "endDate", programId: "program" };
+const CONTROL_IDS: Record<Control, string> = {
+  program: "schedule-program",
+  startDate: "schedule-start",
+  endDate: "schedule-end",
+};
+const DATE_CONTROLS = [
+  { field: "startDate", label: "Start date" },
+  { field: "endDate", label: "End date" },
+] as const;
 /** The control a refusal of the lookup concerns, by the envelope's code: its catalogue row names the field. */
 const CONTROL_OF_CODE = new Map(
   [startDateInPast, startDateAfterEndDate, endDateTooFar, invalidProgramId].flatMap((entry) =>
@@ -72,61 +82,43 @@ export function ExpirySchedulePanel({ customerId, programs, initial, today }: Ex
     ? `${wordsOf({ code: apiError.code, params: {} }) ?? NOT_LOADED} (${apiError.code}: ${apiError.message})`
     : null;
   const defaultProgram = programs.find((p) => p.isDefault);
-  // The program's own error is SelectField's, under its id; the dates' are this form's spans.
-  const errorId = (field: Control) => (field === "program" ? "schedule-program-error" : `${field}-error`);
-  const describedBy = (field: Control) =>
-    [formState.errors[field] ? errorId(field) : "", apiField === field ? "schedule-error" : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  // A control's own error is its field's; the lookup's refusal of it, shown below the form, marks it too.
+  const controlProps = (field: Control) => {
+    const id = CONTROL_IDS[field];
+    const invalid = !!formState.errors[field];
+    const refused = apiField === field;
+    return {
+      id,
+      error: formState.errors[field]?.message,
+      "aria-invalid": refused || invalid,
+      "aria-describedby":
+        [invalid ? fieldErrorId(id) : "", refused ? "schedule-error" : ""].filter(Boolean).join(" ") || undefined,
+    };
+  };
 
   return (
     <>
       <form onSubmit={handleSubmit((values) => setOptions(toOptions(values)))} noValidate aria-label="Schedule options">
         <div className={styles.controls}>
           <SelectField
-            id="schedule-program"
             label="Programs"
             options={[
               { value: "default", label: `Default program${defaultProgram ? ` (${defaultProgram.name})` : ""}` },
               { value: "all", label: "All programs" },
               ...programs.map((program) => ({ value: String(program.id), label: program.name })),
             ]}
-            error={formState.errors.program?.message}
-            // The lookup's refusal of the program is shown below the form: it marks and describes this select too.
-            aria-invalid={apiField === "program" || !!formState.errors.program}
-            aria-describedby={describedBy("program")}
+            {...controlProps("program")}
             {...register("program")}
           />
-          <div className="field">
-            <label htmlFor="schedule-start">Start date</label>
-            <input
-              id="schedule-start"
+          {DATE_CONTROLS.map(({ field, label }) => (
+            <InputField
+              key={field}
+              label={label}
               type="date"
-              aria-invalid={apiField === "startDate" || !!formState.errors.startDate}
-              aria-describedby={describedBy("startDate")}
-              {...register("startDate", { setValueAs: blankToUndefined })}
+              {...controlProps(field)}
+              {...register(field, { setValueAs: blankToUndefined })}
             />
-            {formState.errors.startDate && (
-              <span id="startDate-error" className="field-error">
-                {formState.errors.startDate.message}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="schedule-end">End date</label>
-            <input
-              id="schedule-end"
-              type="date"
-              aria-invalid={apiField === "endDate" || !!formState.errors.endDate}
-              aria-describedby={describedBy("endDate")}
-              {...register("endDate", { setValueAs: blankToUndefined })}
-            />
-            {formState.errors.endDate && (
-              <span id="endDate-error" className="field-error">
-                {formState.errors.endDate.message}
-              </span>
-            )}
-          </div>
+          ))}
           <div className={styles.checkbox}>
             <input id="schedule-earliest" type="checkbox" {...register("earliestOnly")} />
             <label htmlFor="schedule-earliest">Earliest expiry only (per program, points type and expiry type)</label>

@@ -5,6 +5,7 @@ import { PROBLEM_COLUMN } from "@/lib/products/product-csv.ts";
 import { catalogueMessage, describeOutcomeErrorLine } from "@/components/feedback/error-words.ts";
 import type { RowOutcome } from "./import-product-rows.ts";
 import styles from "./products.module.css";
+import tones from "@/components/ui/ui.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
 const RESULT_WORDS = {
@@ -50,10 +51,8 @@ export function CsvOutcomes({ outcomes, header }: { outcomes: RowOutcome[]; head
         columns={OUTCOME_COLUMNS}
         rows={outcomes}
         rowKey={(outcome) => outcome.row}
-        rowProps={(outcome) => ({
-          "data-testid": `csv-outcome-${outcome.row}`,
-          className: outcome.result === "saved" ? styles.ok : styles.failed,
-        })}
+        rowTestIdPrefix="csv-outcome"
+        rowProps={(outcome) => ({ className: outcome.result === "saved" ? tones.ok : tones.danger })}
         empty="No rows."
       />
     </section>

@@ -15,6 +15,7 @@ import { CsvOutcomes } from "./csv-outcomes.tsx";
 import { importProductRows, type ReadyRow, type RowOutcome } from "./import-product-rows.ts";
 import { useAddProducts } from "./use-add-products.ts";
 import styles from "./products.module.css";
+import tones from "@/components/ui/ui.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 
@@ -186,7 +187,7 @@ const PREVIEW_COLUMNS: Column<ProductCsvRow>[] = [
     key: "check",
     header: "Check",
     cell: (row) => (row.ok ? "Ready" : row.problem),
-    cellClassName: (row) => (row.ok ? undefined : styles.failed),
+    cellClassName: (row) => (row.ok ? undefined : tones.danger),
   },
 ];
 
@@ -205,7 +206,7 @@ function CsvPreview({ rows, ready, refused }: { rows: ProductCsvRow[]; ready: nu
         columns={PREVIEW_COLUMNS}
         rows={shown}
         rowKey={(row) => row.row}
-        rowProps={(row) => ({ "data-testid": `csv-preview-${row.row}` })}
+        rowTestIdPrefix="csv-preview"
         empty="No rows."
       />
     </section>

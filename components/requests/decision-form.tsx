@@ -8,7 +8,7 @@ import { notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
 import { OWN_REQUEST_REASON, type Decision, type ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary } from "./decision-summary.tsx";
-import { OutcomeList } from "./outcome-list.tsx";
+import { LiveOutcomeList } from "./live-outcome-list.tsx";
 import { pointsKey, reviewFormSchema, type ReviewFormValues } from "./review-form-schema.ts";
 import { useDecideRequests } from "./use-decide-requests.ts";
 import type { RequestDetailView } from "./use-request-detail.ts";
@@ -111,9 +111,7 @@ export function DecisionForm({ request, own, canReview, open, onDecided }: Props
             </Button>
           </div>
         )}
-        <div aria-live="polite">
-          <OutcomeList outcomes={outcomes} />
-        </div>
+        <LiveOutcomeList outcomes={outcomes} />
       </form>
       <ConfirmDialog
         open={confirming !== null}

@@ -10,7 +10,7 @@ import { notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure, notifyRefusals } from "@/components/feedback/notify-failure.ts";
 import type { Decision, ItemOutcome } from "./decide-requests.ts";
 import { DecisionSummary, type DecisionSubject } from "./decision-summary.tsx";
-import { OutcomeList } from "./outcome-list.tsx";
+import { LiveOutcomeList } from "./live-outcome-list.tsx";
 import { queueColumns, type SortColumn } from "./queue-columns.tsx";
 import { ExportQueueCsv } from "./export-queue-csv.tsx";
 import { QueueFilters } from "./queue-filters.tsx";
@@ -217,9 +217,7 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
                 Keyboard shortcuts
               </Button>
             </div>
-            <div aria-live="polite">
-              <OutcomeList outcomes={outcomes} />
-            </div>
+            <LiveOutcomeList outcomes={outcomes} />
           </section>
         )}
         {/* Always in the page, so a warning that arrives is announced; none for an answer still loading. */}
@@ -232,11 +230,10 @@ export function RequestQueue({ initialFilter, initialPage, viewerId, viewerUsern
           caption={queueCaption(filter)}
           columns={columns}
           rows={rows}
-          rowKey={(r) => r.id}
           busy={loading}
           empty="No requests match these filters."
+          rowTestIdPrefix="request-row"
           rowProps={(r, index) => ({
-            "data-testid": `request-row-${r.id}`,
             "data-row-id": String(r.id),
             tabIndex: r.id === activeId || (activeId === null && index === 0) ? 0 : -1,
             className: r.id === activeId ? styles.activeRow : undefined,

@@ -147,8 +147,7 @@ export function TargetGroupList({ groups, canChange }: { groups: ListedTargetGro
         caption="Target groups, newest first, with their periods and the status of each"
         columns={columns}
         rows={groups}
-        rowKey={(group) => group.id}
-        rowProps={(group) => ({ "data-testid": `target-group-row-${group.id}` })}
+        rowTestIdPrefix="target-group-row"
         empty="No target groups."
         busy={refreshing}
       />

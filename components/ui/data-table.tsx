@@ -15,11 +15,17 @@ export interface Column<T> {
   cellClassName?: (row: T) => string | undefined;
 }
 
-interface Props<T> {
+type RowKey = string | number;
+
+/** Rows with an id are keyed by it unless told otherwise; other rows must say how. */
+type KeyProps<T> = [T] extends [{ id: RowKey }] ? { rowKey?: (row: T) => RowKey } : { rowKey: (row: T) => RowKey };
+
+type Props<T> = KeyProps<T> & {
   caption: string;
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => string | number;
+  /** Each row's data-testid is `<prefix>-<key>`, the handle the tests find a listed row by. */
+  rowTestIdPrefix?: string;
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement> & { "data-testid"?: string };
   empty: ReactNode;
   /** Rows are being replaced (a filter or page changed): dimmed and announced as busy. */
@@ -30,11 +36,13 @@ interface Props<T> {
    * name, and two regions sharing one are ambiguous.
    */
   regionLabel?: string;
-}
+};
 
 /** The console's table: one markup for headers, sorting, empty and loading states; scrolls inside its own box. */
 export function DataTable<T>(props: Props<T>) {
-  const { caption, columns, rows, rowKey, rowProps, empty, busy = false, className, regionLabel } = props;
+  const { caption, columns, rows, rowTestIdPrefix, rowProps, empty, busy = false, className, regionLabel } = props;
+  // KeyProps lets rowKey be left out only when the rows have an id.
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: RowKey }).id);
   return (
     // A box that may scroll sideways (on a phone) must be reachable by keyboard to be scrolled without a mouse.
     <div className={styles.tableBox} aria-busy={busy} role="region" aria-label={regionLabel ?? caption} tabIndex={0}>
@@ -71,7 +79,11 @@ export function DataTable<T>(props: Props<T>) {
             </tr>
           )}
           {rows.map((row, index) => (
-            <tr key={rowKey(row)} {...rowProps?.(row, index)}>
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestIdPrefix ? `${rowTestIdPrefix}-${rowKey(row)}` : undefined}
+              {...rowProps?.(row, index)}
+            >
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.key} scope="row" className={column.cellClassName?.(row)}>

@@ -105,7 +105,6 @@ export function SessionsSection() {
           caption="Your sessions"
           columns={columns}
           rows={rows}
-          rowKey={(session) => session.id}
           rowProps={(session) => ({ "data-testid": session.current ? "session-current" : "session-other" })}
           empty={sessions.isPending ? "Loading…" : "No open sessions."}
           busy={sessions.isFetching}

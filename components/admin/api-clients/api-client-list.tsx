@@ -112,8 +112,7 @@ export function ApiClientList({ clients, onChanged, onRotated, empty }: Props) {
         caption="API clients, newest first"
         columns={columns}
         rows={clients}
-        rowKey={(client) => client.id}
-        rowProps={(client) => ({ "data-testid": `api-client-row-${client.id}` })}
+        rowTestIdPrefix="api-client-row"
         empty={empty}
       />
       <Dialog

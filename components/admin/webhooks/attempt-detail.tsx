@@ -25,30 +25,44 @@ export function AttemptDetail({
         {attempt.responseStatus ?? `no response (${attempt.error ?? "error"})`}, {attempt.durationMs} ms
       </h3>
       <div className={styles.exchange}>
-        <div>
-          <h4>Request</h4>
-          <p className="muted">Headers</p>
-          <pre className={styles.pre} tabIndex={0}>
-            {headerText(attempt.requestHeaders)}
-          </pre>
-          <p className="muted">Body</p>
-          <pre className={styles.pre} tabIndex={0}>
-            {attempt.requestBody || "(empty)"}
-          </pre>
-        </div>
-        <div>
-          <h4>Response</h4>
-          <p className="muted">Status {attempt.responseStatus ?? "none"}</p>
-          <p className="muted">Headers</p>
-          <pre className={styles.pre} tabIndex={0}>
-            {headerText(attempt.responseHeaders)}
-          </pre>
-          <p className="muted">Body</p>
-          <pre className={styles.pre} tabIndex={0}>
-            {attempt.responseBody || "(empty)"}
-          </pre>
-        </div>
+        <LoggedMessage title="Request" headers={attempt.requestHeaders} body={attempt.requestBody} />
+        <LoggedMessage
+          title="Response"
+          status={attempt.responseStatus ?? "none"}
+          headers={attempt.responseHeaders}
+          body={attempt.responseBody}
+        />
       </div>
     </section>
+  );
+}
+
+/** One side of the exchange as logged: the response's status, then headers and body. */
+interface LoggedMessageProps {
+  title: string;
+  status?: number | string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function LoggedMessage({ title, status, headers, body }: LoggedMessageProps) {
+  return (
+    <div>
+      <h4>{title}</h4>
+      {status !== undefined && <p className="muted">Status {status}</p>}
+      <LoggedText label="Headers" text={headerText(headers)} />
+      <LoggedText label="Body" text={body || "(empty)"} />
+    </div>
+  );
+}
+
+function LoggedText({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <p className="muted">{label}</p>
+      <pre className={styles.pre} tabIndex={0}>
+        {text}
+      </pre>
+    </>
   );
 }

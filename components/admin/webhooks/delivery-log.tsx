@@ -95,8 +95,7 @@ export function DeliveryLog({ webhookId, deliveries, status, trail, next, timeZo
         caption="Deliveries, newest first"
         columns={columns}
         rows={deliveries}
-        rowKey={(delivery) => delivery.id}
-        rowProps={(delivery) => ({ "data-testid": `delivery-row-${delivery.id}` })}
+        rowTestIdPrefix="delivery-row"
         empty={status ? "No delivery has this status." : "No deliveries yet: send a test event above."}
       />
       {(page > 0 || next) && (

@@ -47,8 +47,7 @@ export function WebhookList({ webhooks, timeZone }: { webhooks: WebhookView[]; t
       caption="Webhook endpoints"
       columns={columns}
       rows={webhooks}
-      rowKey={(webhook) => webhook.id}
-      rowProps={(webhook) => ({ "data-testid": `webhook-row-${webhook.id}` })}
+      rowTestIdPrefix="webhook-row"
       empty="No endpoints yet: add one above to receive the organization's events."
     />
   );
