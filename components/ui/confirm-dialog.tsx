@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
 import styles from "./ui.module.css";
 
 export interface ConfirmDialogProps {
@@ -74,19 +74,16 @@ function ConfirmBody({ children, confirmLabel, tone, reasonLabel, busy, onCancel
     >
       <div>{children}</div>
       {reasonLabel !== undefined && (
-        <FormField id="confirm-reason" label={reasonLabel}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              required
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              autoFocus
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          id="confirm-reason"
+          label={reasonLabel}
+          rows={3}
+          required
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          autoFocus
+        />
       )}
       <div className={styles.dialogActions}>
         <button

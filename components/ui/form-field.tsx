@@ -7,7 +7,7 @@ export interface FieldControlProps {
   "aria-invalid": true | undefined;
 }
 
-interface FieldProps {
+export interface FieldProps {
   /** The control's id; the hint and the error take `<id>-hint` and `<id>-error`. */
   id: string;
   label: ReactNode;
