@@ -18,8 +18,6 @@ export interface ListingFilterSpec<Name extends string> {
   filters: readonly ListingFilter<Name>[];
 }
 
-type DateRange = { from?: string; to?: string };
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Renders a listing's filters from their spec, each showing the value the URL holds. */
@@ -28,7 +26,7 @@ export function ListingFilterForm<Name extends string>({
   values,
 }: {
   spec: ListingFilterSpec<Name>;
-  values: Partial<Record<Name, string>> & DateRange;
+  values: Partial<Record<Name | "from" | "to", string>>;
 }) {
   return (
     <DateRangeFilterForm {...form} from={values.from} to={values.to}>
