@@ -4,8 +4,7 @@ import { DateRangeFilterForm } from "./date-range-filter-form.tsx";
 
 /** One filter of a listing: a choice of any or one of its options, or free text up to a length. */
 type ListingFilter<Name extends string> =
-  | { name: Name; label: string; options: readonly string[] }
-  | { name: Name; label: string; maxLength: number };
+  { name: Name; label: string; options: readonly string[] } | { name: Name; label: string; maxLength: number };
 
 /** A listing's filter form: where it goes, what it is called, and its own filters before the date range. */
 export interface ListingFilterSpec<Name extends string> {

@@ -81,12 +81,7 @@ export function QueueFilters({
         ]}
         {...bind("status")}
       />
-      <InputField
-        id="filter-decided"
-        label="Decided on"
-        type="date"
-        {...bind("decidedOn")}
-      />
+      <InputField id="filter-decided" label="Decided on" type="date" {...bind("decidedOn")} />
       <SelectField
         id="filter-requester"
         label="Requested by"

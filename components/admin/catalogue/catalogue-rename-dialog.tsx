@@ -23,9 +23,7 @@ export function CatalogueRenameDialog(props: Props) {
   const { kind, item, busy, onCancel } = props;
   return (
     <Dialog open={item !== null} title={`Rename ${kind.noun} ${item?.name ?? ""}`} onClose={onCancel} locked={busy}>
-      {item && (
-        <RenameForm key={item.id} {...props} item={item} />
-      )}
+      {item && <RenameForm key={item.id} {...props} item={item} />}
     </Dialog>
   );
 }
