@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
-import { ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
+import { actorFilter, ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -17,7 +17,7 @@ const AUDIT_FILTERS: ListingFilterSpec<"entity" | "entityId" | "actor"> = {
   filters: [
     { name: "entity", label: "Entity", options: AUDIT_ENTITIES },
     { name: "entityId", label: "Entity id (a customer also by mobile, email or name)", maxLength: 64 },
-    { name: "actor", label: "Actor (username or client key)", maxLength: 200 },
+    actorFilter("Actor"),
   ],
 };
 

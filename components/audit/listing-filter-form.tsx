@@ -16,6 +16,10 @@ export interface ListingFilterSpec<Name extends string> {
   filters: readonly ListingFilter<Name>[];
 }
 
+/** Who acted, by username or API client key: a filter both audit listings offer, in their own words. */
+export const actorFilter = (words: string) =>
+  ({ name: "actor", label: `${words} (username or client key)`, maxLength: 200 }) as const;
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Renders a listing's filters from their spec, each showing the value the URL holds. */

@@ -1,5 +1,5 @@
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
-import { ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
+import { actorFilter, ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -13,10 +13,7 @@ const SECURITY_EVENT_FILTERS: ListingFilterSpec<"action" | "actor"> = {
   label: "Filter the security events",
   idPrefix: "security",
   submitLabel: "Show events",
-  filters: [
-    { name: "action", label: "Event", options: SECURITY_EVENT_ACTIONS },
-    { name: "actor", label: "Name tried (username or client key)", maxLength: 200 },
-  ],
+  filters: [{ name: "action", label: "Event", options: SECURITY_EVENT_ACTIONS }, actorFilter("Name tried")],
 };
 
 export function SecurityEventFilters({ values }: { values: SecurityEventFilterValues }) {

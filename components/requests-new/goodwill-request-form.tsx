@@ -8,7 +8,8 @@ import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { useAddGoodwillRequest } from "./use-add-goodwill-request.ts";
 import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
 import { AmountPreview, amountPolicyHint } from "./amount-confirmation.tsx";
-import { useAmountRequestForm, type AmountRequestKind } from "./use-amount-request-form.ts";
+import { AMOUNT_REQUEST_KINDS } from "./amount-request-kinds.ts";
+import { useAmountRequestForm } from "./use-amount-request-form.ts";
 import styles from "./request-forms.module.css";
 
 const formSchema = v11AddItemSchema
@@ -27,16 +28,6 @@ const formSchema = v11AddItemSchema
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const GOODWILL_REQUEST: AmountRequestKind = {
-  name: "goodwill",
-  heading: "Goodwill",
-  submitLabel: "Create goodwill request",
-  what: "Goodwill request",
-  afterwards: "A reviewer approves it before the customer gets it.",
-  unit: " points",
-  fields: ["points", "series_id", "reason", "comments"],
-};
-
 const GRANTS = [
   { value: "POINTS", label: "Points" },
   { value: "COUPON", label: "Coupon" },
@@ -51,7 +42,7 @@ export function GoodwillRequestForm({ initialCustomerId, rule }: { initialCustom
   });
   const kind = useWatch({ control: form.control, name: "base_type" });
   const points = useWatch({ control: form.control, name: "points" });
-  const { field, frame } = useAmountRequestForm(form, rule, GOODWILL_REQUEST, {
+  const { field, frame } = useAmountRequestForm(form, rule, AMOUNT_REQUEST_KINDS.goodwill, {
     amountOf: (values) => (values.base_type === "POINTS" ? values.points : undefined),
     prepare: (values, customer) => {
       const item = v11AddItemSchema.parse({

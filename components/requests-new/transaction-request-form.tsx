@@ -8,7 +8,8 @@ import { CustomerRequestForm } from "./customer-request-form.tsx";
 import { useCreateRequest } from "./use-create-request.ts";
 import type { EffectiveRule } from "@/lib/orgs/approval-policy.ts";
 import { AmountPreview, amountPolicyHint } from "./amount-confirmation.tsx";
-import { useAmountRequestForm, type AmountRequestKind } from "./use-amount-request-form.ts";
+import { AMOUNT_REQUEST_KINDS } from "./amount-request-kinds.ts";
+import { useAmountRequestForm } from "./use-amount-request-form.ts";
 
 // The API's transaction fields; the bill amount is required here, and the date comes from a local date-time input.
 const formSchema = transactionRequestSchema.shape.transaction
@@ -17,18 +18,6 @@ const formSchema = transactionRequestSchema.shape.transaction
   .required({ billAmount: true })
   .extend({ billingDate: z.string().optional() });
 type FormValues = z.output<typeof formSchema>;
-
-const TRANSACTION_REQUEST: AmountRequestKind = {
-  name: "transaction",
-  idPrefix: "txn",
-  heading: "Transaction",
-  submitLabel: "Create transaction request",
-  what: "Transaction request",
-  afterwards: "A reviewer approves it before points are earned.",
-  unit: "",
-  fields: ["billAmount", "billNumber", "note", "billingDate"],
-  fieldsWithin: "transaction.",
-};
 
 export function TransactionRequestForm({
   initialCustomerId,
@@ -43,7 +32,7 @@ export function TransactionRequestForm({
     mode: "onTouched",
   });
   const billAmount = useWatch({ control: form.control, name: "billAmount" });
-  const { field, frame } = useAmountRequestForm(form, rule, TRANSACTION_REQUEST, {
+  const { field, frame } = useAmountRequestForm(form, rule, AMOUNT_REQUEST_KINDS.transaction, {
     amountOf: (values) => values.billAmount,
     prepare: (values, customer) => {
       const parsed = transactionRequestSchema.safeParse({
