@@ -1,7 +1,5 @@
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { AUDIT_ENTITIES } from "@/lib/audit/audit-entities.ts";
-import { InputField } from "@/components/ui/form-field.tsx";
-import { DateRangeFilterForm } from "./date-range-filter-form.tsx";
+import { actorFilter, ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
 
 export interface AuditFilterValues {
   entity?: string;
@@ -11,38 +9,18 @@ export interface AuditFilterValues {
   to?: string;
 }
 
+const AUDIT_FILTERS: ListingFilterSpec<"entity" | "entityId" | "actor"> = {
+  action: "/audit",
+  label: "Filter the audit log",
+  idPrefix: "audit",
+  submitLabel: "Show entries",
+  filters: [
+    { name: "entity", label: "Entity", options: AUDIT_ENTITIES },
+    { name: "entityId", label: "Entity id (a customer also by mobile, email or name)", maxLength: 64 },
+    actorFilter("Actor"),
+  ],
+};
+
 export function AuditFilters({ values }: { values: AuditFilterValues }) {
-  return (
-    <DateRangeFilterForm
-      action="/audit"
-      label="Filter the audit log"
-      idPrefix="audit"
-      from={values.from}
-      to={values.to}
-      submitLabel="Show entries"
-    >
-      <SelectField
-        id="audit-entity"
-        label="Entity"
-        name="entity"
-        emptyOption="Any"
-        options={AUDIT_ENTITIES}
-        defaultValue={values.entity ?? ""}
-      />
-      <InputField
-        id="audit-entity-id"
-        label="Entity id (a customer also by mobile, email or name)"
-        name="entityId"
-        defaultValue={values.entityId ?? ""}
-        maxLength={64}
-      />
-      <InputField
-        id="audit-actor"
-        label="Actor (username or client key)"
-        name="actor"
-        defaultValue={values.actor ?? ""}
-        maxLength={200}
-      />
-    </DateRangeFilterForm>
-  );
+  return <ListingFilterForm spec={AUDIT_FILTERS} values={values} />;
 }

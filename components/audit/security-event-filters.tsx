@@ -1,7 +1,5 @@
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { SECURITY_EVENT_ACTIONS } from "@/lib/security-events/security-event-actions.ts";
-import { InputField } from "@/components/ui/form-field.tsx";
-import { DateRangeFilterForm } from "./date-range-filter-form.tsx";
+import { actorFilter, ListingFilterForm, type ListingFilterSpec } from "./listing-filter-form.tsx";
 
 export interface SecurityEventFilterValues {
   action?: string;
@@ -10,31 +8,14 @@ export interface SecurityEventFilterValues {
   to?: string;
 }
 
+const SECURITY_EVENT_FILTERS: ListingFilterSpec<"action" | "actor"> = {
+  action: "/audit/security",
+  label: "Filter the security events",
+  idPrefix: "security",
+  submitLabel: "Show events",
+  filters: [{ name: "action", label: "Event", options: SECURITY_EVENT_ACTIONS }, actorFilter("Name tried")],
+};
+
 export function SecurityEventFilters({ values }: { values: SecurityEventFilterValues }) {
-  return (
-    <DateRangeFilterForm
-      action="/audit/security"
-      label="Filter the security events"
-      idPrefix="security"
-      from={values.from}
-      to={values.to}
-      submitLabel="Show events"
-    >
-      <SelectField
-        id="security-action"
-        label="Event"
-        name="action"
-        emptyOption="Any"
-        options={SECURITY_EVENT_ACTIONS}
-        defaultValue={values.action ?? ""}
-      />
-      <InputField
-        id="security-actor"
-        label="Name tried (username or client key)"
-        name="actor"
-        defaultValue={values.actor ?? ""}
-        maxLength={200}
-      />
-    </DateRangeFilterForm>
-  );
+  return <ListingFilterForm spec={SECURITY_EVENT_FILTERS} values={values} />;
 }

@@ -10,12 +10,12 @@ type Words = string | ((params: MessageParams) => string);
 const sentence = (text = "") => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
- * The console's one words table: what a refusal means for the person at the console, keyed by catalogue
- * code ("code:variant" where the catalogue's row has variants; "code:name" for one row of a generic HTTP
- * code, which several rows share). A code without words here is shown with the catalogue's own message,
- * filled with the error's values.
+ * The console's words table: what a refusal means for the person at the console. BY_CODE is keyed by code
+ * ("code:variant" where the catalogue's row has variants; "code:name" for one row of a generic HTTP code,
+ * which several rows share); BY_ROW by the name of a catalogue row with a code of its own. A code without
+ * words here is shown with the catalogue's own message, filled with the error's values.
  */
-const WORDS: Readonly<Record<string, Words>> = {
+const BY_CODE: Readonly<Record<string, Words>> = {
   // Accounts
   "400:currentPasswordWrong": "The current password is not correct.",
   "400:newPasswordRefused": (params) => sentence(params.reason),
@@ -25,73 +25,11 @@ const WORDS: Readonly<Record<string, Words>> = {
   404: "It no longer exists, or belongs to another organization.",
   413: "It is too large to send.",
   500: FAILED,
-  // Requests
-  [catalogue.invalidSource.code]: "This source cannot be used for the request.",
-  [catalogue.userAlreadyMerged.code]: "These customers have already been merged.",
-  [catalogue.customerNotFound.code]: "No customer of this organization has that identifier.",
-  [catalogue.invalidRequestType.code]: "This request type is not accepted.",
-  [catalogue.invalidRequestBaseType.code]: "This request sub-type is not accepted.",
-  [catalogue.requestNotFoundV11.code]: "The request no longer exists.",
-  [catalogue.invalidCouponSeries.code]: "The coupon series does not exist in this organization.",
-  [catalogue.blockedForChildOrg.code]:
-    "Requests are blocked for a child organization: only the parent organization may create merge requests.",
-  [catalogue.mergeCustomerNotFound.code]:
-    "No customer of this organization matches the victim's or the survivor's identifiers.",
-  [catalogue.sameMergeCustomer.code]:
-    "The victim and the survivor are the same customer. Choose two different customers.",
-  [catalogue.victimAlreadyMerged.code]: "The victim was already merged into another customer.",
-  [catalogue.survivorAlreadyMerged.code]:
-    "The survivor was already merged into another customer: it no longer exists here.",
-  [catalogue.victimMergePending.code]: "The victim is already in a pending merge. Approve or reject that one first.",
-  [catalogue.survivorMergePending.code]:
-    "The survivor is already in a pending merge. Approve or reject that one first.",
-  [catalogue.requestNotFoundV2.code]: "The request no longer exists.",
-  [catalogue.requestNotPending.code]: "Someone already decided this request.",
-  [catalogue.requestForceApproved.code]:
-    "This request was approved automatically when it was created; there is nothing to review.",
-  [catalogue.autoApprovalEnabled.code]:
-    "Approvals are switched off: this organization approves requests automatically.",
-  [catalogue.sameUserCannotApprove.code]: "You created this request: someone else has to review it.",
-  [catalogue.requestTypeMismatch.code]: "The request changed type since the page was loaded; reload and try again.",
-  [catalogue.transactionNotFound.code]: "The transaction to update does not exist.",
-  [catalogue.noDefaultProgram.code]: "The organization has no default program to credit the points to.",
-  // Products
-  [catalogue.invalidProductField.code]: "A value is not accepted.",
-  [catalogue.skuNotPassed.code]: "The SKU is missing.",
-  [catalogue.priceNotPassed.code]: "The price is missing.",
-  [catalogue.priceNotNumeric.code]:
-    "The price is not a number: use digits with an optional decimal point, such as 12.50.",
-  [catalogue.eanTaken.code]: "Another product of the organization already has this EAN.",
-  [catalogue.skuRepeated.code]: "This SKU appears earlier in the same batch; only its first occurrence is processed.",
-  [catalogue.dictionaryValueUnknown.code]: "Not one of the organization's brands, colors, categories, sizes or styles.",
-  [catalogue.ouProductsDisabled.code]:
-    "This organization does not keep products per org unit, so leave the org unit (ou_code) empty.",
-  [catalogue.orgUnitUnknown.code]: "No org unit of the organization has this code.",
-  [catalogue.tooManyProducts.code]: "Too many products in one call.",
-  [catalogue.concurrentProductChange.code]:
-    "Another change to the same SKU or EAN happened at the same moment; nothing of this call was written. Send it again.",
-  // Vendors
-  [catalogue.vendorAlreadyExists.code]: "Another vendor of this organization already has this name or code.",
-  [catalogue.brandNotFound.code]: "This brand is not one of the organization's brands.",
-  [catalogue.vendorNotFound.code]: "This vendor no longer exists in this organization.",
-  // Target groups
-  [catalogue.targetGroupNameTaken.code]:
-    "Another target group of this organization already has this name (names are compared ignoring case, deactivated groups included). Choose another name.",
-  [catalogue.streaksRequired.code]:
-    "A STREAKS group needs at least one streak: add a streak below, or choose another tracking type.",
-  [catalogue.streakCountRequired.code]: "Each streak needs a count: how many times in a row the target must be met.",
-  [catalogue.targetNameTooLong.code]: "A target name can be at most 200 characters long.",
-  [catalogue.invalidTargetGroup.code]:
-    "The service refused one of the values as invalid; check the fields and try again.",
-  [catalogue.targetGroupNotFound.code]: "This target group does not exist in your organization any more.",
   // Administration and account security
   "409:usernameTaken": (params) => `The username ${params.username} is taken: choose another.`,
   "404:userNotFound": "This user no longer exists in this organization.",
   "403:ownPasswordResetRefused": "You cannot reset your own password here: change it on your password page.",
   "403:ownSecondFactorResetRefused": "You cannot reset your own second factor here: manage it on your security page.",
-  [catalogue.apiClientNotFound.code]: "This API client no longer exists in this organization.",
-  [catalogue.apiClientRevoked.code]: "This API client is revoked: create a new one instead.",
-  [catalogue.apiClientSelfChange.code]: "An API client cannot change its own access groups or revoke itself.",
   "404:catalogueEntryNotFound": (params) => `This ${params.noun} no longer exists in this organization.`,
   "404:catalogueKindNotFound": "This catalogue section does not exist.",
   "409:catalogueNameTaken": (params) => `Another ${params.noun} is already named ${params.name}: choose another name.`,
@@ -113,26 +51,89 @@ const WORDS: Readonly<Record<string, Words>> = {
   "400:passkeyNotVerified": "Your browser's passkey could not be verified; try adding it again.",
   "404:sessionNotFound": "This session has already ended.",
   // (end of administration and account security)
+};
+
+const BY_ROW: { readonly [Row in keyof typeof catalogue]?: Words } = {
+  // Requests
+  invalidSource: "This source cannot be used for the request.",
+  userAlreadyMerged: "These customers have already been merged.",
+  customerNotFound: "No customer of this organization has that identifier.",
+  invalidRequestType: "This request type is not accepted.",
+  invalidRequestBaseType: "This request sub-type is not accepted.",
+  requestNotFoundV11: "The request no longer exists.",
+  invalidCouponSeries: "The coupon series does not exist in this organization.",
+  blockedForChildOrg:
+    "Requests are blocked for a child organization: only the parent organization may create merge requests.",
+  mergeCustomerNotFound: "No customer of this organization matches the victim's or the survivor's identifiers.",
+  sameMergeCustomer: "The victim and the survivor are the same customer. Choose two different customers.",
+  victimAlreadyMerged: "The victim was already merged into another customer.",
+  survivorAlreadyMerged: "The survivor was already merged into another customer: it no longer exists here.",
+  victimMergePending: "The victim is already in a pending merge. Approve or reject that one first.",
+  survivorMergePending: "The survivor is already in a pending merge. Approve or reject that one first.",
+  requestNotFoundV2: "The request no longer exists.",
+  requestNotPending: "Someone already decided this request.",
+  requestForceApproved: "This request was approved automatically when it was created; there is nothing to review.",
+  autoApprovalEnabled: "Approvals are switched off: this organization approves requests automatically.",
+  sameUserCannotApprove: "You created this request: someone else has to review it.",
+  requestTypeMismatch: "The request changed type since the page was loaded; reload and try again.",
+  transactionNotFound: "The transaction to update does not exist.",
+  noDefaultProgram: "The organization has no default program to credit the points to.",
+  // Products
+  invalidProductField: "A value is not accepted.",
+  skuNotPassed: "The SKU is missing.",
+  priceNotPassed: "The price is missing.",
+  priceNotNumeric: "The price is not a number: use digits with an optional decimal point, such as 12.50.",
+  eanTaken: "Another product of the organization already has this EAN.",
+  skuRepeated: "This SKU appears earlier in the same batch; only its first occurrence is processed.",
+  dictionaryValueUnknown: "Not one of the organization's brands, colors, categories, sizes or styles.",
+  ouProductsDisabled: "This organization does not keep products per org unit, so leave the org unit (ou_code) empty.",
+  orgUnitUnknown: "No org unit of the organization has this code.",
+  tooManyProducts: "Too many products in one call.",
+  concurrentProductChange:
+    "Another change to the same SKU or EAN happened at the same moment; nothing of this call was written. Send it again.",
+  // Vendors
+  vendorAlreadyExists: "Another vendor of this organization already has this name or code.",
+  brandNotFound: "This brand is not one of the organization's brands.",
+  vendorNotFound: "This vendor no longer exists in this organization.",
+  // Target groups
+  targetGroupNameTaken:
+    "Another target group of this organization already has this name (names are compared ignoring case, deactivated groups included). Choose another name.",
+  streaksRequired: "A STREAKS group needs at least one streak: add a streak below, or choose another tracking type.",
+  streakCountRequired: "Each streak needs a count: how many times in a row the target must be met.",
+  targetNameTooLong: "A target name can be at most 200 characters long.",
+  invalidTargetGroup: "The service refused one of the values as invalid; check the fields and try again.",
+  targetGroupNotFound: "This target group does not exist in your organization any more.",
+  // API clients
+  apiClientNotFound: "This API client no longer exists in this organization.",
+  apiClientRevoked: "This API client is revoked: create a new one instead.",
+  apiClientSelfChange: "An API client cannot change its own access groups or revoke itself.",
   // Webhooks (the admin's webhooks pages)
-  [catalogue.webhookNotFound.code]: "This webhook endpoint no longer exists in your organization.",
-  [catalogue.webhookDeliveryNotFound.code]: "This delivery no longer exists; its endpoint may have been deleted.",
-  [catalogue.webhookLimitReached.code]: (params) =>
+  webhookNotFound: "This webhook endpoint no longer exists in your organization.",
+  webhookDeliveryNotFound: "This delivery no longer exists; its endpoint may have been deleted.",
+  webhookLimitReached: (params) =>
     `The organization already has ${params.limit ?? "the most"} webhook endpoints: delete one before adding another.`,
-  [catalogue.webhookTargetForbidden.code]:
-    "This address is loopback, private or reserved: webhooks are sent only to public hosts.",
-  [catalogue.webhookTargetUnresolved.code]: "This host name does not resolve: check the URL.",
-  [catalogue.webhookDisabled.code]: "The endpoint is disabled: enable it first.",
-  [catalogue.invalidDeliveryCursor.code]: "The page of the delivery log was not understood; start from the first page.",
+  webhookTargetForbidden: "This address is loopback, private or reserved: webhooks are sent only to public hosts.",
+  webhookTargetUnresolved: "This host name does not resolve: check the URL.",
+  webhookDisabled: "The endpoint is disabled: enable it first.",
+  invalidDeliveryCursor: "The page of the delivery log was not understood; start from the first page.",
   // Customer labels and the points expiry schedule (console-catalog)
-  [catalogue.labelNotFoundWarning.code]: "The organization has no label with this name; create it first.",
-  [catalogue.userLabelsNotFoundWarning.code]: "The customer does not carry this label, so there was nothing to remove.",
-  [catalogue.startDateInPast.code]: "The start date must be tomorrow or later.",
-  [catalogue.startDateAfterEndDate.code]: "The start date is after the end date.",
-  [catalogue.dateFormatNotSupported.code]: "Dates must be written year-month-day (yyyy-MM-dd).",
-  [catalogue.endDateTooFar.code]: "The end date may be at most 100 years from today.",
-  [catalogue.invalidProgramId.code]: "This program does not belong to the organization.",
-  [catalogue.expiryScheduleDualEligibility.code]:
+  labelNotFoundWarning: "The organization has no label with this name; create it first.",
+  userLabelsNotFoundWarning: "The customer does not carry this label, so there was nothing to remove.",
+  startDateInPast: "The start date must be tomorrow or later.",
+  startDateAfterEndDate: "The start date is after the end date.",
+  dateFormatNotSupported: "Dates must be written year-month-day (yyyy-MM-dd).",
+  endDateTooFar: "The end date may be at most 100 years from today.",
+  invalidProgramId: "This program does not belong to the organization.",
+  expiryScheduleDualEligibility:
     "The schedule is unavailable because dual eligibility is enabled for the organization.",
+};
+
+const entries = catalogue as unknown as Readonly<Record<string, CatalogueEntry | undefined>>;
+
+// One lookup by code: a row named in BY_ROW stands under its code.
+const WORDS: Readonly<Record<string, Words | undefined>> = {
+  ...BY_CODE,
+  ...Object.fromEntries(Object.entries(BY_ROW).map(([row, words]) => [entries[row]?.code ?? row, words])),
 };
 
 /** The console's words for a refusal, when it has its own. */
@@ -143,8 +144,6 @@ export function wordsOf(error: Pick<OutcomeError, "code" | "key" | "params">): s
     WORDS[error.code];
   return typeof words === "function" ? words(error.params) : words;
 }
-
-const entries = catalogue as unknown as Readonly<Record<string, CatalogueEntry | undefined>>;
 
 /** The catalogue's message for an outcome error, filled with its values; undefined for an unknown row. */
 export function catalogueMessage(error: Pick<OutcomeError, "key" | "params">): string | undefined {

@@ -27,6 +27,7 @@ import styles from "./products.module.css";
 import layout from "@/components/ui/layout.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField, InputField } from "@/components/ui/form-field.tsx";
+import { FormSubmitRow } from "@/components/ui/form-submit-row.tsx";
 
 type TextField = "sku" | "price" | "ean" | "description" | "long_description" | "img_url";
 
@@ -231,12 +232,12 @@ export function ProductForm({
           Add attribute
         </Button>
       </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={add.isPending}>
-          Add product
-        </Button>
-        {add.isPending && <span role="status">Sending…</span>}
-      </div>
+      <FormSubmitRow
+        className={styles.actions}
+        label="Add product"
+        busy={add.isPending}
+        busyNote={<span role="status">Sending…</span>}
+      />
       <div aria-live="polite">
         {outcome?.ok && (
           <p role="status" className={layout.successNote}>

@@ -16,6 +16,8 @@ interface Props {
   heading: string;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A dialog the form may open before sending, such as the confirmation of a large amount. */
+  confirmation?: ReactNode;
   /** The request's own fields. */
   children: ReactNode;
 }
@@ -28,10 +30,12 @@ export function CustomerRequestForm({
   heading,
   submitLabel,
   onSubmit,
+  confirmation,
   children,
 }: Props) {
   return (
     <>
+      {confirmation}
       <CustomerLookup
         key={request.round}
         name="customer"

@@ -1,19 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createRequestAction } from "@/app/(console)/actions/requests.ts";
-import { dataOf } from "@/components/feedback/refused.ts";
+import { useActionMutation } from "@/components/feedback/use-action-mutation.ts";
 import { apiFetch } from "@/lib/client/api-client.ts";
 import type { CreateRequestInput } from "@/lib/requests/schemas.ts";
 
 /** A transaction or merge request from the store (INSTORE); the request lists are refreshed afterwards. */
-export function useCreateRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateRequestInput) => dataOf(await createRequestAction(body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["requests"] }),
-  });
-}
+export const useCreateRequest = () =>
+  useActionMutation((body: CreateRequestInput) => createRequestAction(body), ["requests"]);
 
 /** The current status of one request (GET /v2/requests/{id}), to confirm what was created. */
 export function useRequestStatus(id: number | null) {

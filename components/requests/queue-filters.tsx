@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { BASE_TYPES, BASE_TYPES_BY_TYPE, REQUEST_STATUSES, REQUEST_TYPES } from "@/lib/requests/schemas.ts";
 import { PAGE_SIZES } from "./queue-options.ts";
@@ -10,6 +10,8 @@ import styles from "./requests.module.css";
 import { InputField } from "@/components/ui/form-field.tsx";
 
 const ALL = "";
+// The filters a control sets as text, blank for any.
+type TextFilter = "requestType" | "requestSubType" | "status" | "requestedBy" | "decidedOn";
 const SEARCH_PAUSE_MS = 350;
 
 /** Search, type, sub-type, status and page size; any change goes back to the first page. */
@@ -27,6 +29,12 @@ export function QueueFilters({
     ? BASE_TYPES_BY_TYPE[filter.requestType as keyof typeof BASE_TYPES_BY_TYPE]
     : BASE_TYPES;
   const set = (patch: Partial<QueueFilter>) => onChange({ ...filter, ...patch, offset: 0 });
+  // A control bound to one filter: blank means any; `also` clears the filters that depend on it.
+  const bind = (key: TextFilter, also: Partial<QueueFilter> = {}) => ({
+    value: filter[key] ?? ALL,
+    onChange: (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+      set({ [key]: e.target.value || undefined, ...also } as Partial<QueueFilter>),
+  });
   const [search, setSearch] = useState(filter.search ?? "");
   // Searching waits for a pause in typing, so each keystroke does not fetch a page.
   useEffect(() => {
@@ -54,16 +62,14 @@ export function QueueFilters({
         label="Type"
         emptyOption="All types"
         options={REQUEST_TYPES.map((t) => ({ value: t, label: requestGroupName(t) }))}
-        value={filter.requestType ?? ALL}
-        onChange={(e) => set({ requestType: e.target.value || undefined, requestSubType: undefined })}
+        {...bind("requestType", { requestSubType: undefined })}
       />
       <SelectField
         id="filter-subtype"
         label="Sub-type"
         emptyOption="All sub-types"
         options={subTypes.map((t) => ({ value: t, label: subTypeName(t) }))}
-        value={filter.requestSubType ?? ALL}
-        onChange={(e) => set({ requestSubType: e.target.value || undefined })}
+        {...bind("requestSubType")}
       />
       <SelectField
         id="filter-status"
@@ -73,16 +79,9 @@ export function QueueFilters({
           ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusWords(s).label })),
           { value: ALL, label: "All statuses" },
         ]}
-        value={filter.status ?? ALL}
-        onChange={(e) => set({ status: e.target.value || undefined })}
+        {...bind("status")}
       />
-      <InputField
-        id="filter-decided"
-        label="Decided on"
-        type="date"
-        value={filter.decidedOn ?? ""}
-        onChange={(e) => set({ decidedOn: e.target.value || undefined })}
-      />
+      <InputField id="filter-decided" label="Decided on" type="date" {...bind("decidedOn")} />
       <SelectField
         id="filter-requester"
         label="Requested by"
@@ -92,8 +91,7 @@ export function QueueFilters({
           // A requester named in the URL other than the viewer stays choosable.
           ...(filter.requestedBy && filter.requestedBy !== viewer ? [filter.requestedBy] : []),
         ]}
-        value={filter.requestedBy ?? ALL}
-        onChange={(e) => set({ requestedBy: e.target.value || undefined })}
+        {...bind("requestedBy")}
       />
       <SelectField
         id="filter-limit"

@@ -78,6 +78,15 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
 
   const generatorProblem = (field: GeneratorProblem["field"]) =>
     problem?.field === field ? problem.message : undefined;
+  // Frequency and total periods: whole numbers from 1; the generator's problem shows before the form's.
+  const countInput = (name: "frequency" | "totalPeriods", formProblem: string | undefined) => ({
+    id: `tg-${name}`,
+    error: generatorProblem(name) ?? formProblem,
+    type: "number",
+    min: 1,
+    step: 1,
+    ...register(name, { valueAsNumber: true }),
+  });
   const totalPeriods = useWatch({ control, name: "totalPeriods" });
 
   return (
@@ -102,25 +111,8 @@ export function PeriodsEditor({ serverNow }: { serverNow: string }) {
             error={generatorProblem("frequencyType") ?? frequencyTypeProblem}
             {...register("frequencyType")}
           />
-          <InputField
-            id="tg-frequency"
-            label="Frequency (units per period)"
-            error={generatorProblem("frequency") ?? frequencyProblem}
-            type="number"
-            min={1}
-            step={1}
-            {...register("frequency", { valueAsNumber: true })}
-          />
-          <InputField
-            id="tg-totalPeriods"
-            label="Total periods"
-            error={generatorProblem("totalPeriods") ?? totalProblem}
-            type="number"
-            min={1}
-            max={MAX_PERIODS}
-            step={1}
-            {...register("totalPeriods", { valueAsNumber: true })}
-          />
+          <InputField label="Frequency (units per period)" {...countInput("frequency", frequencyProblem)} />
+          <InputField label="Total periods" max={MAX_PERIODS} {...countInput("totalPeriods", totalProblem)} />
         </div>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={generate}>

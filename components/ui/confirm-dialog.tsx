@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "./dialog.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
 import styles from "./ui.module.css";
 
 export interface ConfirmDialogProps {
@@ -24,14 +25,11 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   title,
-  children,
-  confirmLabel,
-  tone = "default",
-  reasonLabel,
   busy = false,
   returnFocusOnConfirm = false,
   onConfirm,
   onCancel,
+  ...body
 }: ConfirmDialogProps) {
   const confirmed = useRef(false);
   useEffect(() => {
@@ -46,18 +44,14 @@ export function ConfirmDialog({
       keepFocus={() => confirmed.current && !returnFocusOnConfirm}
     >
       <ConfirmBody
-        reasonLabel={reasonLabel}
-        confirmLabel={confirmLabel}
-        tone={tone}
+        {...body}
         busy={busy}
         onCancel={onCancel}
         onConfirm={(reason) => {
           confirmed.current = true;
           onConfirm(reason);
         }}
-      >
-        {children}
-      </ConfirmBody>
+      />
     </Dialog>
   );
 }
@@ -80,18 +74,16 @@ function ConfirmBody({ children, confirmLabel, tone, reasonLabel, busy, onCancel
     >
       <div>{children}</div>
       {reasonLabel !== undefined && (
-        <div className="field">
-          <label htmlFor="confirm-reason">{reasonLabel}</label>
-          <textarea
-            id="confirm-reason"
-            rows={3}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            autoFocus
-          />
-        </div>
+        <TextAreaField
+          id="confirm-reason"
+          label={reasonLabel}
+          rows={3}
+          required
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          autoFocus
+        />
       )}
       <div className={styles.dialogActions}>
         <button

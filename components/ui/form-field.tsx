@@ -7,7 +7,7 @@ export interface FieldControlProps {
   "aria-invalid": true | undefined;
 }
 
-interface FieldProps {
+export interface FieldProps {
   /** The control's id; the hint and the error take `<id>-hint` and `<id>-error`. */
   id: string;
   label: ReactNode;
@@ -77,8 +77,8 @@ export function FormField({
 
 type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | "children" | "className"> & { inputClassName?: string };
 
-/** The common case: a FormField around one <input>, taking register(...) or plain input props. */
-export function InputField({
+/** Splits a field's own props (label, hint, error, layout) from those its control takes. */
+export function splitFieldProps<P extends FieldProps>({
   id,
   label,
   hint,
@@ -86,20 +86,13 @@ export function InputField({
   alertError,
   hideLabel,
   className,
-  inputClassName,
-  ...input
-}: FieldProps & InputProps) {
-  return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      alertError={alertError}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      {(control) => <input {...control} className={inputClassName} {...input} />}
-    </FormField>
-  );
+  ...control
+}: P) {
+  return [{ id, label, hint, error, alertError, hideLabel, className }, control] as const;
+}
+
+/** The common case: a FormField around one <input>, taking register(...) or plain input props. */
+export function InputField({ inputClassName, ...props }: FieldProps & InputProps) {
+  const [field, input] = splitFieldProps(props);
+  return <FormField {...field}>{(control) => <input {...control} className={inputClassName} {...input} />}</FormField>;
 }

@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import { get, useFieldArray, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import type { UpdateVendorInput } from "@/lib/vendors/schemas.ts";
-import { EMPTY_MEDIA_ROW, type VendorFormValues } from "./vendor-form-schema.ts";
+import { EMPTY_MEDIA_ROW, MEDIA_SOURCES, type VendorFormValues } from "./vendor-form-schema.ts";
 import styles from "./vendors.module.css";
 import { Button } from "@/components/ui/button.tsx";
 import { fieldControlProps, fieldErrorId, fieldHintId, InputField } from "@/components/ui/form-field.tsx";
@@ -46,6 +46,20 @@ export function TextField({ form, path, label, hint, ...input }: TextFieldProps)
   return <InputField id={fieldId(path)} label={label} hint={hint} error={error} {...input} {...form.register(path)} />;
 }
 
+// Each media source: its radio's words and the one field it asks for.
+const SOURCES = {
+  url: {
+    choice: "External URL",
+    field: "url",
+    input: { label: "Address", type: "url", inputMode: "url", hint: "The external http or https URL." },
+  },
+  file: {
+    choice: "File handle",
+    field: "id",
+    input: { label: "File id", hint: "The handle of a file already in the file service." },
+  },
+} as const;
+
 interface MediaRowsProps {
   form: VendorFormApi;
   list: "images" | "videos";
@@ -79,32 +93,18 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
             </div>
             <fieldset className={styles.radios}>
               <legend>Source</legend>
-              <label>
-                <input type="radio" value="url" {...form.register(`${base}.source`)} /> External URL
-              </label>
-              <label>
-                <input type="radio" value="file" {...form.register(`${base}.source`)} /> File handle
-              </label>
+              {MEDIA_SOURCES.map((value) => (
+                <label key={value}>
+                  <input type="radio" value={value} {...form.register(`${base}.source`)} /> {SOURCES[value].choice}
+                </label>
+              ))}
             </fieldset>
-            {source === "url" ? (
-              <TextField
-                form={form}
-                path={`${base}.url`}
-                label="Address"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                hint="The external http or https URL."
-              />
-            ) : (
-              <TextField
-                form={form}
-                path={`${base}.id`}
-                label="File id"
-                autoComplete="off"
-                hint="The handle of a file already in the file service."
-              />
-            )}
+            <TextField
+              form={form}
+              path={`${base}.${SOURCES[source].field}`}
+              autoComplete="off"
+              {...SOURCES[source].input}
+            />
             <Button type="button" variant="secondary" onClick={() => remove(index)}>
               Remove {noun} {index + 1}
             </Button>

@@ -1,19 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { useClipboardCopy } from "./use-clipboard-copy.ts";
 
 /** Copies a value to the clipboard and says so; where the browser refuses, the value stays selectable. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
+  const { state, copy } = useClipboardCopy(value);
   return (
     <>
       <Button type="button" variant="secondary" onClick={copy}>

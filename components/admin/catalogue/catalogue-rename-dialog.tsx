@@ -5,7 +5,7 @@ import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import type { CatalogueItem } from "@/lib/admin/catalogue/catalogue-item.ts";
 import type { CatalogueKindView } from "./catalogue-kinds.ts";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
 import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
 import { FormError } from "@/components/ui/form-error.tsx";
 
@@ -19,20 +19,11 @@ interface Props {
 }
 
 /** Renames one entry, validated with the API's own update schema. */
-export function CatalogueRenameDialog({ kind, item, busy, failure, onSave, onCancel }: Props) {
+export function CatalogueRenameDialog(props: Props) {
+  const { kind, item, busy, onCancel } = props;
   return (
     <Dialog open={item !== null} title={`Rename ${kind.noun} ${item?.name ?? ""}`} onClose={onCancel} locked={busy}>
-      {item && (
-        <RenameForm
-          key={item.id}
-          kind={kind}
-          item={item}
-          busy={busy}
-          failure={failure}
-          onSave={onSave}
-          onCancel={onCancel}
-        />
-      )}
+      {item && <RenameForm key={item.id} {...props} item={item} />}
     </Dialog>
   );
 }
@@ -45,13 +36,12 @@ function RenameForm({ kind, item, busy, failure, onSave, onCancel }: Props & { i
   const error = form.formState.errors[kind.nameField]?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSave(item, String(values[kind.nameField])))}>
-      <FormField
+      <InputField
         id="catalogue-rename"
         label={<>New {kind.nameField}</>}
         error={typeof error === "string" ? error : undefined}
-      >
-        {(control) => <input {...control} {...form.register(kind.nameField)} />}
-      </FormField>
+        {...form.register(kind.nameField)}
+      />
       <FormError>{failure}</FormError>
       <SaveCancelButtons className="actions" busy={busy} onCancel={onCancel} />
     </form>

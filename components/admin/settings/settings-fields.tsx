@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { get, type Path, type UseFormReturn } from "react-hook-form";
 import type { OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
 import { InputField } from "@/components/ui/form-field.tsx";
+import { SelectField, type SelectOption } from "@/components/ui/select-field.tsx";
+import { SETTING_WORDS, type CheckSetting, type SelectSetting } from "./setting-words.ts";
 
 export type SettingsForm = UseFormReturn<OrganizationSettingsPatch>;
 export type SettingsPath = Path<OrganizationSettingsPatch>;
@@ -27,22 +29,18 @@ export const asThreshold = (value: unknown) => {
 export function NumberField({
   form,
   path,
-  label,
-  hint,
+  ...words
 }: {
   form: SettingsForm;
   path: SettingsPath;
   label: string;
   hint: ReactNode;
 }) {
-  const id = fieldId(path);
-  const error = errorAt(form, path);
   return (
     <InputField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
+      id={fieldId(path)}
+      {...words}
+      error={errorAt(form, path)}
       inputMode="decimal"
       autoComplete="off"
       {...form.register(path, { setValueAs: asThreshold })}
@@ -50,18 +48,34 @@ export function NumberField({
   );
 }
 
-export function CheckField({
+/** A setting chosen from a list, labelled and explained by its words (setting-words.ts). */
+export function SelectSettingField({
   form,
   path,
-  label,
-  hint,
+  setValueAs,
+  ...select
 }: {
   form: SettingsForm;
-  path: "autoApproval" | "dualEligibility" | "ouLevelProducts";
-  label: string;
-  hint: ReactNode;
+  path: SelectSetting;
+  options: readonly (SelectOption | string)[];
+  emptyOption?: string;
+  setValueAs?: (value: unknown) => unknown;
 }) {
+  return (
+    <SelectField
+      id={fieldId(path)}
+      {...SETTING_WORDS[path]}
+      {...select}
+      error={errorAt(form, path)}
+      {...form.register(path, setValueAs ? { setValueAs } : undefined)}
+    />
+  );
+}
+
+/** A setting switched on or off, labelled and explained by its words (setting-words.ts). */
+export function CheckField({ form, path }: { form: SettingsForm; path: CheckSetting }) {
   const id = fieldId(path);
+  const { label, hint } = SETTING_WORDS[path];
   return (
     <div>
       <label htmlFor={id}>

@@ -4,22 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { SelectField } from "@/components/ui/select-field.tsx";
 import { notifyError, notifySuccess } from "@/components/ui/toast.ts";
 import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes.ts";
 import { placeRefusals } from "@/components/feedback/place-field-errors.ts";
-import {
-  APPROVAL_POLICY_KINDS,
-  DEFAULT_CONFIRM_ABOVE,
-  DEFAULT_MAX_GOODWILL_POINTS,
-} from "@/lib/orgs/approval-policy.ts";
+import { APPROVAL_POLICY_KINDS } from "@/lib/orgs/approval-policy.ts";
 import type { OrganizationSettingsView } from "@/lib/orgs/render-organization-settings.ts";
 import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from "@/lib/orgs/schemas.ts";
-import { CheckField, errorAt, fieldId, NumberField, type SettingsForm } from "./settings-fields.tsx";
+import { ApprovalPolicyFields } from "./approval-policy-fields.tsx";
+import { CheckField, SelectSettingField, type SettingsForm } from "./settings-fields.tsx";
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
-import { Button } from "@/components/ui/button.tsx";
+import { FormSubmitRow } from "@/components/ui/form-submit-row.tsx";
 
 interface Props {
   settings: OrganizationSettingsView;
@@ -32,8 +28,6 @@ const CLIENT_AUTO_APPROVE_CHOICES = [
   { value: "APPROVERS", label: "Clients that could approve it themselves (four eyes)" },
   { value: "WRITERS", label: "Every client that may create requests (as the original platform)" },
 ];
-
-const formatted = (value: number) => value.toLocaleString("en");
 
 /** Only what differs from the saved settings: an unchanged policy kind keeps its stored rule as it is. */
 function changesOf(saved: OrganizationSettingsView, wanted: OrganizationSettingsPatch): OrganizationSettingsPatch {
@@ -97,132 +91,36 @@ export function OrganizationSettingsForm({ settings, programs, timeZones }: Prop
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Organization settings">
       <fieldset className={styles.group}>
         <legend>Approval</legend>
-        <CheckField
-          form={form}
-          path="autoApproval"
-          label="Requests are approved automatically"
-          hint="When on, every request of this organization is approved as it is created and approving one by hand answers 9054. Leave off for maker-checker review."
-        />
-        <SelectField
-          id={fieldId("clientAutoApprove")}
-          label="API clients may ask for immediate approval (client_auto_approve)"
-          options={CLIENT_AUTO_APPROVE_CHOICES}
-          hint="Who may send client_auto_approve=true to have a request processed at once, without review."
-          error={errorAt(form, "clientAutoApprove")}
-          {...form.register("clientAutoApprove")}
-        />
+        <CheckField form={form} path="autoApproval" />
+        <SelectSettingField form={form} path="clientAutoApprove" options={CLIENT_AUTO_APPROVE_CHOICES} />
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>Points and products</legend>
-        <SelectField
-          id={fieldId("defaultProgramId")}
-          label="Default program"
+        <SelectSettingField
+          form={form}
+          path="defaultProgramId"
           options={programOptions}
           emptyOption="— none (goodwill points cannot be credited) —"
-          hint="Goodwill points are credited to this program, and the expiry schedule shows it first."
-          error={errorAt(form, "defaultProgramId")}
-          {...form.register("defaultProgramId", {
-            setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)),
-          })}
+          setValueAs={(v: unknown) => (v === "" || v === null ? null : Number(v))}
         />
-        <CheckField
-          form={form}
-          path="dualEligibility"
-          label="Dual eligibility"
-          hint="Customers may earn in more than one program at once; the expiry lookup by program is refused."
-        />
-        <CheckField
-          form={form}
-          path="ouLevelProducts"
-          label="Products per org unit"
-          hint="Products are kept per store or org unit rather than once for the organization."
-        />
+        <CheckField form={form} path="dualEligibility" />
+        <CheckField form={form} path="ouLevelProducts" />
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>Time zone</legend>
-        <SelectField
-          id={fieldId("timeZone")}
-          label="Time zone"
-          options={timeZones}
-          hint="Times in the console and in its CSV exports are shown in this zone. The API keeps its own formats."
-          error={errorAt(form, "timeZone")}
-          {...form.register("timeZone")}
-        />
+        <SelectSettingField form={form} path="timeZone" options={timeZones} />
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend>Approval policy: goodwill points</legend>
-        <p className="muted">
-          Blank means no such threshold. A request at or below the first is approved as it is created (never a merge);
-          above the second it needs two different checkers; above the maximum it is refused.
-        </p>
-        <div className={styles.columns}>
-          <NumberField
-            form={form}
-            path="approvalPolicy.GOODWILL_POINTS.autoApproveUpTo"
-            label="Approve automatically up to (points)"
-            hint="Blank: every request is reviewed."
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.GOODWILL_POINTS.secondApproverAbove"
-            label="Second approver above (points)"
-            hint="Blank: one checker suffices."
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.GOODWILL_POINTS.maxPoints"
-            label="Maximum per request (points)"
-            hint={`Blank: ${formatted(DEFAULT_MAX_GOODWILL_POINTS)} points, the default.`}
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.GOODWILL_POINTS.confirmAbove"
-            label="Ask the maker to confirm above (points)"
-            hint={`Blank: ${formatted(DEFAULT_CONFIRM_ABOVE)} points.`}
-          />
-        </div>
-      </fieldset>
+      <ApprovalPolicyFields form={form} />
 
-      <fieldset className={styles.group}>
-        <legend>Approval policy: transactions</legend>
-        <p className="muted">The same rules, on the bill amount of a transaction request.</p>
-        <div className={styles.columns}>
-          <NumberField
-            form={form}
-            path="approvalPolicy.TRANSACTION.autoApproveUpTo"
-            label="Approve automatically up to (amount)"
-            hint="Blank: every request is reviewed."
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.TRANSACTION.secondApproverAbove"
-            label="Second approver above (amount)"
-            hint="Blank: one checker suffices."
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.TRANSACTION.maxAmount"
-            label="Maximum bill amount"
-            hint="Blank: no maximum."
-          />
-          <NumberField
-            form={form}
-            path="approvalPolicy.TRANSACTION.confirmAbove"
-            label="Ask the maker to confirm above (amount)"
-            hint={`Blank: ${formatted(DEFAULT_CONFIRM_ABOVE)}.`}
-          />
-        </div>
-      </fieldset>
-
-      <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          Save settings
-        </Button>
-        {save.isPending && <span className="muted">Saving…</span>}
-      </div>
+      <FormSubmitRow
+        className={styles.actions}
+        label="Save settings"
+        busy={save.isPending}
+        busyNote={<span className="muted">Saving…</span>}
+      />
       {failure && (
         <div role="alert" className="form-error">
           {failure}

@@ -9,14 +9,10 @@ import type { SsoSettingsPatch, SsoSettingsView } from "@/lib/auth/sso/sso-setti
 import { useSaveOrganizationSettings } from "./use-organization-settings.ts";
 import styles from "./settings.module.css";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField, InputField } from "@/components/ui/form-field.tsx";
+import { InputField } from "@/components/ui/form-field.tsx";
+import { TextAreaField } from "@/components/ui/text-area-field.tsx";
+import { ssoFields, ssoGroupMapField } from "./sso-fields.ts";
 import { FormError } from "@/components/ui/form-error.tsx";
-
-/** "idp-group: admin, requests.write" per line, the settings' groupMap as text an admin can edit. */
-const groupMapText = (map: Record<string, string[]>) =>
-  Object.entries(map)
-    .map(([group, groups]) => `${group}: ${groups.join(", ")}`)
-    .join("\n");
 
 function parseGroupMap(text: string): Record<string, string[]> {
   const map: Record<string, string[]> = {};
@@ -44,6 +40,7 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
   const save = useSaveOrganizationSettings();
   const [saved, setSaved] = useState(sso);
   const [failure, setFailure] = useState("");
+  const fields = ssoFields(saved);
 
   const submit = async (patch: SsoSettingsPatch | null, done: string) => {
     setFailure("");
@@ -96,71 +93,21 @@ export function SsoSettings({ sso }: { sso: SsoSettingsView | null }) {
             Not set up. Users then sign in with their console password. See docs/identity-sso.md for what to register.
           </p>
         )}
-        <InputField
-          id="sso-issuer"
-          label="Issuer URL"
-          name="issuer"
-          defaultValue={saved?.issuer ?? ""}
-          placeholder="https://idp.example.com"
-        />
+        <InputField {...fields.issuer} />
         <div className={styles.columns}>
-          <InputField
-            id="sso-client-id"
-            label="Client ID"
-            name="clientId"
-            defaultValue={saved?.clientId ?? ""}
-            autoComplete="off"
-          />
-          <InputField
-            id="sso-client-secret"
-            label="Client secret"
-            name="clientSecret"
-            type="password"
-            autoComplete="new-password"
-            placeholder={saved ? "(stored; leave blank to keep it)" : ""}
-          />
+          <InputField {...fields.clientId} />
+          <InputField {...fields.clientSecret} />
         </div>
         <div className={styles.columns}>
-          <InputField
-            id="sso-groups-claim"
-            label="Groups claim"
-            name="groupsClaim"
-            defaultValue={saved?.groupsClaim ?? "groups"}
-          />
-          <InputField
-            id="sso-sign-in-name"
-            label="Sign-in name"
-            name="signInName"
-            defaultValue={saved?.signInName ?? ""}
-            placeholder="derived from the organization's name"
-          />
+          <InputField {...fields.groupsClaim} />
+          <InputField {...fields.signInName} />
         </div>
-        <FormField
-          id="sso-group-map"
-          label="Group mapping (one per line: IdP group: access groups)"
-          hint="A user none of whose IdP groups maps here is refused."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="groupMap"
-              rows={4}
-              defaultValue={groupMapText(saved?.groupMap ?? {})}
-              placeholder={"loyalty-admins: admin\nloyalty-checkers: requests.approve, points.read"}
-            />
-          )}
-        </FormField>
+        <TextAreaField {...ssoGroupMapField(saved)} />
         <label className={styles.check}>
           <input type="checkbox" name="enforce" defaultChecked={saved?.enforce ?? false} />
           <span>Enforce: console password sign-in only for break-glass admins</span>
         </label>
-        <InputField
-          id="sso-break-glass"
-          label="Break-glass admins (usernames)"
-          name="breakGlassAdmins"
-          defaultValue={(saved?.breakGlassAdmins ?? []).join(", ")}
-          placeholder="none named: every active admin"
-        />
+        <InputField {...fields.breakGlassAdmins} />
         <FormError>{failure}</FormError>
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>

@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Dialog } from "@/components/ui/dialog.tsx";
-import { updateAdminUserSchema, USER_LIMITS, type UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
+import { updateAdminUserSchema, type UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
 import { AccessGroupFields } from "./access-group-fields.tsx";
 import type { AdminUserView } from "./admin-user-view.ts";
 import styles from "./users.module.css";
-import { InputField } from "@/components/ui/form-field.tsx";
+import { DisplayNameField } from "./display-name-field.tsx";
 import { SaveCancelButtons } from "@/components/ui/save-cancel-buttons.tsx";
 
 type FormValues = z.input<typeof updateAdminUserSchema>;
@@ -41,13 +41,11 @@ export function EditUserDialog({ user, self, busy, error, onSave, onCancel }: Pr
         className={styles.form}
         aria-label={`Edit ${user.username}`}
       >
-        <InputField
-          id="edit-user-display-name"
+        <DisplayNameField
+          idPrefix="edit-user"
           label="Display name"
+          register={form.register("displayName")}
           error={errors.displayName?.message}
-          autoComplete="off"
-          maxLength={USER_LIMITS.displayName}
-          {...form.register("displayName")}
         />
         {self ? (
           <p className="muted">Your own access groups can be changed only by another administrator.</p>

@@ -10,6 +10,7 @@ import { notifyFailure } from "@/components/feedback/notify-failure.ts";
 import { createAdminUserSchema, USER_LIMITS, type CreateAdminUserInput } from "@/lib/admin/users/schemas.ts";
 import { placeRefusals } from "@/components/feedback/place-field-errors.ts";
 import { AccessGroupFields } from "./access-group-fields.tsx";
+import { DisplayNameField } from "./display-name-field.tsx";
 import { OneTimePasswordNotice } from "./one-time-password-notice.tsx";
 import { useCreateUser } from "./use-user-mutations.ts";
 import styles from "./users.module.css";
@@ -54,13 +55,7 @@ export function NewUserForm() {
 
   return (
     <>
-      {created && (
-        <OneTimePasswordNotice
-          username={created.username}
-          password={created.password}
-          onDismiss={() => setCreated(null)}
-        />
-      )}
+      <OneTimePasswordNotice secret={created} onDismiss={() => setCreated(null)} />
       <form onSubmit={onSubmit} noValidate className={`panel ${styles.form}`} aria-labelledby="new-user-heading">
         <h2 id="new-user-heading">New user</h2>
         <div className={styles.columns}>
@@ -73,15 +68,13 @@ export function NewUserForm() {
             maxLength={USER_LIMITS.username}
             {...form.register("username")}
           />
-          <InputField
-            id="new-user-display-name"
+          <DisplayNameField
+            idPrefix="new-user"
             label="Display name (optional)"
-            error={errors.displayName?.message}
-            autoComplete="off"
-            maxLength={USER_LIMITS.displayName}
-            {...form.register("displayName", {
+            register={form.register("displayName", {
               setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined),
             })}
+            error={errors.displayName?.message}
           />
         </div>
         <AccessGroupFields

@@ -1,26 +1,27 @@
 "use client";
 
-import { useState } from "react";
+import { useClipboardCopy } from "@/components/admin/api-clients/use-clipboard-copy.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
-interface Props {
+interface OneTimePassword {
   username: string;
   password: string;
+}
+
+interface Props {
+  /** Nothing is shown while there is none. */
+  secret: OneTimePassword | null;
   onDismiss: () => void;
 }
 
 /** A one-time password, shown this once: the server keeps only its hash, so it cannot be shown again. */
-export function OneTimePasswordNotice({ username, password, onDismiss }: Props) {
-  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied("yes");
-    } catch {
-      setCopied("no");
-    }
-  };
+export function OneTimePasswordNotice({ secret, onDismiss }: Props) {
+  return secret && <Notice {...secret} onDismiss={onDismiss} />;
+}
+
+function Notice({ username, password, onDismiss }: OneTimePassword & Pick<Props, "onDismiss">) {
+  const { state, copy } = useClipboardCopy(password);
   return (
     <section
       className={`panel ${styles.secret}`}
@@ -41,9 +42,9 @@ export function OneTimePasswordNotice({ username, password, onDismiss }: Props) 
         </Button>
       </p>
       <p role="status" className="muted">
-        {copied === "yes"
+        {state === "copied"
           ? "Copied to the clipboard."
-          : copied === "no"
+          : state === "failed"
             ? "Copying failed: select the text and copy it."
             : ""}
       </p>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import {
   createUserAction,
   endUserSessionsAction,
@@ -8,37 +7,21 @@ import {
   resetUserSecondFactorAction,
   updateUserAction,
 } from "@/app/(console)/actions/admin-users.ts";
-import { dataOf } from "@/components/feedback/refused.ts";
-import type { CreateAdminUserInput, UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
-
-// Each call is a console action; a refusal is thrown as Refused, in the catalogue's terms with its field.
+import { useActionMutation } from "@/components/feedback/use-action-mutation.ts";
+import type { UpdateAdminUserInput } from "@/lib/admin/users/schemas.ts";
 
 /** The new user and its one-time password. */
-export function useCreateUser() {
-  return useMutation({
-    mutationFn: async (payload: CreateAdminUserInput) => dataOf(await createUserAction(payload)),
-  });
-}
+export const useCreateUser = () => useActionMutation(createUserAction);
 
 /** Access groups, status or display name. */
-export function useUpdateUser() {
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: UpdateAdminUserInput }) =>
-      dataOf(await updateUserAction(id, patch)),
-  });
-}
+export const useUpdateUser = () =>
+  useActionMutation(({ id, patch }: { id: number; patch: UpdateAdminUserInput }) => updateUserAction(id, patch));
 
 /** A new one-time password. */
-export function useResetPassword() {
-  return useMutation({ mutationFn: async (id: number) => dataOf(await resetUserPasswordAction(id)) });
-}
+export const useResetPassword = () => useActionMutation(resetUserPasswordAction);
 
 /** Signs the user out of every console session. */
-export function useEndUserSessions() {
-  return useMutation({ mutationFn: async (id: number) => dataOf(await endUserSessionsAction(id)) });
-}
+export const useEndUserSessions = () => useActionMutation(endUserSessionsAction);
 
 /** Clears their authenticator app, recovery codes and passkeys. */
-export function useResetSecondFactor() {
-  return useMutation({ mutationFn: async (id: number) => dataOf(await resetUserSecondFactorAction(id)) });
-}
+export const useResetSecondFactor = () => useActionMutation(resetUserSecondFactorAction);

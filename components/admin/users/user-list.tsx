@@ -292,13 +292,7 @@ export function UserList({ users, currentUserId, lastSignIn, caption, empty }: P
 
   return (
     <>
-      {password && (
-        <OneTimePasswordNotice
-          username={password.username}
-          password={password.password}
-          onDismiss={() => setPassword(null)}
-        />
-      )}
+      <OneTimePasswordNotice secret={password} onDismiss={() => setPassword(null)} />
       <OutcomeMessage outcome={outcome} />
       <DataTable
         caption={caption}
