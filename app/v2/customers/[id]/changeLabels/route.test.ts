@@ -59,8 +59,8 @@ beforeAll(async () => {
 
 describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("adds and removes labels in one call", async () => {
-    const res = await change(5003, { add: names("Churn Risk", "Newsletter") });
     expectChanged(await change(5003, { add: names("Churn Risk", "Newsletter") }), 5003, []);
+    const both = await change(5003, { add: names("VIP"), remove: names("Churn Risk") });
     expect(both.body).toEqual(done({ entity: 5003, warnings: [] }));
     expect(await labelsOf(5003)).toEqual(["Newsletter", "VIP"]);
   });
