@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { expectBodyRefusals } from "@/scripts/test-harness/admin-refusals.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import * as programs from "./programs/route.ts";
 import * as programEntry from "./programs/[id]/route.ts";
@@ -277,16 +278,11 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
 
   it("refuses bad input with 400 (or 413, 415) and writes nothing", async () => {
     const count = await countOf(kind);
-    const raw = (rawBody: string, contentType?: string) =>
-      callRouteRaw(
-        kind.collection.POST,
-        { path: kind.path, auth: "demo.admin", params: kind.params },
-        rawBody,
-        contentType,
-      );
-    expectV2Error(await raw(`{"${kind.field}": `), 400, /Malformed JSON/);
-    expectV2Error(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415);
-    expectV2Error(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413);
+    await expectBodyRefusals(kind.collection.POST, { path: kind.path, params: kind.params }, {
+      malformed: `{"${kind.field}": `,
+      valid: kind.create("Ok"),
+      oversized: kind.create("q".repeat(5000)),
+    });
     for (const body of [
       {},
       [kind.create("Ok")],

@@ -5,6 +5,7 @@ import { verifyPassword } from "@/lib/auth/password.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, TEST_PASSWORD } from "@/scripts/test-harness/admin-users.ts";
+import { expectAdminOnly } from "@/scripts/test-harness/admin-refusals.ts";
 import { POST } from "./route.ts";
 
 const reset = (id: number | string, auth: Auth = "demo.admin", headers?: Record<string, string>) =>
@@ -73,8 +74,7 @@ describe("POST /v2/admin/users/{id}/reset-password", () => {
   it("needs credentials (401) and the admin access group (403)", async () => {
     const user = await makeUser("reset.guarded", 100, ["default"]);
     const entries = await auditCount();
-    expectV2Error(await reset(user.id, null), 401);
-    expectV2Error(await reset(user.id, "demo.checker"), 403);
+    await expectAdminOnly((auth) => reset(user.id, auth));
     expectV2Error(await reset(user.id, user.auth), 403);
     expect(await auditCount()).toBe(entries);
     expect((await labelsAs(user.auth)).status).toBe(200);
