@@ -2,15 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
 import { basicAuth, createCustomer, requestMerge } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn, signIn } from "./support/sign-in.ts";
 
-test.describe("request forms as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/requests/new/merge");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/requests\/new\/merge$/);
-  });
-
+describeSignedIn("request forms as demo.maker", "demo.maker", "/requests/new/merge", /\/requests\/new\/merge$/, () => {
   test("creates a PENDING merge request for two customers, after swapping them", async ({ page, request }) => {
     const first = await createCustomer(request, "Mona", "Victim");
     const second = await createCustomer(request, "Sam", "Survivor");
