@@ -5,6 +5,7 @@ import { authOptions } from "@/lib/auth/next-auth-options.ts";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
 import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { recordSecurityEvent } from "./record-security-event.ts";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address.mjs";
@@ -43,7 +44,6 @@ const consoleSignIn = (username: string, password: string, ip: string, requestId
   authorize({ username, password }, { headers: fromIp(ip, requestId) });
 const eventsBy = (where: { action?: string; ip?: string; actorName?: string }) =>
   db.securityEvent.findMany({ where, orderBy: { id: "asc" } });
-const userIdOf = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
 /** The events from `ip`, checked in order against `expected`. */
 const expectEvents = async (ip: string, expected: object[]) => {
   const rows = await eventsBy({ ip });
