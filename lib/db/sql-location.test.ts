@@ -59,7 +59,7 @@ describe("where SQL lives", () => {
     expect(misplaced, "SQL text outside lib/db/ and lib/<capability>/store/").toEqual([]);
   });
 
-  it.each([
+  it.each<[string, boolean]>([
     ["lib/requests/store/request-store.ts", true],
     ["lib/requests/store/deeper/rows.ts", false],
     ["lib/requests/apply-approval.ts", false],
@@ -84,7 +84,7 @@ describe("where SQL lives", () => {
     expect(handed, "SQL text passed between capabilities' stores (share it through lib/db/)").toEqual([]);
   });
 
-  it.each([
+  it.each<[string, boolean]>([
     ['import { db } from "../../db/client.ts";', true],
     ['import { dbProvider, db as client } from "@/lib/db/client";', true],
     ['import { type Tx,\n  db } from "../../db/client.ts";', true],
