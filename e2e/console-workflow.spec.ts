@@ -128,7 +128,8 @@ test("reject asks for a reason in a dialog; cancel and Escape change nothing and
   page,
   request,
 }) => {
-  const { customer, ids: [id] } = await goodwillForChecker(page, request, "Reject", "Me", ["12"]);
+  const { customer, ids } = await goodwillForChecker(page, request, "Reject", "Me", ["12"]);
+  const [id] = ids;
   await queueFor(page, customer.name);
   const rejectButton = page.getByRole("button", { name: `Reject request ${id}` });
   await rejectButton.click();
@@ -179,7 +180,8 @@ test("keyboard: j moves to a row, a approves it and focus moves to the next row;
   page,
   request,
 }) => {
-  const { customer, ids: [older, newer] } = await goodwillForChecker(page, request, "Keys", "Board", ["3", "4"]);
+  const { customer, ids } = await goodwillForChecker(page, request, "Keys", "Board", ["3", "4"]);
+  const [older, newer] = ids;
   await queueFor(page, customer.name);
   await expect(page.getByTestId(/^request-row-/)).toHaveCount(2);
   await page.getByRole("heading", { name: "Requests" }).click();
@@ -207,7 +209,8 @@ test("queue search finds a customer's requests by name and by request id; sortin
   page,
   request,
 }) => {
-  const { customer, ids: [first, second] } = await goodwillForChecker(page, request, "Search", "Sort", ["1", "2"]);
+  const { customer, ids } = await goodwillForChecker(page, request, "Search", "Sort", ["1", "2"]);
+  const [first, second] = ids;
   await page.goto("/requests");
   await page.getByLabel("Search").fill(customer.name);
   const rows = page.getByTestId(/^request-row-/);

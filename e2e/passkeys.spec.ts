@@ -54,10 +54,7 @@ interface PasskeyFixtures {
 }
 
 /** A fresh user (see createUser) with a virtual authenticator, signed in at `host` and on the security page. */
-async function onSecurityPage(
-  { page, context, request, baseURL }: PasskeyFixtures,
-  host: "localhost" | "127.0.0.1",
-) {
+async function onSecurityPage({ page, context, request, baseURL }: PasskeyFixtures, host: "localhost" | "127.0.0.1") {
   const at = serverAt(baseURL, host);
   const user = await createUser(request);
   const authenticator = await addVirtualAuthenticator(page, context);

@@ -278,11 +278,15 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
 
   it("refuses bad input with 400 (or 413, 415) and writes nothing", async () => {
     const count = await countOf(kind);
-    await expectBodyRefusals(kind.collection.POST, { path: kind.path, params: kind.params }, {
-      malformed: `{"${kind.field}": `,
-      valid: kind.create("Ok"),
-      oversized: kind.create("q".repeat(5000)),
-    });
+    await expectBodyRefusals(
+      kind.collection.POST,
+      { path: kind.path, params: kind.params },
+      {
+        malformed: `{"${kind.field}": `,
+        valid: kind.create("Ok"),
+        oversized: kind.create("q".repeat(5000)),
+      },
+    );
     for (const body of [
       {},
       [kind.create("Ok")],

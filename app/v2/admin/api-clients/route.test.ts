@@ -85,11 +85,15 @@ describe("POST /v2/admin/api-clients", () => {
       [["x"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    await expectBodyRefusals(POST, { path: "/v2/admin/api-clients" }, {
-      malformed: '{"name": ',
-      valid: { name: "x", accessGroups: ["default"] },
-      oversized: { name: "q".repeat(5000), accessGroups: ["default"] },
-    });
+    await expectBodyRefusals(
+      POST,
+      { path: "/v2/admin/api-clients" },
+      {
+        malformed: '{"name": ',
+        valid: { name: "x", accessGroups: ["default"] },
+        oversized: { name: "q".repeat(5000), accessGroups: ["default"] },
+      },
+    );
     expect(await clientCount()).toBe(count);
   });
 

@@ -170,11 +170,15 @@ describe("POST /v2/admin/users", () => {
       [["not", "an", "object"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    await expectBodyRefusals(POST, { path: "/v2/admin/users" }, {
-      malformed: '{"username": ',
-      valid: { username: "plain.text", accessGroups: ["default"] },
-      oversized: { username: "big", accessGroups: ["default"], pad: "p".repeat(5000) },
-    });
+    await expectBodyRefusals(
+      POST,
+      { path: "/v2/admin/users" },
+      {
+        malformed: '{"username": ',
+        valid: { username: "plain.text", accessGroups: ["default"] },
+        oversized: { username: "big", accessGroups: ["default"], pad: "p".repeat(5000) },
+      },
+    );
     expect([await userCount(), await auditCount()]).toEqual([users, entries]);
   });
 

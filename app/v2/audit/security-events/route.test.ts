@@ -82,10 +82,10 @@ describe("GET /v2/audit/security-events", () => {
     expect((await list("", null)).status).toBe(401);
   });
 
-  it.each([
-    ["an unknown action", "action=sign-out"],
-    ...REFUSED_BY_BOTH_AUDIT_LISTS,
-  ])("refuses %s with 400 in the v2 shape", async (_case, query) => {
-    expectV2Error(await list(query), 400);
-  });
+  it.each([["an unknown action", "action=sign-out"], ...REFUSED_BY_BOTH_AUDIT_LISTS])(
+    "refuses %s with 400 in the v2 shape",
+    async (_case, query) => {
+      expectV2Error(await list(query), 400);
+    },
+  );
 });
