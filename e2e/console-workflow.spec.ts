@@ -210,11 +210,11 @@ test("queue search finds a customer's requests by name and by request id; sortin
   request,
 }) => {
   const { customer, ids } = await goodwillForChecker(page, request, "Search", "Sort", ["1", "2"]);
-  const [first, second] = ids;
   await page.goto("/requests");
   await page.getByLabel("Search").fill(customer.name);
   const rows = page.getByTestId(/^request-row-/);
   await expect(rows).toHaveCount(2);
+  const [first, second] = ids;
   await expect(rows.first()).toHaveAttribute("data-testid", `request-row-${second}`);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(customer.name).replace(/%20/g, "(\\+|%20)")}`));
   await expect(rows.first()).toContainText("Goodwill points");

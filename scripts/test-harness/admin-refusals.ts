@@ -28,3 +28,11 @@ export async function expectBodyRefusals(
   expectV2Error(await raw(JSON.stringify(bodies.valid), "text/plain"), 415);
   expectV2Error(await raw(JSON.stringify(bodies.oversized)), 413);
 }
+
+/** Sends the same call twice under the Idempotency-Key `key`; both answers, and the headers that carried it. */
+export async function sendTwice(key: string, send: (headers: Record<string, string>) => Promise<CallResult>) {
+  const headers = { "idempotency-key": key };
+  const first = await send(headers);
+  const again = await send(headers);
+  return { first, again, headers };
+}

@@ -83,6 +83,15 @@ async function expectReceivedAfter(hooks: WebhookReceiver, ms: number, count: nu
   expect(hooks.received).toHaveLength(count);
 }
 
+/** A user.created event of `orgId` whose delivery a receiver answering 503 fails for good on `schedule`. */
+async function failedForGood(orgId: number, schedule: string, userId: number) {
+  process.env.WEBHOOK_RETRY_SCHEDULE = schedule;
+  const { hooks, subscription } = await subscribedReceiver(orgId, { fallback: { status: 503 } });
+  start();
+  await publish(orgId, { type: "user.created", data: { id: userId } });
+  return { hooks, subscription, delivery: await settled(subscription.id, "FAILED") };
+}
+
 describe("the webhook dispatcher", () => {
   it("delivers the stored payload byte for byte, signed by Standard Webhooks, and records the attempt", async () => {
     const { hooks, subscription } = await subscribedReceiver(300);
@@ -154,11 +163,7 @@ describe("the webhook dispatcher", () => {
   });
 
   it("fails a delivery for good once the schedule is used up", async () => {
-    process.env.WEBHOOK_RETRY_SCHEDULE = "50ms";
-    const { hooks, subscription } = await subscribedReceiver(303, { fallback: { status: 503 } });
-    start();
-    await publish(303, { type: "user.created", data: { id: 3 } });
-    const delivery = await settled(subscription.id, "FAILED");
+    const { hooks, subscription, delivery } = await failedForGood(303, "50ms", 3);
     expect(delivery).toMatchObject({ attempts: 2, nextAttemptAt: null, lastResponseStatus: 503 });
     expect(hooks.received).toHaveLength(2);
     const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
@@ -369,7 +374,7 @@ describe("the webhook dispatcher", () => {
   });
 
   it("sends nothing for a change refused by validation", async () => {
-    const { hooks, subscription } = await subscribedReceiver(100);
+    const { hooks } = await subscribedReceiver(100);
     start();
     const refused = await callRoute(createRequest, {
       path: "/v2/requests",
@@ -422,11 +427,7 @@ describe("the webhook dispatcher", () => {
 
   it("replays a failed delivery with the same webhook-id, its schedule started again and its attempts counted on", async () => {
     // Org 100 (its admin replays through the API): this test comes after the one counting org 100's events.
-    process.env.WEBHOOK_RETRY_SCHEDULE = "100ms";
-    const { hooks, subscription } = await subscribedReceiver(100, { fallback: { status: 503 } });
-    start();
-    await publish(100, { type: "user.created", data: { id: 40 } });
-    const failed = await settled(subscription.id, "FAILED");
+    const { hooks, subscription, delivery: failed } = await failedForGood(100, "100ms", 40);
     expect(failed.attempts).toBe(2);
     const [first, second] = hooks.received;
 

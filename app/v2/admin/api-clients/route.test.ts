@@ -3,7 +3,12 @@ import { db } from "@/lib/db/client.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
-import { expectAdminOnly, expectBodyRefusals, expectReplayOf } from "@/scripts/test-harness/admin-refusals.ts";
+import {
+  expectAdminOnly,
+  expectBodyRefusals,
+  expectReplayOf,
+  sendTwice,
+} from "@/scripts/test-harness/admin-refusals.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
 import { GET as getOne, PATCH } from "./[id]/route.ts";
@@ -104,9 +109,9 @@ describe("POST /v2/admin/api-clients", () => {
   });
 
   it("replays a repeated Idempotency-Key with the same secret, which is never kept in clear", async () => {
-    const headers = { "idempotency-key": "clients-create-1" };
-    const first = await create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", headers);
-    const again = await create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", headers);
+    const { first, again } = await sendTwice("clients-create-1", (withKey) =>
+      create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", withKey),
+    );
     expectReplayOf(again, first);
     expect(await db.user.count({ where: { displayName: "Idem" } })).toBe(1);
     const stored = await db.idempotencyRecord.findFirstOrThrow({ where: { key: "clients-create-1" } });

@@ -3,7 +3,12 @@ import { db } from "@/lib/db/client.ts";
 import { verifyPassword } from "@/lib/auth/password.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, userCount } from "@/scripts/test-harness/admin-users.ts";
-import { expectAdminOnly, expectBodyRefusals, expectReplayOf } from "@/scripts/test-harness/admin-refusals.ts";
+import {
+  expectAdminOnly,
+  expectBodyRefusals,
+  expectReplayOf,
+  sendTwice,
+} from "@/scripts/test-harness/admin-refusals.ts";
 import { GET, POST } from "./route.ts";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
@@ -189,9 +194,9 @@ describe("POST /v2/admin/users", () => {
   });
 
   it("replays the answer to a repeated Idempotency-Key, creating one user, and refuses the key with another body", async () => {
-    const headers = { "idempotency-key": "create-user-once" };
-    const first = await create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", headers);
-    const again = await create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", headers);
+    const { first, again, headers } = await sendTwice("create-user-once", (withKey) =>
+      create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", withKey),
+    );
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expectReplayOf(again, first);

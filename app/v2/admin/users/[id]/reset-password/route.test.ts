@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, TEST_PASSWORD } from "@/scripts/test-harness/admin-users.ts";
 import { postUserAction, userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
-import { expectAdminOnly } from "@/scripts/test-harness/admin-refusals.ts";
+import { expectAdminOnly, sendTwice } from "@/scripts/test-harness/admin-refusals.ts";
 import { POST } from "./route.ts";
 
 const reset = (id: number | string, auth: Auth = "demo.admin", headers?: Record<string, string>) =>
@@ -76,9 +76,7 @@ describe("POST /v2/admin/users/{id}/reset-password", () => {
 
   it("replays an Idempotency-Key's answer instead of resetting again", async () => {
     const user = await makeUser("reset.once", 100, ["default"]);
-    const headers = { "idempotency-key": "reset-once" };
-    const first = await reset(user.id, "demo.admin", headers);
-    const again = await reset(user.id, "demo.admin", headers);
+    const { first, again } = await sendTwice("reset-once", (withKey) => reset(user.id, "demo.admin", withKey));
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body.oneTimePassword).toBe(first.body.oneTimePassword);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
