@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { basicAuth, createFindableCustomer, customerWithGoodwill } from "./support/demo-api.ts";
+import { basicAuth, createFindableCustomer, customerWithGoodwill, requestMerge } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback.
@@ -270,16 +270,7 @@ test("the request page shows breadcrumbs and the transaction's note; approving a
   expect(res.status()).toBe(200);
   const id = (await res.json()).createdId as number;
   const other = await createFindableCustomer(request, "Merge", "Target");
-  const merge = await request.post("/v2/requests?source=INSTORE", {
-    headers: MAKER,
-    data: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(customer.id) },
-      survivorCustomer: { id: String(other.id) },
-    },
-  });
-  const mergeId = (await merge.json()).createdId as number;
+  const mergeId = await requestMerge(request, customer.id, other.id);
 
   await signInAs(page, "checker");
   await page.goto(`/requests/${id}`);
