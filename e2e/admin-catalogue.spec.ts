@@ -1,20 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn } from "./support/sign-in.ts";
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 
-test.describe("the catalogue page as demo.admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/admin/catalogue");
-    await signIn(page, "demo.admin", "demo-admin-pw");
-    await expect(page).toHaveURL(/\/admin\/catalogue/);
-  });
-
+describeSignedIn("the catalogue page as demo.admin", "demo.admin", "/admin/catalogue", /\/admin\/catalogue/, () => {
   test("adds, renames, deactivates, reactivates and deletes a product brand; the product API follows", async ({
     page,
     request,

@@ -1,18 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn, signIn } from "./support/sign-in.ts";
 
 const ADMIN = basicAuth("demo.admin", "demo-admin-pw");
 const ONE_TIME_PASSWORD = /^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/;
 
-test.describe("the users page as demo.admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/admin/users");
-    await signIn(page, "demo.admin", "demo-admin-pw");
-    await expect(page).toHaveURL(/\/admin\/users/);
-  });
-
+describeSignedIn("the users page as demo.admin", "demo.admin", "/admin/users", /\/admin\/users/, () => {
   test("creates a user, shows its one-time password once, deactivates with confirmation, resets its password", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
-import { basicAuth, createCustomer, customerWithGoodwill } from "./support/demo-api.ts";
+import { basicAuth, createFindableCustomer, customerWithGoodwill, requestMerge } from "./support/demo-api.ts";
 import { signIn } from "./support/sign-in.ts";
 
 // Entry points, safe decisions, the queue's keyboard, search and sort, the home figures and form feedback.
@@ -30,6 +30,26 @@ async function signInAs(page: Page, who: "maker" | "checker") {
   await signIn(page, `demo.${who}`, `demo-${who}-pw`);
 }
 
+/** A fresh customer that a search by name finds alone, and the maker signed in to ask for something for it. */
+async function customerForMaker(page: Page, request: APIRequestContext, firstName: string, lastName: string) {
+  const customer = await createFindableCustomer(request, firstName, lastName);
+  await signInAs(page, "maker");
+  return customer;
+}
+
+/** A fresh customer with a pending goodwill request per amount, and the checker signed in to decide them. */
+async function goodwillForChecker(
+  page: Page,
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  amounts: string[],
+) {
+  const made = await customerWithGoodwill(request, firstName, lastName, amounts);
+  await signInAs(page, "checker");
+  return made;
+}
+
 /** The queue narrowed to one customer's pending requests, newest first. */
 async function queueFor(page: Page, name: string) {
   await page.goto(`/requests?search=${encodeURIComponent(name)}`);
@@ -40,8 +60,7 @@ test("entry points: the New request menu on /requests and on a customer's page f
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Entry", `Point${Date.now() % 100000}`);
-  await signInAs(page, "maker");
+  const customer = await customerForMaker(page, request, "Entry", "Point");
   await page.goto("/requests");
   await page.locator("summary", { hasText: "New request" }).click();
   for (const name of ["Goodwill points or coupon", "Missing transaction", "Customer merge"])
@@ -73,8 +92,7 @@ test("one click makes one request: a double-click on create sends one, and the f
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Double", `Click${Date.now() % 100000}`);
-  await signInAs(page, "maker");
+  const customer = await customerForMaker(page, request, "Double", "Click");
   await page.goto(`/requests/new/goodwill?customer=${customer.id}`);
   await expect(page.getByRole("region", { name: /^Customer/ }).getByRole("article")).toContainText(customer.name);
   await page.getByLabel("Points to grant").fill("15");
@@ -110,9 +128,8 @@ test("reject asks for a reason in a dialog; cancel and Escape change nothing and
   page,
   request,
 }) => {
-  const { customer, ids } = await customerWithGoodwill(request, "Reject", "Me", ["12"]);
+  const { customer, ids } = await goodwillForChecker(page, request, "Reject", "Me", ["12"]);
   const [id] = ids;
-  await signInAs(page, "checker");
   await queueFor(page, customer.name);
   const rejectButton = page.getByRole("button", { name: `Reject request ${id}` });
   await rejectButton.click();
@@ -141,8 +158,7 @@ test("reject asks for a reason in a dialog; cancel and Escape change nothing and
 });
 
 test("bulk approve states count, customers and points; cancel changes nothing", async ({ page, request }) => {
-  const { customer, ids } = await customerWithGoodwill(request, "Bulk", "Confirm", ["10", "5"]);
-  await signInAs(page, "checker");
+  const { customer, ids } = await goodwillForChecker(page, request, "Bulk", "Confirm", ["10", "5"]);
   await queueFor(page, customer.name);
   await page.getByLabel("Select all reviewable requests on this page").check();
   const bulk = page.getByRole("button", { name: "Approve selected (2)" });
@@ -164,9 +180,8 @@ test("keyboard: j moves to a row, a approves it and focus moves to the next row;
   page,
   request,
 }) => {
-  const { customer, ids } = await customerWithGoodwill(request, "Keys", "Board", ["3", "4"]);
+  const { customer, ids } = await goodwillForChecker(page, request, "Keys", "Board", ["3", "4"]);
   const [older, newer] = ids;
-  await signInAs(page, "checker");
   await queueFor(page, customer.name);
   await expect(page.getByTestId(/^request-row-/)).toHaveCount(2);
   await page.getByRole("heading", { name: "Requests" }).click();
@@ -194,13 +209,12 @@ test("queue search finds a customer's requests by name and by request id; sortin
   page,
   request,
 }) => {
-  const { customer, ids } = await customerWithGoodwill(request, "Search", "Sort", ["1", "2"]);
-  const [first, second] = ids;
-  await signInAs(page, "checker");
+  const { customer, ids } = await goodwillForChecker(page, request, "Search", "Sort", ["1", "2"]);
   await page.goto("/requests");
   await page.getByLabel("Search").fill(customer.name);
   const rows = page.getByTestId(/^request-row-/);
   await expect(rows).toHaveCount(2);
+  const [first, second] = ids;
   await expect(rows.first()).toHaveAttribute("data-testid", `request-row-${second}`);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(customer.name).replace(/%20/g, "(\\+|%20)")}`));
   await expect(rows.first()).toContainText("Goodwill points");
@@ -222,8 +236,7 @@ test("queue search finds a customer's requests by name and by request id; sortin
 });
 
 test("home counts match the API's and link to the filtered list", async ({ page, request }) => {
-  await customerWithGoodwill(request, "Home", "Count", ["2"]);
-  await signInAs(page, "checker");
+  await goodwillForChecker(page, request, "Home", "Count", ["2"]);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   const pending = await request.get("/v2/requests?status=PENDING&limit=1", { headers: CHECKER });
@@ -244,7 +257,7 @@ test("the request page shows breadcrumbs and the transaction's note; approving a
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, "Noted", `Bill${Date.now() % 100000}`);
+  const customer = await createFindableCustomer(request, "Noted", "Bill");
   const res = await request.post("/v2/requests?source=INSTORE", {
     headers: MAKER,
     data: {
@@ -256,17 +269,8 @@ test("the request page shows breadcrumbs and the transaction's note; approving a
   });
   expect(res.status()).toBe(200);
   const id = (await res.json()).createdId as number;
-  const other = await createCustomer(request, "Merge", `Target${Date.now() % 100000}`);
-  const merge = await request.post("/v2/requests?source=INSTORE", {
-    headers: MAKER,
-    data: {
-      type: "CHANGE_IDENTIFIER",
-      baseType: "MERGE",
-      victimCustomer: { id: String(customer.id) },
-      survivorCustomer: { id: String(other.id) },
-    },
-  });
-  const mergeId = (await merge.json()).createdId as number;
+  const other = await createFindableCustomer(request, "Merge", "Target");
+  const mergeId = await requestMerge(request, customer.id, other.id);
 
   await signInAs(page, "checker");
   await page.goto(`/requests/${id}`);

@@ -2,15 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth, createCustomer, requestMerge } from "./support/demo-api.ts";
 import { readDownload } from "./support/downloads.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn, signIn } from "./support/sign-in.ts";
 
-test.describe("customer pages as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/customers");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/customers$/);
-  });
-
+describeSignedIn("customer pages as demo.maker", "demo.maker", "/customers", /\/customers$/, () => {
   test("finds customers by name and by identifier and opens the profile", async ({ page }) => {
     const search = page.getByLabel(/Mobile, email, external id/);
     await search.fill("ASHA");

@@ -46,20 +46,34 @@ function serverAt(baseURL: string | undefined, host: "localhost" | "127.0.0.1") 
   return (path: string) => new URL(path, origin).toString();
 }
 
+interface PasskeyFixtures {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  baseURL?: string;
+}
+
+/** A fresh user (see createUser) with a virtual authenticator, signed in at `host` and on the security page. */
+async function onSecurityPage({ page, context, request, baseURL }: PasskeyFixtures, host: "localhost" | "127.0.0.1") {
+  const at = serverAt(baseURL, host);
+  const user = await createUser(request);
+  const authenticator = await addVirtualAuthenticator(page, context);
+  await page.goto(at("/login"));
+  await signIn(page, user.username, user.password);
+  await page.goto(at("/account/security"));
+  return { at, user, ...authenticator, section: page.getByRole("region", { name: "Passkeys" }) };
+}
+
 test("a user registers a passkey on the security page, signs out, and signs in with it without a password", async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  const at = serverAt(baseURL, "localhost");
-  const user = await createUser(request);
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(page, context);
-
-  await page.goto(at("/login"));
-  await signIn(page, user.username, user.password);
-  await page.goto(at("/account/security"));
-  const section = page.getByRole("region", { name: "Passkeys" });
+  const { at, user, cdp, authenticatorId, section } = await onSecurityPage(
+    { page, context, request, baseURL },
+    "localhost",
+  );
   await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -114,13 +128,7 @@ test("on an IP-address host the security page explains why the browser refuses a
   request,
   baseURL,
 }) => {
-  const at = serverAt(baseURL, "127.0.0.1");
-  const user = await createUser(request);
-  await addVirtualAuthenticator(page, context);
-  await page.goto(at("/login"));
-  await signIn(page, user.username, user.password);
-  await page.goto(at("/account/security"));
-  const section = page.getByRole("region", { name: "Passkeys" });
+  const { section } = await onSecurityPage({ page, context, request, baseURL }, "127.0.0.1");
   await section.getByLabel("Passkey name").fill("Refused key");
   await section.getByRole("button", { name: "Add a passkey" }).click();
   await expect(section.locator("p[role=alert]")).toContainText("refuses passkeys at 127.0.0.1");

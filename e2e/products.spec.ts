@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import Papa from "papaparse";
 import { basicAuth } from "./support/demo-api.ts";
 import { readDownload } from "./support/downloads.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn } from "./support/sign-in.ts";
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 
@@ -12,13 +12,7 @@ async function searchProducts(page: Page, text: string) {
   await page.getByRole("button", { name: "Search" }).click();
 }
 
-test.describe("product pages as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/products/new");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/products\/new$/);
-  });
-
+describeSignedIn("product pages as demo.maker", "demo.maker", "/products/new", /\/products\/new$/, () => {
   test("adds one product with dictionary values and two attributes, then finds it by SKU and by name", async ({
     page,
     request,

@@ -1,16 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { lookUp } from "./support/customer-lookup.ts";
-import { basicAuth, createCustomer, requestMerge } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { basicAuth, createCustomer, createFindableCustomer, requestMerge } from "./support/demo-api.ts";
+import { describeSignedIn, signIn } from "./support/sign-in.ts";
 
-test.describe("request forms as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/requests/new/merge");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/requests\/new\/merge$/);
-  });
-
+describeSignedIn("request forms as demo.maker", "demo.maker", "/requests/new/merge", /\/requests\/new\/merge$/, () => {
   test("creates a PENDING merge request for two customers, after swapping them", async ({ page, request }) => {
     const first = await createCustomer(request, "Mona", "Victim");
     const second = await createCustomer(request, "Sam", "Survivor");
@@ -70,7 +64,7 @@ test.describe("request forms as demo.maker", () => {
     const rows = ((await list.json()) as { data: { id: number; userId: number; survivorId?: number }[] }).data;
     const seeded = rows.find((row) => row.userId === 5004 && row.survivorId === 5002);
     expect(seeded).toBeDefined();
-    const fresh = await createCustomer(request, "Kai", `Fresh${Date.now() % 100000}`);
+    const fresh = await createFindableCustomer(request, "Kai", "Fresh");
     await expect((await lookUp(page, /^Victim/, "id", "5004")).getByRole("article")).toContainText("Dara Okafor");
     await expect((await lookUp(page, /^Survivor/, "mobile", fresh.mobile)).getByRole("article")).toContainText(
       fresh.name,
@@ -93,10 +87,10 @@ test.describe("request forms as demo.maker", () => {
     page,
     request,
   }) => {
-    const taken = await createCustomer(request, "Pia", `Pending${Date.now() % 100000}`);
-    const other = await createCustomer(request, "Oto", `Other${Date.now() % 100000}`);
+    const taken = await createFindableCustomer(request, "Pia", "Pending");
+    const other = await createFindableCustomer(request, "Oto", "Other");
     const pendingId = await requestMerge(request, taken.id, other.id);
-    const fresh = await createCustomer(request, "Ned", `New${Date.now() % 100000}`);
+    const fresh = await createFindableCustomer(request, "Ned", "New");
     await lookUp(page, /^Victim/, "mobile", fresh.mobile);
     await expect(page.getByRole("region", { name: /^Victim/ }).getByRole("article")).toContainText(fresh.name);
     await lookUp(page, /^Survivor/, "id", String(taken.id));

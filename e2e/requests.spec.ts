@@ -31,6 +31,13 @@ async function customerHolding(request: APIRequestContext, firstName: string, po
   return id;
 }
 
+/** Two fresh customers to merge: the victim holding 25 points, the survivor 5. */
+async function mergeCandidates(request: APIRequestContext, victimName: string, survivorName: string) {
+  const victim = await customerHolding(request, victimName, "25");
+  const survivor = await customerHolding(request, survivorName, "5");
+  return { victim, survivor };
+}
+
 async function totalPoints(request: APIRequestContext, customerId: number): Promise<number> {
   const res = await request.get(
     `/v2/customers/${customerId}/pointsExpirySchedule?source=INSTORE&fetchDataForAllPrograms=true`,
@@ -53,8 +60,7 @@ test("demo.checker reviews a merge on its page and approves it from the queue; t
   page,
   request,
 }) => {
-  const victim = await customerHolding(request, "Victim", "25");
-  const survivor = await customerHolding(request, "Survivor", "5");
+  const { victim, survivor } = await mergeCandidates(request, "Victim", "Survivor");
   const mergeId = await requestMerge(request, victim, survivor);
 
   await page.goto(`/requests/${mergeId}`);
@@ -92,8 +98,7 @@ test("demo.maker creates a merge on its page; demo.checker approves it in the qu
   page,
   request,
 }) => {
-  const victim = await customerHolding(request, "Pagevictim", "25");
-  const survivor = await customerHolding(request, "Pagesurvivor", "5");
+  const { victim, survivor } = await mergeCandidates(request, "Pagevictim", "Pagesurvivor");
 
   await page.goto("/requests/new/merge");
   await signInAs(page, "maker");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth, createTargetGroup } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn } from "./support/sign-in.ts";
 
 /** A calendar day `offset` days from today, in the server's (the test machine's) time zone. */
 const day = (offset: number) => {
@@ -17,13 +17,7 @@ async function startGroup(page: Page, name: string, trackingType: "STREAKS" | "D
   await page.getByLabel("Tracking type").selectOption(trackingType);
 }
 
-test.describe("target groups as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/target-groups");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/target-groups$/);
-  });
-
+describeSignedIn("target groups as demo.maker", "demo.maker", "/target-groups", /\/target-groups$/, () => {
   test("builds a STREAKS group from generated weekly periods, lists it with statuses, and edits a period", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe.ts";
 import { basicAuth } from "./support/demo-api.ts";
-import { signIn } from "./support/sign-in.ts";
+import { describeSignedIn } from "./support/sign-in.ts";
 
 const MAKER = basicAuth("demo.maker", "demo-maker-pw");
 const MASK = "********";
@@ -28,13 +28,7 @@ async function fetchVendor(request: APIRequestContext, id: number): Promise<Gate
 
 const vendorIdFrom = (page: Page) => Number(/\/vendors\/(\d+)/.exec(page.url())?.[1]);
 
-test.describe("vendor pages as demo.maker", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/vendors");
-    await signIn(page, "demo.maker", "demo-maker-pw");
-    await expect(page).toHaveURL(/\/vendors/);
-  });
-
+describeSignedIn("vendor pages as demo.maker", "demo.maker", "/vendors", /\/vendors/, () => {
   test("creates a vendor with a secret and media, keeps the secret write-only through an edit, and toggles it from the list", async ({
     page,
     request,

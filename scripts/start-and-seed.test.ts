@@ -13,42 +13,35 @@ const clean: Record<string, string | undefined> = Object.fromEntries(
   ),
 );
 const secret = "a-production-secret-of-enough-length";
+/** The two ways a start is a production one, each on a database that must never be touched. */
+const PRODUCTION_STARTS: [string, Record<string, string>][] = [
+  ["on PostgreSQL", { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/never_created" }],
+  ["with NODE_ENV=production", { DATABASE_URL: "file:./data/never-created.db", NODE_ENV: "production" }],
+];
+/** Runs npm start's script with exactly `env`, from `cwd` (this checkout by default). */
+const start = (env: Record<string, string | undefined>, cwd?: string) =>
+  spawnSync(process.execPath, [path.resolve("scripts/start.mjs")], {
+    cwd,
+    env: env as NodeJS.ProcessEnv,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
 
 describe("npm start in production mode", () => {
-  it.each([
-    ["on PostgreSQL", { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/never_created" }],
-    ["with NODE_ENV=production", { DATABASE_URL: "file:./data/never-created.db", NODE_ENV: "production" }],
-  ] as [string, Record<string, string>][])(
-    "refuses to start %s without AUTH_SECRET, before touching the database",
-    (_name, env) => {
-      const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
-        env: { ...clean, ...env } as NodeJS.ProcessEnv,
-        encoding: "utf8",
-        timeout: 30_000,
-      });
-      expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/Refusing to start/);
-      expect(run.stderr).toContain("AUTH_SECRET: is required for a production start");
-      expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
-    },
-  );
+  it.each(PRODUCTION_STARTS)("refuses to start %s without AUTH_SECRET, before touching the database", (_name, env) => {
+    const run = start({ ...clean, ...env });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to start/);
+    expect(run.stderr).toContain("AUTH_SECRET: is required for a production start");
+    expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
+  });
 
-  it.each([
-    ["on PostgreSQL", { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/never_created" }],
-    ["with NODE_ENV=production", { DATABASE_URL: "file:./data/never-created.db", NODE_ENV: "production" }],
-  ] as [string, Record<string, string>][])(
-    "refuses to start %s with AUTH_SECRET but without AUDIT_HMAC_KEY",
-    (_name, env) => {
-      const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
-        env: { ...clean, ...env, AUTH_SECRET: secret } as NodeJS.ProcessEnv,
-        encoding: "utf8",
-        timeout: 30_000,
-      });
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain("The environment has 1 problem");
-      expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
-    },
-  );
+  it.each(PRODUCTION_STARTS)("refuses to start %s with AUTH_SECRET but without AUDIT_HMAC_KEY", (_name, env) => {
+    const run = start({ ...clean, ...env, AUTH_SECRET: secret });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("The environment has 1 problem");
+    expect(run.stderr).toContain("AUDIT_HMAC_KEY: is required for a production start");
+  });
 });
 
 describe("npm start's configuration", () => {
@@ -61,12 +54,7 @@ describe("npm start's configuration", () => {
       );
       const env: Record<string, string | undefined> = { ...clean, LOG_LEVEL: "debug" };
       delete env.PORT;
-      const run = spawnSync(process.execPath, [path.resolve("scripts/start.mjs")], {
-        cwd: folder,
-        env: env as NodeJS.ProcessEnv,
-        encoding: "utf8",
-        timeout: 30_000,
-      });
+      const run = start(env, folder);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain("The environment has 2 problems");
       expect(run.stderr).toContain('PORT: must be a whole number from 1 to 65535 (got "http")');

@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createTargetGroupSchema } from "@/lib/target-groups/schemas.ts";
+import { dailyTargetGroup } from "@/scripts/test-harness/target-group-body.ts";
 import { describeBuilderIssue } from "./builder-issue-words.ts";
 
 // The builder's schema issues in words, from the issue's kind and the route's codes, never its message text.
 
 const group = (overrides: Record<string, unknown>) => ({
-  name: "Words",
+  ...dailyTargetGroup("Words"),
   trackingType: "STREAKS",
-  targetEvaluationType: "FIXED_CALENDAR_WINDOW",
-  totalPeriods: 1,
-  frequencyType: "DAILY",
-  frequency: 1,
-  recurringCycles: 1,
   periods: [{ startDate: "2030-01-01T00:00:00.000", endDate: "2030-01-02T00:00:00.000", refCode: "P1" }],
   targets: [{ name: "t", targetEntity: "TRANSACTION", targetType: "VISIT", defaultValues: [{ defaultValue: 1 }] }],
   streaks: [{ name: "s", targetCountOfSequence: 2 }],

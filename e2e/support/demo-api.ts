@@ -23,17 +23,18 @@ export async function createCustomer(request: APIRequestContext, firstName: stri
   return { id: body.createdId, mobile, name: `${firstName} ${lastName}` };
 }
 
-/**
- * A fresh customer with a pending goodwill request for each amount, made in that order. The last name ends
- * with a number from the clock, so that a search by name finds this run's customer only.
- */
+/** A fresh customer whose last name ends with a number from the clock, so that a search by name finds it alone. */
+export const createFindableCustomer = (request: APIRequestContext, firstName: string, lastName: string) =>
+  createCustomer(request, firstName, `${lastName}${Date.now() % 100000}`);
+
+/** A fresh findable customer (see createFindableCustomer) with a pending goodwill request per amount, in order. */
 export async function customerWithGoodwill(
   request: APIRequestContext,
   firstName: string,
   lastName: string,
   amounts: string[],
 ) {
-  const customer = await createCustomer(request, firstName, `${lastName}${Date.now() % 100000}`);
+  const customer = await createFindableCustomer(request, firstName, lastName);
   const ids: number[] = [];
   for (const points of amounts) ids.push(await addGoodwill(request, customer.id, points));
   return { customer, ids };

@@ -24,29 +24,28 @@ describe("the console's session on API routes", () => {
 
   it("is refused without the console header, cross-site, or with a forged cookie", async () => {
     const cookie = await sessionCookie("demo.checker");
-    const attempts: Record<string, string>[] = [
+    await expectEachUnauthenticated([
       { cookie },
       { cookie, "x-loyalty-console": "1", "sec-fetch-site": "cross-site" },
       { cookie, "x-loyalty-console": "1", origin: "https://evil.example" },
       { cookie: "next-auth.session-token=forged", "x-loyalty-console": "1" },
-    ];
-    for (const headers of attempts) {
-      const res = await callRoute(lookup, { path: LOOKUP, headers });
-      expect(res.status).toBe(401);
-      expect(res.body.errors[0].code).toBe(401);
-    }
+    ]);
   });
 
   it("answers 401, not 500, to an opaque origin or a cookie that is not valid percent-encoding", async () => {
     const cookie = await sessionCookie("demo.checker");
-    const attempts: Record<string, string>[] = [
+    await expectEachUnauthenticated([
       { cookie, "x-loyalty-console": "1", origin: "null" },
       { cookie: "next-auth.session-token=%E0%A4%A", "x-loyalty-console": "1" },
-    ];
-    for (const headers of attempts) {
-      const res = await callRoute(lookup, { path: LOOKUP, headers });
-      expect(res.status).toBe(401);
-      expect(res.body.errors[0].code).toBe(401);
-    }
+    ]);
   });
 });
+
+/** The lookup answers each set of headers 401, in the v2 shape. */
+async function expectEachUnauthenticated(attempts: Record<string, string>[]) {
+  for (const headers of attempts) {
+    const res = await callRoute(lookup, { path: LOOKUP, headers });
+    expect(res.status).toBe(401);
+    expect(res.body.errors[0].code).toBe(401);
+  }
+}

@@ -34,6 +34,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** The store modules of every capability: lib/<capability>/store/<module>. */
+const storeFiles = () => sourceFiles("lib").filter((file) => /^lib\/[^/]+\/store\/[^/]+$/.test(file));
+
 describe("where SQL lives", () => {
   it("recognises SQL text in each form it takes", () => {
     expect(sqlSignsIn('Prisma.sql`SELECT "id" FROM "Request"`')).toEqual(["Prisma.sql", "SELECT statement"]);
@@ -64,7 +67,7 @@ describe("where SQL lives", () => {
   });
 
   it("lets no store hand SQL text to another capability's store", () => {
-    const stores = sourceFiles("lib").filter((file) => /^lib\/[^/]+\/store\/[^/]+$/.test(file));
+    const stores = storeFiles();
     const handed = stores.flatMap((file) => {
       const capability = file.split("/")[1];
       const source = readFileSync(path.join(ROOT, file), "utf8");
@@ -79,17 +82,19 @@ describe("where SQL lives", () => {
     expect(handed, "SQL text passed between capabilities' stores (share it through lib/db/)").toEqual([]);
   });
 
-  it("recognises an import of the top-level client's value, not of its types", () => {
-    expect(importsTopLevelDb('import { db } from "../../db/client.ts";')).toBe(true);
-    expect(importsTopLevelDb('import { dbProvider, db as client } from "@/lib/db/client";')).toBe(true);
-    expect(importsTopLevelDb('import { type Tx,\n  db } from "../../db/client.ts";')).toBe(true);
-    expect(importsTopLevelDb('import type { Db, Tx } from "../../db/client.ts";')).toBe(false);
-    expect(importsTopLevelDb('import { type Db, rawDriverOf } from "../../db/client.ts";')).toBe(false);
-    expect(importsTopLevelDb('import { db } from "../../db/other-client.ts";')).toBe(false);
+  it.each<[string, boolean]>([
+    ['import { db } from "../../db/client.ts";', true],
+    ['import { dbProvider, db as client } from "@/lib/db/client";', true],
+    ['import { type Tx,\n  db } from "../../db/client.ts";', true],
+    ['import type { Db, Tx } from "../../db/client.ts";', false],
+    ['import { type Db, rawDriverOf } from "../../db/client.ts";', false],
+    ['import { db } from "../../db/other-client.ts";', false],
+  ])("recognises an import of the top-level client's value, not of its types: %j", (source, expected) => {
+    expect(importsTopLevelDb(source)).toBe(expected);
   });
 
   it("has every store function take its client rather than import the top-level one", () => {
-    const stores = sourceFiles("lib").filter((file) => /^lib\/[^/]+\/store\/[^/]+$/.test(file));
+    const stores = storeFiles();
     const importing = stores.filter(
       (file) => !STILL_ON_TOP_LEVEL_DB.has(file) && importsTopLevelDb(readFileSync(path.join(ROOT, file), "utf8")),
     );

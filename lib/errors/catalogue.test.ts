@@ -71,13 +71,16 @@ describe("the error catalogue", () => {
       const error = made.find(([n]) => n === name)![2];
       return error instanceof DomainError ? outcomeErrorOf(error).field : outcomeErrorOfItem(error as ErrorItem).field;
     };
-    expect(fieldOf("vendorAlreadyExists")).toBe("name");
-    expect(fieldOf("invalidVendorType")).toBe("type");
-    expect(fieldOf("rankNotPositive")).toBe("rank");
-    expect(fieldOf("invalidInput")).toBe("images.0.url");
-    expect(fieldOf("dictionaryValueUnknown")).toBe("first");
-    expect(fieldOf("invalidProductField")).toBe("price");
-    expect(fieldOf("dateFormatNotSupported")).toBe("endDate");
-    expect(fieldOf("missingMergeCustomers")).toBe("victimCustomer");
+    for (const [name, field] of [
+      ["vendorAlreadyExists", "name"],
+      ["invalidVendorType", "type"],
+      ["rankNotPositive", "rank"],
+      ["invalidInput", "images.0.url"],
+      ["dictionaryValueUnknown", "first"],
+      ["invalidProductField", "price"],
+      ["dateFormatNotSupported", "endDate"],
+      ["missingMergeCustomers", "victimCustomer"],
+    ])
+      expect(fieldOf(name), name).toBe(field);
   });
 });

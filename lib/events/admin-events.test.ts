@@ -5,7 +5,7 @@ import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { eventMark, eventsAfter, expectNoSecret } from "@/scripts/test-harness/outbox-events.ts";
 import { POST as CREATE_USER } from "@/app/v2/admin/users/route.ts";
 import { GET as GET_USER, PATCH as UPDATE_USER } from "@/app/v2/admin/users/[id]/route.ts";
-import { POST as CREATE_CLIENT } from "@/app/v2/admin/api-clients/route.ts";
+import { createApiClient } from "@/scripts/test-harness/api-clients.ts";
 import { GET as GET_CLIENT } from "@/app/v2/admin/api-clients/[id]/route.ts";
 import { POST as REVOKE_CLIENT } from "@/app/v2/admin/api-clients/[id]/revoke/route.ts";
 
@@ -74,13 +74,7 @@ describe("admin events", () => {
   });
 
   it("apiClient.revoked once, without the secret; a second revocation writes nothing", async () => {
-    const created = await callRoute(CREATE_CLIENT, {
-      path: "/v2/admin/api-clients",
-      body: { name: "Event till", accessGroups: ["default"] },
-      auth: "demo.admin",
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = created.body.data.id as number;
+    const { id, secret } = await createApiClient("Event till");
     const mark = await eventMark();
     expect((await byId(REVOKE_CLIENT, "/v2/admin/api-clients", id)).status).toBe(200);
     expect((await byId(REVOKE_CLIENT, "/v2/admin/api-clients", id)).status).not.toBe(200);
@@ -91,7 +85,7 @@ describe("admin events", () => {
     const shown = await byId(GET_CLIENT, "/v2/admin/api-clients", id, undefined, "demo.admin", "GET");
     expect(events[0].data).toEqual({ ...shown.body.data, lastUsedAt: events[0].data.lastUsedAt });
     expect(events[0].data.status).toBe("REVOKED");
-    expectNoSecret(events, created.body.secret);
+    expectNoSecret(events, secret);
     // An API client made by the operators' script is no user: it has no creation event.
     const quiet = await eventMark();
     await createUser(db, {

@@ -2,42 +2,80 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "./parse-csv.ts";
 
 const fields = (text: string) => parseCsv(text).map((record) => record.fields);
+/** Records as parseCsv gives them: each with the line it starts on. */
+const numbered = (lines: number[], records: string[][]) => records.map((row, i) => ({ line: lines[i], fields: row }));
 
 describe("parseCsv", () => {
-  it("splits plain records on commas and line breaks, numbering the lines", () => {
-    expect(parseCsv("sku,price\nA-1,10\nA-2,20")).toEqual([
-      { line: 1, fields: ["sku", "price"] },
-      { line: 2, fields: ["A-1", "10"] },
-      { line: 3, fields: ["A-2", "20"] },
-    ]);
+  it.each([
+    {
+      title: "splits plain records on commas and line breaks, numbering the lines",
+      text: "sku,price\nA-1,10\nA-2,20",
+      lines: [1, 2, 3],
+      records: [
+        ["sku", "price"],
+        ["A-1", "10"],
+        ["A-2", "20"],
+      ],
+    },
+    {
+      title: "takes CRLF and lone CR line breaks",
+      text: "a,b\r\n1,2\r\n3,4\r5,6",
+      lines: [1, 2, 3, 4],
+      records: [
+        ["a", "b"],
+        ["1", "2"],
+        ["3", "4"],
+        ["5", "6"],
+      ],
+    },
+    {
+      title: "keeps line breaks inside quoted fields (as LF) and counts them for the next record's line",
+      text: 'sku,description\nA-1,"line one\nline two\r\nline three"\nA-2,x',
+      lines: [1, 2, 5],
+      records: [
+        ["sku", "description"],
+        ["A-1", "line one\nline two\nline three"],
+        ["A-2", "x"],
+      ],
+    },
+    {
+      title: "takes a quote inside an unquoted field as it is",
+      text: 'a,b\n1,2"x\n5,6',
+      lines: [1, 2, 3],
+      records: [
+        ["a", "b"],
+        ["1", '2"x'],
+        ["5", "6"],
+      ],
+    },
+  ])("$title", ({ text, lines, records }) => {
+    expect(parseCsv(text)).toEqual(numbered(lines, records));
   });
 
-  it("keeps commas inside quoted fields and unquotes them", () => {
-    expect(fields('sku,name\nA-1,"Jeans, slim"')).toEqual([
-      ["sku", "name"],
-      ["A-1", "Jeans, slim"],
-    ]);
-  });
-
-  it("reads doubled quotes as one quote", () => {
-    expect(fields('name\n"The ""best"" jeans"\n""""')).toEqual([["name"], ['The "best" jeans'], ['"']]);
-  });
-
-  it("takes CRLF and lone CR line breaks", () => {
-    expect(parseCsv("a,b\r\n1,2\r\n3,4\r5,6")).toEqual([
-      { line: 1, fields: ["a", "b"] },
-      { line: 2, fields: ["1", "2"] },
-      { line: 3, fields: ["3", "4"] },
-      { line: 4, fields: ["5", "6"] },
-    ]);
-  });
-
-  it("keeps line breaks inside quoted fields (as LF) and counts them for the next record's line", () => {
-    expect(parseCsv('sku,description\nA-1,"line one\nline two\r\nline three"\nA-2,x')).toEqual([
-      { line: 1, fields: ["sku", "description"] },
-      { line: 2, fields: ["A-1", "line one\nline two\nline three"] },
-      { line: 5, fields: ["A-2", "x"] },
-    ]);
+  it.each([
+    {
+      title: "keeps commas inside quoted fields and unquotes them",
+      text: 'sku,name\nA-1,"Jeans, slim"',
+      records: [
+        ["sku", "name"],
+        ["A-1", "Jeans, slim"],
+      ],
+    },
+    {
+      title: "reads doubled quotes as one quote",
+      text: 'name\n"The ""best"" jeans"\n""""',
+      records: [["name"], ['The "best" jeans'], ['"']],
+    },
+    {
+      title: "keeps a record with more fields than others as it is (the caller compares with the header)",
+      text: "a,b\n1,2,3",
+      records: [
+        ["a", "b"],
+        ["1", "2", "3"],
+      ],
+    },
+  ])("$title", ({ text, records }) => {
+    expect(fields(text)).toEqual(records);
   });
 
   it("ignores an empty trailing line, blank lines and a byte-order mark, but keeps empty fields", () => {
@@ -53,21 +91,6 @@ describe("parseCsv", () => {
       ["", ""],
     ]);
     expect(parseCsv("")).toEqual([]);
-  });
-
-  it("keeps a record with more fields than others as it is (the caller compares with the header)", () => {
-    expect(fields("a,b\n1,2,3")).toEqual([
-      ["a", "b"],
-      ["1", "2", "3"],
-    ]);
-  });
-
-  it("takes a quote inside an unquoted field as it is", () => {
-    expect(parseCsv('a,b\n1,2"x\n5,6')).toEqual([
-      { line: 1, fields: ["a", "b"] },
-      { line: 2, fields: ["1", '2"x'] },
-      { line: 3, fields: ["5", "6"] },
-    ]);
   });
 
   it("reports text after a closing quote on the record's line", () => {

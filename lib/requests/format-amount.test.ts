@@ -2,21 +2,21 @@ import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
 
 describe("formatAmount", () => {
-  it("groups thousands exactly, keeping every digit and the fraction as written", () => {
-    expect(formatAmount("0")).toBe("0");
-    expect(formatAmount("999")).toBe("999");
-    expect(formatAmount("1000")).toBe("1,000");
-    expect(formatAmount("1000000")).toBe("1,000,000");
-    expect(formatAmount("99999999999")).toBe("99,999,999,999");
-    expect(formatAmount("1234.50")).toBe("1,234.50");
-    expect(formatAmount("-12345.6789")).toBe("-12,345.6789");
-    expect(formatAmount(1_000_000_000_000)).toBe("1,000,000,000,000");
-    expect(formatAmount(2500.5)).toBe("2,500.5");
+  it.each<[string | number, string]>([
+    ["0", "0"],
+    ["999", "999"],
+    ["1000", "1,000"],
+    ["1000000", "1,000,000"],
+    ["99999999999", "99,999,999,999"],
+    ["1234.50", "1,234.50"],
+    ["-12345.6789", "-12,345.6789"],
+    [1_000_000_000_000, "1,000,000,000,000"],
+    [2500.5, "2,500.5"],
+  ])("groups thousands exactly, keeping every digit and the fraction as written: %s", (amount, formatted) => {
+    expect(formatAmount(amount)).toBe(formatted);
   });
 
-  it("returns anything that is not a plain decimal as it is", () => {
-    expect(formatAmount("abc")).toBe("abc");
-    expect(formatAmount("1e5")).toBe("1e5");
-    expect(formatAmount("")).toBe("");
+  it.each(["abc", "1e5", ""])("returns anything that is not a plain decimal as it is: %j", (text) => {
+    expect(formatAmount(text)).toBe(text);
   });
 });

@@ -5,6 +5,7 @@ import { authOptions } from "@/lib/auth/next-auth-options.ts";
 import { db } from "@/lib/db/client.ts";
 import { createUser } from "@/lib/users/create-user.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
+import { userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
 import { captureLogs } from "@/scripts/test-harness/capture-logs.ts";
 import { recordSecurityEvent } from "./record-security-event.ts";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address.mjs";
@@ -20,27 +21,35 @@ const authorize = (authOptions.providers[0] as unknown as { options: { authorize
 
 let serial = 0;
 const newIp = () => `198.51.100.${++serial}`;
+/** A request's headers: the peer address the throttle counts, and the request id events keep. */
+const fromIp = (ip: string, requestId?: string): Record<string, string> => ({
+  [PEER_ADDRESS_HEADER]: ip,
+  ...(requestId ? { "x-cap-requestid": requestId } : {}),
+});
 const label = (auth: Auth, ip: string, requestId?: string) =>
   callRoute(CREATE_LABEL, {
     path: "/v2/labels",
     auth,
     body: { labelName: `Security ${++serial}` },
-    headers: { [PEER_ADDRESS_HEADER]: ip, ...(requestId ? { "x-cap-requestid": requestId } : {}) },
+    headers: fromIp(ip, requestId),
   });
 const generateToken = (key: string, secret: string, ip: string, requestId?: string) =>
   callRoute(GENERATE_TOKEN, {
     path: "/v3/oauth/token/generate",
     auth: null,
     body: { key, secret },
-    headers: { [PEER_ADDRESS_HEADER]: ip, ...(requestId ? { "x-cap-requestid": requestId } : {}) },
+    headers: fromIp(ip, requestId),
   });
 const consoleSignIn = (username: string, password: string, ip: string, requestId?: string) =>
-  authorize(
-    { username, password },
-    { headers: { [PEER_ADDRESS_HEADER]: ip, ...(requestId ? { "x-cap-requestid": requestId } : {}) } },
-  );
+  authorize({ username, password }, { headers: fromIp(ip, requestId) });
 const eventsBy = (where: { action?: string; ip?: string; actorName?: string }) =>
   db.securityEvent.findMany({ where, orderBy: { id: "asc" } });
+/** The events from `ip`, checked in order against `expected`. */
+const expectEvents = async (ip: string, expected: object[]) => {
+  const rows = await eventsBy({ ip });
+  expect(rows).toMatchObject(expected);
+  return rows;
+};
 const chain = async () => ({
   entries: await db.auditEntry.count(),
   heads: await db.auditChainHead.findMany({ orderBy: { orgId: "asc" } }),
@@ -57,7 +66,6 @@ async function newUser(username: string, kind: "USER" | "API_CLIENT" = "USER") {
 describe("failed sign-ins", () => {
   it("are security events on every path, under the named user's organization, and never in the hash chain", async () => {
     const before = await chain();
-    const viewer = await db.user.findUniqueOrThrow({ where: { username: "demo.viewer" } });
     const ip = newIp();
     expect((await label({ basic: ["demo.viewer", "not-the-password"] }, ip, "req-basic")).status).toBe(401);
     expect((await label({ bearer: "forged-token" }, ip, "req-bearer")).status).toBe(401);
@@ -65,19 +73,23 @@ describe("failed sign-ins", () => {
     expect(await consoleSignIn("demo.viewer", "not-the-password", ip, "req-console")).toBeNull();
 
     expect(await chain()).toEqual(before);
-    const client = await db.user.findUniqueOrThrow({ where: { username: "demo-integration" } });
-    const rows = await eventsBy({ ip });
-    expect(rows).toMatchObject([
+    const rows = await expectEvents(ip, [
       {
         action: "sign-in.failed",
         path: "basic",
         actorName: "demo.viewer",
         orgId: 100,
-        userId: viewer.id,
+        userId: await userIdOf("demo.viewer"),
         requestId: "req-basic",
       },
       { action: "sign-in.failed", path: "bearer", actorName: "", orgId: null, userId: null, requestId: "req-bearer" },
-      { action: "sign-in.failed", path: "oauth-token", actorName: "demo-integration", orgId: 100, userId: client.id },
+      {
+        action: "sign-in.failed",
+        path: "oauth-token",
+        actorName: "demo-integration",
+        orgId: 100,
+        userId: await userIdOf("demo-integration"),
+      },
       { action: "sign-in.failed", path: "console", actorName: "demo.viewer", orgId: 100, requestId: "req-console" },
     ]);
     for (const row of rows) {
@@ -161,16 +173,13 @@ describe("sign-ins and token issuance", () => {
     // A Basic success on an ordinary call is no event: it would add a write to every read.
     expect((await label("demo.maker", ip)).status).toBe(200);
 
-    const checker = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
-    const client = await db.user.findUniqueOrThrow({ where: { username: "demo-integration" } });
-    const rows = await eventsBy({ ip });
-    expect(rows).toMatchObject([
+    const rows = await expectEvents(ip, [
       {
         action: "sign-in",
         path: "console",
         actorName: "demo.checker",
         orgId: 100,
-        userId: checker.id,
+        userId: await userIdOf("demo.checker"),
         requestId: "req-signed-in",
       },
       {
@@ -178,7 +187,7 @@ describe("sign-ins and token issuance", () => {
         path: "oauth-token",
         actorName: "demo-integration",
         orgId: 100,
-        userId: client.id,
+        userId: await userIdOf("demo-integration"),
         requestId: "req-issued",
       },
     ]);

@@ -4,6 +4,7 @@ import { shippedMigrations } from "@/lib/health/check-readiness.ts";
 import { callRoute } from "@/scripts/test-harness/call-route.ts";
 import { askReadiness } from "@/scripts/test-harness/readiness.ts";
 import { captureLogs, type CapturedLogs } from "@/scripts/test-harness/capture-logs.ts";
+import { expectOnlyLogLine } from "@/scripts/test-harness/log-lines.ts";
 import { GET as live } from "./route.ts";
 import { GET as ready } from "./ready/route.ts";
 
@@ -18,15 +19,13 @@ describe("GET /api/health (liveness)", () => {
     expect(res.body).toEqual({ status: "ok", uptimeSeconds: expect.any(Number) });
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-cap-requestid")).toBe("probe-live");
-    expect(logs.lines()).toEqual([
-      expect.objectContaining({
-        level: "debug",
-        requestId: "probe-live",
-        path: "/api/health",
-        status: 200,
-        served: "health",
-      }),
-    ]);
+    expectOnlyLogLine(logs, {
+      level: "debug",
+      requestId: "probe-live",
+      path: "/api/health",
+      status: 200,
+      served: "health",
+    });
   });
 });
 

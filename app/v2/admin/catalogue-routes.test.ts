@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
-import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { expectBodyRefusals } from "@/scripts/test-harness/admin-refusals.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import * as programs from "./programs/route.ts";
 import * as programEntry from "./programs/[id]/route.ts";
@@ -19,12 +20,16 @@ import * as labelEntry from "./labels/[id]/route.ts";
 // Every /v2/admin catalogue kind against the same contract: list, add, change, deactivate, delete, and the
 // refusals (taken name, in use, another organization, missing permission and credentials, bad input).
 
+type Model = "program" | "brand" | "dictionaryEntry" | "couponSeries" | "orgUnit" | "label";
+
 interface Kind {
   name: string;
   path: string;
   params?: Record<string, string>;
   collection: { GET: unknown; POST: unknown };
   entry: { PATCH: unknown; DELETE: unknown };
+  /** The Prisma model, which is also the entity its audit entries name. */
+  model: Model;
   /** The field carrying the entry's name. */
   field: "name" | "description" | "code";
   create: (name: string) => Record<string, unknown>;
@@ -35,34 +40,48 @@ interface Kind {
   inUse: () => Promise<{ id: number; usage: RegExp }>;
   /** An entry of org 200. */
   foreign: () => Promise<number>;
-  count: () => Promise<number>;
 }
 
+type KindEntry = Pick<Kind, "name" | "collection" | "entry" | "model" | "inUse" | "foreign"> & Partial<Kind>;
+
+/** Most kinds live under /v2/admin/<name>, carry a case-insensitive `name` and refuse a taken one with 409. */
+const catalogueKind = (kind: KindEntry): Kind => {
+  const field = kind.field ?? "name";
+  return {
+    path: `/v2/admin/${kind.name}`,
+    field,
+    create: (name) => ({ [field]: name }),
+    caseInsensitive: true,
+    takenCode: 409,
+    ...kind,
+  };
+};
+
+/** An entry that a row made by `seed` refers to. */
+const usedBy =
+  (id: number, usage: RegExp, seed: () => Promise<unknown>): Kind["inUse"] =>
+  async () => {
+    await seed();
+    return { id, usage };
+  };
+
 const KINDS: Kind[] = [
-  {
+  catalogueKind({
     name: "programs",
-    path: "/v2/admin/programs",
     collection: programs,
     entry: programEntry,
-    field: "name",
+    model: "program",
     create: (name) => ({ name, earnRate: 0.5 }),
-    caseInsensitive: true,
-    takenCode: 409,
     inUse: async () => ({ id: 1002, usage: /in use by 1 points lot; deactivate it instead/ }),
     foreign: async () => 2001,
-    count: () => db.program.count(),
-  },
-  {
+  }),
+  catalogueKind({
     name: "brands",
-    path: "/v2/admin/brands",
     collection: brands,
     entry: brandEntry,
-    field: "name",
-    create: (name) => ({ name }),
-    caseInsensitive: true,
-    takenCode: 409,
-    inUse: async () => {
-      await db.vendor.create({
+    model: "brand",
+    inUse: usedBy(10, /in use by 1 vendor;/, () =>
+      db.vendor.create({
         data: {
           orgId: 100,
           brandId: 10,
@@ -72,69 +91,51 @@ const KINDS: Kind[] = [
           createdById: 1,
           lastUpdatedById: 1,
         },
-      });
-      return { id: 10, usage: /in use by 1 vendor;/ };
-    },
+      }),
+    ),
     foreign: async () => (await db.brand.create({ data: { id: 20, orgId: 200, name: "Dual brand" } })).id,
-    count: () => db.brand.count(),
-  },
-  {
+  }),
+  catalogueKind({
     name: "dictionaries/color",
-    path: "/v2/admin/dictionaries/color",
     params: { kind: "color" },
     collection: dictionaries,
     entry: dictionaryEntry,
-    field: "name",
-    create: (name) => ({ name }),
-    caseInsensitive: true,
-    takenCode: 409,
+    model: "dictionaryEntry",
     inUse: async () => {
       await db.product.create({ data: { orgId: 100, sku: "USES-BLUE", price: 1, color: "blue" } });
       const blue = await db.dictionaryEntry.findFirstOrThrow({ where: { orgId: 100, kind: "color", name: "blue" } });
       return { id: blue.id, usage: /in use by 1 product;/ };
     },
     foreign: async () => (await db.dictionaryEntry.create({ data: { orgId: 200, kind: "color", name: "red" } })).id,
-    count: () => db.dictionaryEntry.count(),
-  },
-  {
+  }),
+  catalogueKind({
     name: "coupon-series",
-    path: "/v2/admin/coupon-series",
     collection: series,
     entry: seriesEntry,
+    model: "couponSeries",
     field: "description",
-    create: (description) => ({ description }),
-    caseInsensitive: true,
-    takenCode: 409,
-    inUse: async () => {
-      await db.coupon.create({ data: { orgId: 100, seriesId: 9001, customerId: 5001, code: "WELCOME-1" } });
-      return { id: 9001, usage: /in use by 1 coupon;/ };
-    },
+    inUse: usedBy(9001, /in use by 1 coupon;/, () =>
+      db.coupon.create({ data: { orgId: 100, seriesId: 9001, customerId: 5001, code: "WELCOME-1" } }),
+    ),
     foreign: async () => (await db.couponSeries.create({ data: { id: 9002, orgId: 200, description: "Dual" } })).id,
-    count: () => db.couponSeries.count(),
-  },
-  {
+  }),
+  catalogueKind({
     name: "org-units",
-    path: "/v2/admin/org-units",
     collection: orgUnits,
     entry: orgUnitEntry,
+    model: "orgUnit",
     field: "code",
     create: (code) => ({ code, name: `Unit ${code}` }),
-    caseInsensitive: true,
-    takenCode: 409,
-    inUse: async () => {
-      await db.product.create({ data: { orgId: 100, sku: "IN-STORE", price: 1, ouId: 1 } });
-      return { id: 1, usage: /in use by 1 product;/ };
-    },
+    inUse: usedBy(1, /in use by 1 product;/, () =>
+      db.product.create({ data: { orgId: 100, sku: "IN-STORE", price: 1, ouId: 1 } }),
+    ),
     foreign: async () => (await db.orgUnit.create({ data: { orgId: 200, code: "dual-1", name: "Dual 1" } })).id,
-    count: () => db.orgUnit.count(),
-  },
-  {
+  }),
+  catalogueKind({
     name: "labels",
-    path: "/v2/admin/labels",
     collection: labels,
     entry: labelEntry,
-    field: "name",
-    create: (name) => ({ name }),
+    model: "label",
     caseInsensitive: false,
     takenCode: 33002,
     inUse: async () => {
@@ -142,8 +143,7 @@ const KINDS: Kind[] = [
       return { id: vip.id, usage: /in use by 1 customer;/ };
     },
     foreign: async () => (await db.label.create({ data: { orgId: 200, name: "Dual label" } })).id,
-    count: () => db.label.count(),
-  },
+  }),
 ];
 
 const auditOf = (entity: string, entityId: number) =>
@@ -193,7 +193,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
       pagination: { limit: 50, offset: 0, total: 1 },
       warnings: [],
     });
-    const [entry] = await auditOf(entityOf(kind), id);
+    const [entry] = await auditOf(kind.model, id);
     expect(entry.action).toBe("create");
     expect(JSON.parse(entry.changes)[kind.field]).toEqual({ before: null, after: "Zeta-One" });
   });
@@ -204,8 +204,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     expect(all.body.data).toHaveLength(1);
     expect(all.body.pagination.limit).toBe(1);
     const total = all.body.pagination.total;
-    const model = db[modelOf(kind)] as unknown as { count(args: object): Promise<number> };
-    expect(total).toBe(await model.count({ where: whereOrg100(kind) }));
+    expect(total).toBe(await modelOf(kind).count({ where: whereOrg100(kind) }));
     const every = await list("?limit=200");
     expect(every.body.data.map((item: JsonBody) => item.id)).not.toContain(foreignId);
     expect((await list("?active=false")).body.pagination.total).toBe(0);
@@ -224,7 +223,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     expect((await list("?active=false")).body.data.map((item: JsonBody) => item.id)).toEqual([id]);
     expect((await list("?active=true")).body.data.map((item: JsonBody) => item.id)).not.toContain(id);
     expect((await patch(id, { active: true })).body.data.active).toBe(true);
-    const entries = await auditOf(entityOf(kind), id);
+    const entries = await auditOf(kind.model, id);
     expect(entries.map((e) => e.action)).toEqual(["create", "update", "deactivate", "reactivate"]);
     expect(JSON.parse(entries[1].changes)).toEqual({ [kind.field]: { before: "Rename-Me", after: "Renamed" } });
     expect(JSON.parse(entries[2].changes)).toEqual({ active: { before: true, after: false } });
@@ -232,7 +231,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
 
   it("refuses a taken name (409) on create and rename, in this organization only", async () => {
     const first = (await create(kind.create("Taken"))).body.data;
-    const count = await kind.count();
+    const count = await countOf(kind);
     expectV2Error(await create(kind.create("Taken")), 409, undefined, kind.takenCode);
     if (kind.caseInsensitive) expectV2Error(await create(kind.create("TAKEN")), 409, undefined, kind.takenCode);
     else expect((await create(kind.create("TAKEN"))).status).toBe(200);
@@ -240,7 +239,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     expectV2Error(await patch(other.id, { [kind.field]: "Taken" }), 409, undefined, kind.takenCode);
     // Renaming an entry to its own name is no clash.
     expect((await patch(first.id, { [kind.field]: "Taken" })).status).toBe(200);
-    expect(await kind.count()).toBe(count + (kind.caseInsensitive ? 1 : 2));
+    expect(await countOf(kind)).toBe(count + (kind.caseInsensitive ? 1 : 2));
   });
 
   it("deletes an unused entry, and refuses one in use (409: deactivate it instead)", async () => {
@@ -248,12 +247,12 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     const gone = await remove(id);
     expect(gone.status).toBe(200);
     expect(gone.body.data.id).toBe(id);
-    expect((await auditOf(entityOf(kind), id)).map((e) => e.action)).toEqual(["create", "delete"]);
+    expect((await auditOf(kind.model, id)).map((e) => e.action)).toEqual(["create", "delete"]);
     expectV2Error(await remove(id), 404);
     const used = await kind.inUse();
-    const count = await kind.count();
+    const count = await countOf(kind);
     expectV2Error(await remove(used.id), 409, used.usage);
-    expect(await kind.count()).toBe(count);
+    expect(await countOf(kind)).toBe(count);
   });
 
   it("answers another organization's entry, an unknown id and a non-numeric id as not found (404)", async () => {
@@ -266,7 +265,7 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
   });
 
   it("needs credentials (401) and the admin access group (403); writes nothing", async () => {
-    const count = await kind.count();
+    const count = await countOf(kind);
     for (const auth of [null, "demo.maker", "demo.checker"] as const) {
       const status = auth === null ? 401 : 403;
       expectV2Error(await list("", auth), status);
@@ -274,21 +273,20 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
       expectV2Error(await patch(foreignId, { active: false }, auth), status);
       expectV2Error(await remove(foreignId, auth), status);
     }
-    expect(await kind.count()).toBe(count);
+    expect(await countOf(kind)).toBe(count);
   });
 
   it("refuses bad input with 400 (or 413, 415) and writes nothing", async () => {
-    const count = await kind.count();
-    const raw = (rawBody: string, contentType?: string) =>
-      callRouteRaw(
-        kind.collection.POST,
-        { path: kind.path, auth: "demo.admin", params: kind.params },
-        rawBody,
-        contentType,
-      );
-    expectV2Error(await raw(`{"${kind.field}": `), 400, /Malformed JSON/);
-    expectV2Error(await raw(JSON.stringify(kind.create("Ok")), "text/plain"), 415);
-    expectV2Error(await raw(JSON.stringify(kind.create("q".repeat(5000)))), 413);
+    const count = await countOf(kind);
+    await expectBodyRefusals(
+      kind.collection.POST,
+      { path: kind.path, params: kind.params },
+      {
+        malformed: `{"${kind.field}": `,
+        valid: kind.create("Ok"),
+        oversized: kind.create("q".repeat(5000)),
+      },
+    );
     for (const body of [
       {},
       [kind.create("Ok")],
@@ -304,28 +302,13 @@ describe.each(KINDS)("/v2/admin/$name", (kind) => {
     const id = (await list("?limit=1")).body.data[0].id;
     for (const body of [{}, { active: "no" }, { [kind.field]: null }, { active: false, [kind.field]: ["x"] }])
       expectV2Error(await patch(id, body), 400);
-    expect(await kind.count()).toBe(count);
+    expect(await countOf(kind)).toBe(count);
   });
 });
 
-const entityOf = (kind: Kind) =>
-  ({
-    programs: "program",
-    brands: "brand",
-    "dictionaries/color": "dictionaryEntry",
-    "coupon-series": "couponSeries",
-    "org-units": "orgUnit",
-    labels: "label",
-  })[kind.name] as string;
+/** The kind's Prisma delegate, for counting its rows. */
+const modelOf = (kind: Kind) => db[kind.model] as unknown as { count(args?: object): Promise<number> };
 
-const modelOf = (kind: Kind) =>
-  ({
-    programs: "program",
-    brands: "brand",
-    "dictionaries/color": "dictionaryEntry",
-    "coupon-series": "couponSeries",
-    "org-units": "orgUnit",
-    labels: "label",
-  })[kind.name] as "program";
+const countOf = (kind: Kind) => modelOf(kind).count();
 
 const whereOrg100 = (kind: Kind) => (kind.params?.kind ? { orgId: 100, kind: kind.params.kind } : { orgId: 100 });

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { GET } from "./route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { REFUSED_BY_BOTH_AUDIT_LISTS } from "@/scripts/test-harness/audit-list-queries.ts";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
   callRoute(GET, { path: `/v2/audit${query ? `?${query}` : ""}`, auth });
@@ -104,13 +105,10 @@ describe("GET /v2/audit", () => {
 
   it.each([
     ["an unknown entity", "entity=vendors"],
-    ["a bad date", "from=yesterday"],
     ["an impossible date", "from=2025-13-45"],
-    ["from after to", "from=2025-02-01&to=2025-01-01"],
     ["a zero limit", "limit=0"],
-    ["an oversize limit", "limit=101"],
     ["a negative offset", "offset=-1"],
-    ["an overlong actor", `actor=${"a".repeat(201)}`],
+    ...REFUSED_BY_BOTH_AUDIT_LISTS,
   ])("refuses %s with 400 in the v2 shape", async (_case, query) => {
     expectV2Error(await list(query), 400);
   });

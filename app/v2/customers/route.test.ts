@@ -13,6 +13,8 @@ const profile = (identifiers: Record<string, unknown>[], extra: Record<string, u
 });
 const add = (body: unknown, auth: Parameters<typeof callRoute>[1]["auth"] = "demo.maker") =>
   callRoute(POST, { path: "/v2/customers?source=INSTORE", body, auth });
+const labelsOf = (id: string, auth?: Parameters<typeof callRoute>[1]["auth"]) =>
+  callRoute(labels, { path: `/v2/customers/${id}/labels`, params: { id }, auth });
 
 describe("POST /v2/customers", () => {
   it("registers a customer in the caller's organization, found by lookup afterwards", async () => {
@@ -175,25 +177,13 @@ describe("POST /v2/customers", () => {
         })
       ).status,
     ).toBe(403);
-    expect(
-      (
-        await callRoute(labels, {
-          path: "/v2/customers/5001/labels",
-          params: { id: "5001" },
-          auth: pointsOnly.auth,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await labelsOf("5001", pointsOnly.auth)).status).toBe(403);
   });
 });
 
 describe("GET /v2/customers/{id}/labels", () => {
   it("lists the labels a customer carries", async () => {
-    const res = await callRoute(labels, {
-      path: "/v2/customers/5001/labels",
-      params: { id: "5001" },
-      auth: "demo.maker",
-    });
+    const res = await labelsOf("5001", "demo.maker");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [{ labelId: expect.any(Number), labelName: "VIP", addedOn: expect.any(String) }],
@@ -208,7 +198,7 @@ describe("GET /v2/customers/{id}/labels", () => {
       ["5001", "dual.maker"],
       ["abc", "demo.maker"],
     ] as const) {
-      const res = await callRoute(labels, { path: `/v2/customers/${id}/labels`, params: { id }, auth });
+      const res = await labelsOf(id, auth);
       expect(res.status).toBe(404);
       expect(res.body.errors[0]).toEqual({
         status: false,
@@ -216,7 +206,7 @@ describe("GET /v2/customers/{id}/labels", () => {
         message: "Customer not found for the given identifiers",
       });
     }
-    expect((await callRoute(labels, { path: "/v2/customers/5001/labels", params: { id: "5001" } })).status).toBe(401);
+    expect((await labelsOf("5001")).status).toBe(401);
   });
 });
 
@@ -313,17 +303,9 @@ describe("GET /v2/customers/{id}/labels across a connected group", () => {
   it("shows only the caller's organization's labels of a customer registered in several", async () => {
     const parentLabel = await db.label.create({ data: { orgId: 300, name: "Parent only" } });
     await db.customerLabel.create({ data: { customerId: 5006, labelId: parentLabel.id } });
-    const asParent = await callRoute(labels, {
-      path: "/v2/customers/5006/labels",
-      params: { id: "5006" },
-      auth: "acme.maker",
-    });
+    const asParent = await labelsOf("5006", "acme.maker");
     expect(asParent.body.data.map((l: { labelName: string }) => l.labelName)).toContain("Parent only");
-    const asChild = await callRoute(labels, {
-      path: "/v2/customers/5006/labels",
-      params: { id: "5006" },
-      auth: "north.maker",
-    });
+    const asChild = await labelsOf("5006", "north.maker");
     expect(asChild.status).toBe(200);
     expect(asChild.body.data.map((l: { labelName: string }) => l.labelName)).not.toContain("Parent only");
   });

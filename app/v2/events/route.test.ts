@@ -1,7 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
-import { POST as createClient } from "@/app/v2/admin/api-clients/route.ts";
+import { createApiClient } from "@/scripts/test-harness/api-clients.ts";
 import { GET as listWebhooks, POST as createWebhook } from "@/app/v2/webhooks/route.ts";
 import { POST as sendTest } from "@/app/v2/webhooks/[id]/test/route.ts";
 import { dbProvider, db } from "@/lib/db/client.ts";
@@ -160,16 +160,11 @@ describe("GET /v2/events", () => {
   });
 
   it("is for events.read and admin: an events.read API client reads it but cannot manage webhooks", async () => {
-    const client = await callRoute(createClient, {
-      path: "/v2/admin/api-clients",
-      body: { name: "Event poller", accessGroups: ["events.read"] },
-      auth: "demo.admin",
-    });
-    expect(client.status, JSON.stringify(client.body)).toBe(200);
-    expect(client.body.data.accessGroups).toEqual(["events.read"]);
+    const client = await createApiClient("Event poller", ["events.read"]);
+    expect(client.accessGroups).toEqual(["events.read"]);
     const issued = await callRoute(generateToken, {
       path: "/v3/oauth/token/generate",
-      body: { key: client.body.data.key, secret: client.body.secret },
+      body: { key: client.key, secret: client.secret },
     });
     const bearer: Auth = { bearer: issued.body.data.accessToken as string };
     expect((await feed("", bearer)).status).toBe(200);

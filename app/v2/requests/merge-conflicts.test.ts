@@ -163,22 +163,19 @@ describe("POST /v2/requests, merge refusals", () => {
     expect(child.body.errors[0].code).toBe(9021);
   });
 
-  it("creates exactly one of 10 concurrent merges of the same victim", async () => {
-    const victim = await newCustomer();
-    const survivors = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
-    const results = await Promise.all(survivors.map((survivor) => post(merge(victim.ref, survivor.ref))));
+  it.each([
+    { shared: "victim", refusal: VICTIM_PENDING },
+    { shared: "survivor", refusal: SURVIVOR_PENDING },
+  ] as const)("creates exactly one of 10 concurrent merges with the same $shared", async ({ shared, refusal }) => {
+    const one = await newCustomer();
+    const others = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
+    const results = await Promise.all(
+      others.map((other) => post(shared === "victim" ? merge(one.ref, other.ref) : merge(other.ref, one.ref))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.body).toEqual(VICTIM_PENDING);
-    expect(await db.request.count({ where: { customerId: victim.id, baseType: "MERGE" } })).toBe(1);
-  });
-
-  it("creates exactly one of 10 concurrent merges into the same survivor", async () => {
-    const survivor = await newCustomer();
-    const victims = await Promise.all(Array.from({ length: 10 }, () => newCustomer()));
-    const results = await Promise.all(victims.map((victim) => post(merge(victim.ref, survivor.ref))));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.body).toEqual(SURVIVOR_PENDING);
-    expect(await db.request.count({ where: { survivorId: survivor.id, baseType: "MERGE" } })).toBe(1);
+    for (const r of results.filter((r) => r.status !== 200)) expect(r.body).toEqual(refusal);
+    const where = shared === "victim" ? { customerId: one.id } : { survivorId: one.id };
+    expect(await db.request.count({ where: { ...where, baseType: "MERGE" } })).toBe(1);
   });
 
   it("creates exactly one of 10 concurrent merges of one victim, half of them auto-approved", async () => {

@@ -15,6 +15,12 @@ const v2Error = (code: number, message?: string) => ({
   warnings: [],
 });
 const requestCount = () => db.request.count();
+/** Runs calls that must all be refused, and checks that they wrote no request. */
+async function expectNoRequestWritten(refusals: () => Promise<void>) {
+  const before = await requestCount();
+  await refusals();
+  expect(await requestCount()).toBe(before);
+}
 let nextMobile = 919800000100;
 /**
  * A fresh customer of org 100, so tests that merge do not depend on each other (nor on the demo's pending
@@ -161,49 +167,49 @@ describe("POST /v2/requests", () => {
   });
 
   it("refuses an invalid type (9006) and baseType (9008)", async () => {
-    const before = await requestCount();
-    for (const type of ["GOODWILL", "NOPE", 5, undefined]) {
-      const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type });
-      expectV2Error(res, 400, "Request Type is invalid", 9006);
-    }
-    for (const [type, baseType] of [
-      ["TRANSACTION", "MERGE"],
-      ["CHANGE_IDENTIFIER", "REGULAR_TXN_ADD"],
-      ["CHANGE_IDENTIFIER", undefined],
-    ]) {
-      const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type, baseType });
-      expectV2Error(res, 400, "Request Base Type is invalid", 9008);
-    }
-    expect(await requestCount()).toBe(before);
+    await expectNoRequestWritten(async () => {
+      for (const type of ["GOODWILL", "NOPE", 5, undefined]) {
+        const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type });
+        expectV2Error(res, 400, "Request Type is invalid", 9006);
+      }
+      for (const [type, baseType] of [
+        ["TRANSACTION", "MERGE"],
+        ["CHANGE_IDENTIFIER", "REGULAR_TXN_ADD"],
+        ["CHANGE_IDENTIFIER", undefined],
+      ]) {
+        const res = await post({ ...mergeBody({ id: "5004" }, { id: "5002" }), type, baseType });
+        expectV2Error(res, 400, "Request Base Type is invalid", 9008);
+      }
+    });
   });
 
   it("refuses unknown victims or survivors (9042), another org's customers, and victim = survivor (9029)", async () => {
-    const before = await requestCount();
-    for (const body of [
-      mergeBody({ mobile: "910000000000" }, { id: "5002" }),
-      mergeBody({ id: "5004" }, { id: "999999" }),
-      mergeBody({ id: "5005" }, { id: "5002" }),
-      mergeBody({ id: "5004", mobile: "919900000002" }, { id: "5002" }),
-      txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000005" } }),
-    ]) {
-      const res = await post(body);
-      expectV2Error(res, 404, "Customer not found for given identifiers", 9042);
-    }
-    const same = await post(mergeBody({ id: "5004" }, { mobile: "919900000004" }));
-    expectV2Error(same, 422, "Victim and survivor are the same customer", 9029);
-    expect(await requestCount()).toBe(before);
+    await expectNoRequestWritten(async () => {
+      for (const body of [
+        mergeBody({ mobile: "910000000000" }, { id: "5002" }),
+        mergeBody({ id: "5004" }, { id: "999999" }),
+        mergeBody({ id: "5005" }, { id: "5002" }),
+        mergeBody({ id: "5004", mobile: "919900000002" }, { id: "5002" }),
+        txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000005" } }),
+      ]) {
+        const res = await post(body);
+        expectV2Error(res, 404, "Customer not found for given identifiers", 9042);
+      }
+      const same = await post(mergeBody({ id: "5004" }, { mobile: "919900000004" }));
+      expectV2Error(same, 422, "Victim and survivor are the same customer", 9029);
+    });
   });
 
   it("blocks every POST from a child organization of a connected group (9021)", async () => {
-    const before = await requestCount();
-    for (const body of [
-      mergeBody({ id: "5008" }, { id: "5006" }),
-      txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } }),
-    ]) {
-      const res = await post(body, "source=INSTORE", "north.maker");
-      expectV2Error(res, 403, "Request Add/Update is blocked for the child organization", 9021);
-    }
-    expect(await requestCount()).toBe(before);
+    await expectNoRequestWritten(async () => {
+      for (const body of [
+        mergeBody({ id: "5008" }, { id: "5006" }),
+        txnBody({ customerIdentificationInfo: { identifierType: "mobile", identifierValue: "919900000006" } }),
+      ]) {
+        const res = await post(body, "source=INSTORE", "north.maker");
+        expectV2Error(res, 403, "Request Add/Update is blocked for the child organization", 9021);
+      }
+    });
   });
 
   it("refuses malformed JSON, wrong content type, wrong types, unknown fields and oversized arrays", async () => {
@@ -247,12 +253,12 @@ describe("POST /v2/requests", () => {
   });
 
   it("needs credentials (401) and the requests write access group (403)", async () => {
-    const before = await requestCount();
-    const anonymous = await post(txnBody(), "source=INSTORE", null);
-    expectV2Error(anonymous, 401, "Authentication failed. Please check username and password.");
-    const viewer = await post(txnBody(), "source=INSTORE", "demo.viewer");
-    expectV2Error(viewer, 403);
-    expect(await requestCount()).toBe(before);
+    await expectNoRequestWritten(async () => {
+      const anonymous = await post(txnBody(), "source=INSTORE", null);
+      expectV2Error(anonymous, 401, "Authentication failed. Please check username and password.");
+      const viewer = await post(txnBody(), "source=INSTORE", "demo.viewer");
+      expectV2Error(viewer, 403);
+    });
   });
 });
 

@@ -5,13 +5,30 @@ import { POST as CHANGE_PASSWORD } from "../../../app/v2/me/password/route.ts";
 import { GET as V2_LABELS } from "../../../app/v2/labels/route.ts";
 import { db } from "../../db/client.ts";
 import { authOptions } from "../next-auth-options.ts";
-import { callRoute } from "../../../scripts/test-harness/call-route.ts";
+import { callRoute, type CallOptions } from "../../../scripts/test-harness/call-route.ts";
+import { postUserAction } from "../../../scripts/test-harness/admin-user-actions.ts";
 import { makeUser, TEST_PASSWORD } from "../../../scripts/test-harness/admin-users.ts";
 import { openConsoleSession } from "../../../scripts/test-harness/console-session.ts";
 
 const labels = (headers: Record<string, string>) => callRoute(V2_LABELS, { path: "/v2/labels", headers });
 const reasons = async (userId: number) =>
   (await db.userSession.findMany({ where: { userId }, orderBy: { createdAt: "asc" } })).map((row) => row.endedReason);
+const patchUser = (id: number, body: unknown) =>
+  callRoute(PATCH_USER, {
+    method: "PATCH",
+    path: `/v2/admin/users/${id}`,
+    auth: "demo.admin",
+    body,
+    params: { id: String(id) },
+  });
+/** POST /v2/me/password by `caller`: a console session's headers, or Basic credentials. */
+const changePassword = (caller: Pick<CallOptions, "auth" | "headers">, currentPassword = TEST_PASSWORD) =>
+  callRoute(CHANGE_PASSWORD, {
+    method: "POST",
+    path: "/v2/me/password",
+    ...caller,
+    body: { currentPassword, newPassword: "Velvet-Harbor-Quantum-73" },
+  });
 
 let made = 0;
 async function userWithTwoSessions() {
@@ -24,14 +41,7 @@ async function userWithTwoSessions() {
 describe("what ends a user's sessions", () => {
   it("deactivation ends them all; reactivation does not reopen them", async () => {
     const user = await userWithTwoSessions();
-    const patch = (status: string) =>
-      callRoute(PATCH_USER, {
-        method: "PATCH",
-        path: `/v2/admin/users/${user.id}`,
-        auth: "demo.admin",
-        body: { status },
-        params: { id: String(user.id) },
-      });
+    const patch = (status: string) => patchUser(user.id, { status });
     expect((await patch("DEACTIVATED")).status).toBe(200);
     expect(await reasons(user.id)).toEqual(["deactivated", "deactivated"]);
     expect((await patch("ACTIVE")).status).toBe(200);
@@ -40,36 +50,20 @@ describe("what ends a user's sessions", () => {
 
   it("a display-name change ends nothing", async () => {
     const user = await userWithTwoSessions();
-    await callRoute(PATCH_USER, {
-      method: "PATCH",
-      path: `/v2/admin/users/${user.id}`,
-      auth: "demo.admin",
-      body: { displayName: "Renamed" },
-      params: { id: String(user.id) },
-    });
+    await patchUser(user.id, { displayName: "Renamed" });
     expect(await reasons(user.id)).toEqual([null, null]);
   });
 
   it("an admin's password reset ends them all", async () => {
     const user = await userWithTwoSessions();
-    const res = await callRoute(RESET_PASSWORD, {
-      method: "POST",
-      path: `/v2/admin/users/${user.id}/reset-password`,
-      auth: "demo.admin",
-      params: { id: String(user.id) },
-    });
+    const res = await postUserAction(RESET_PASSWORD, "reset-password", user.id);
     expect(res.status).toBe(200);
     expect(await reasons(user.id)).toEqual(["password-changed", "password-changed"]);
   });
 
   it("changing one's own password in the console keeps the current session and ends the others", async () => {
     const user = await userWithTwoSessions();
-    const res = await callRoute(CHANGE_PASSWORD, {
-      method: "POST",
-      path: "/v2/me/password",
-      headers: user.b.headers,
-      body: { currentPassword: TEST_PASSWORD, newPassword: "Velvet-Harbor-Quantum-73" },
-    });
+    const res = await changePassword({ headers: user.b.headers });
     expect(res.status).toBe(200);
     expect(await reasons(user.id)).toEqual(["password-changed", null]);
     expect((await labels(user.b.headers)).status).toBe(200);
@@ -78,24 +72,14 @@ describe("what ends a user's sessions", () => {
 
   it("a wrong current password ends nothing", async () => {
     const user = await userWithTwoSessions();
-    const res = await callRoute(CHANGE_PASSWORD, {
-      method: "POST",
-      path: "/v2/me/password",
-      headers: user.b.headers,
-      body: { currentPassword: "not-the-password", newPassword: "Velvet-Harbor-Quantum-73" },
-    });
+    const res = await changePassword({ headers: user.b.headers }, "not-the-password");
     expect(res.status).toBe(400);
     expect(await reasons(user.id)).toEqual([null, null]);
   });
 
   it("changing it over Basic ends every session", async () => {
     const user = await userWithTwoSessions();
-    const res = await callRoute(CHANGE_PASSWORD, {
-      method: "POST",
-      path: "/v2/me/password",
-      auth: user.auth,
-      body: { currentPassword: TEST_PASSWORD, newPassword: "Velvet-Harbor-Quantum-73" },
-    });
+    const res = await changePassword({ auth: user.auth });
     expect(res.status).toBe(200);
     expect(await reasons(user.id)).toEqual(["password-changed", "password-changed"]);
   });

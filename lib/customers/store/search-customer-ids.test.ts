@@ -7,6 +7,17 @@ import { searchCustomerIds, searchCustomerIdsSql } from "./search-customer-ids.t
 
 const first = { limit: 20, offset: 0 };
 const find = (text: string, orgId = 100) => searchCustomerIds(db, orgId, searchTextOf(text), first);
+/** A customer of org 100, with an externalId identifier when one is given. */
+const newCustomer = (firstName: string, lastName: string, externalId?: string) =>
+  db.customer.create({
+    data: {
+      firstName,
+      lastName,
+      registrations: { create: { orgId: 100 } },
+      identifiers: externalId ? { create: { orgId: 100, type: "externalId", value: externalId } } : undefined,
+    },
+    include: { identifiers: true },
+  });
 
 /** The plan's text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN with sequential scans priced out. */
 async function planOf(statement: Prisma.Sql): Promise<string> {
@@ -69,16 +80,7 @@ describe("searchCustomerIds", () => {
 
   it("ranks prefixes by what matched, alphabetically, then fragments by customer id", async () => {
     const named = async (firstName: string, lastName: string, externalId?: string) =>
-      (
-        await db.customer.create({
-          data: {
-            firstName,
-            lastName,
-            registrations: { create: { orgId: 100 } },
-            identifiers: externalId ? { create: { orgId: 100, type: "externalId", value: externalId } } : undefined,
-          },
-        })
-      ).id;
+      (await newCustomer(firstName, lastName, externalId)).id;
     const quinlan = await named("Mara", "Quinlan");
     const quincy = await named("Quincy", "Adams");
     const aquino = await named("Lee", "Aquino");
@@ -97,9 +99,7 @@ describe("searchCustomerIds", () => {
       ["Ana", "Velasco"],
       ["Ivel", "Ro"],
     ])
-      await db.customer.create({
-        data: { firstName: first, lastName: last, registrations: { create: { orgId: 100 } } },
-      });
+      await newCustomer(first, last);
     const full = searchCustomerIdsSql(db, 100, searchTextOf("vel"), { limit: 2, offset: 0 });
     const room = searchCustomerIdsSql(db, 100, searchTextOf("vel"), { limit: 5, offset: 0 });
     expect(await sqlRows<{ id: number }>(db, full)).toHaveLength(2);
@@ -119,17 +119,8 @@ describe("searchCustomerIds", () => {
   });
 
   it("finds fragments in customer order however their identifiers were added, past the first customers", async () => {
-    const early = await db.customer.create({
-      data: { firstName: "Early", lastName: "Bird", registrations: { create: { orgId: 100 } } },
-    });
-    const late = await db.customer.create({
-      data: {
-        firstName: "Late",
-        lastName: "Comer",
-        registrations: { create: { orgId: 100 } },
-        identifiers: { create: { orgId: 100, type: "externalId", value: "x-zq9w-1" } },
-      },
-    });
+    const early = await newCustomer("Early", "Bird");
+    const late = await newCustomer("Late", "Comer", "x-zq9w-1");
     await db.customerIdentifier.create({
       data: { orgId: 100, customerId: early.id, type: "externalId", value: "x-zq9w-2" },
     });
@@ -149,15 +140,7 @@ describe("searchCustomerIds", () => {
   });
 
   it("keeps the index in step with inserted, renamed and deleted names and identifiers", async () => {
-    const customer = await db.customer.create({
-      data: {
-        firstName: "Oldname",
-        lastName: "Person",
-        registrations: { create: { orgId: 100 } },
-        identifiers: { create: { orgId: 100, type: "externalId", value: "STEPKEY-1" } },
-      },
-      include: { identifiers: true },
-    });
+    const customer = await newCustomer("Oldname", "Person", "STEPKEY-1");
     expect(await find("oldname")).toEqual([customer.id]);
     expect(await find("stepkey")).toEqual([customer.id]);
     await db.customer.update({ where: { id: customer.id }, data: { firstName: "Newname" } });
@@ -167,9 +150,7 @@ describe("searchCustomerIds", () => {
     expect(await find("newname pers")).toEqual([customer.id]);
     expect(await find("turnkey")).toEqual([customer.id]);
     // An identifier moved to another customer is found as that customer's.
-    const other = await db.customer.create({
-      data: { firstName: "Other", lastName: "Owner", registrations: { create: { orgId: 100 } } },
-    });
+    const other = await newCustomer("Other", "Owner");
     await db.customerIdentifier.update({ where: { id: customer.identifiers[0].id }, data: { customerId: other.id } });
     expect(await find("turnkey")).toEqual([other.id]);
     expect(await find("urnkey")).toEqual([other.id]);

@@ -32,6 +32,14 @@ async function receiver(options?: Parameters<typeof startWebhookReceiver>[0]) {
   return started;
 }
 
+/** A receiver subscribed to all of `orgId`'s events, verifying with the subscription's secret. */
+async function subscribedReceiver(orgId: number, options?: Parameters<typeof startWebhookReceiver>[0]) {
+  const hooks = await receiver(options);
+  const subscription = await subscribeTo(orgId, hooks.url);
+  hooks.secrets = [subscription.secret];
+  return { hooks, subscription };
+}
+
 const start = (options: ConstructorParameters<typeof WebhookDispatcher>[0] = {}) =>
   (dispatcher = new WebhookDispatcher({ pollMs: 100, pruneEveryMs: 0, ...options }).start());
 
@@ -63,12 +71,30 @@ const settled = (subscriptionId: number, status: "DELIVERED" | "FAILED") =>
     20_000,
     `a ${status} delivery`,
   );
+/** The subscription's delivery once it has had its first attempt. */
+const attemptedOnce = (subscriptionId: number) =>
+  eventually(async () => {
+    const [found] = await deliveriesOf(subscriptionId);
+    return found?.attempts === 1 && found;
+  });
+/** Some time later, the receiver has still had exactly `count` deliveries. */
+async function expectReceivedAfter(hooks: WebhookReceiver, ms: number, count: number) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  expect(hooks.received).toHaveLength(count);
+}
+
+/** A user.created event of `orgId` whose delivery a receiver answering 503 fails for good on `schedule`. */
+async function failedForGood(orgId: number, schedule: string, userId: number) {
+  process.env.WEBHOOK_RETRY_SCHEDULE = schedule;
+  const { hooks, subscription } = await subscribedReceiver(orgId, { fallback: { status: 503 } });
+  start();
+  await publish(orgId, { type: "user.created", data: { id: userId } });
+  return { hooks, subscription, delivery: await settled(subscription.id, "FAILED") };
+}
 
 describe("the webhook dispatcher", () => {
   it("delivers the stored payload byte for byte, signed by Standard Webhooks, and records the attempt", async () => {
-    const hooks = await receiver();
-    const subscription = await subscribeTo(300, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(300);
     start();
     await publish(300, { type: "vendor.created", data: { id: 7, name: 'Café 😀 "quoted"' } });
     const [received] = await hooks.waitFor(1);
@@ -89,9 +115,7 @@ describe("the webhook dispatcher", () => {
   });
 
   it("retries a 500 with the same webhook-id and delivers on the next attempt", async () => {
-    const hooks = await receiver();
-    const subscription = await subscribeTo(301, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(301);
     hooks.script = [{ status: 500, body: "down" }];
     start();
     await publish(301, { type: "user.created", data: { id: 1 } });
@@ -112,9 +136,7 @@ describe("the webhook dispatcher", () => {
   it("counts an answer slower than the timeout as a failed attempt", async () => {
     // Generous: only the hung attempt may reach the timeout, the next must be answered well within it.
     process.env.WEBHOOK_TIMEOUT_MS = "2500";
-    const hooks = await receiver();
-    const subscription = await subscribeTo(302, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(302);
     hooks.script = ["hang"];
     start();
     await publish(302, { type: "user.created", data: { id: 2 } });
@@ -127,11 +149,9 @@ describe("the webhook dispatcher", () => {
 
   it("records a 2xx whose answer holds NUL bytes and invalid UTF-8 as delivered, sent once", async () => {
     process.env.WEBHOOK_LOG_BODY_BYTES = "6";
-    const hooks = await receiver({
+    const { hooks, subscription } = await subscribedReceiver(316, {
       fallback: { status: 200, body: "o\u0000k\u0000\u00e9\u00e9" },
     });
-    const subscription = await subscribeTo(316, hooks.url);
-    hooks.secrets = [subscription.secret];
     start();
     await publish(316, { type: "user.created", data: { id: 31 } });
     const delivery = await settled(subscription.id, "DELIVERED");
@@ -139,18 +159,11 @@ describe("the webhook dispatcher", () => {
     const [attempt] = await attemptsOf(delivery.id);
     // NULs become U+FFFD; the cut at 6 bytes does not split the é that would straddle it.
     expect(attempt.responseBody).toBe("o\uFFFDk");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hooks.received).toHaveLength(1);
+    await expectReceivedAfter(hooks, 500, 1);
   });
 
   it("fails a delivery for good once the schedule is used up", async () => {
-    process.env.WEBHOOK_RETRY_SCHEDULE = "50ms";
-    const hooks = await receiver({ fallback: { status: 503 } });
-    const subscription = await subscribeTo(303, hooks.url);
-    hooks.secrets = [subscription.secret];
-    start();
-    await publish(303, { type: "user.created", data: { id: 3 } });
-    const delivery = await settled(subscription.id, "FAILED");
+    const { hooks, subscription, delivery } = await failedForGood(303, "50ms", 3);
     expect(delivery).toMatchObject({ attempts: 2, nextAttemptAt: null, lastResponseStatus: 503 });
     expect(hooks.received).toHaveLength(2);
     const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
@@ -185,16 +198,13 @@ describe("the webhook dispatcher", () => {
     expect(JSON.parse(notice.body).data).not.toHaveProperty("url");
     // Nothing more is made for a disabled subscription.
     await publish(304, { type: "user.created", data: { id: 5 } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hooks.received).toHaveLength(1);
+    await expectReceivedAfter(hooks, 500, 1);
   });
 
   it("disables a subscription failing for longer than WEBHOOK_DISABLE_AFTER, leaving its deliveries pending", async () => {
     process.env.WEBHOOK_RETRY_SCHEDULE = "100ms,100ms,100ms,100ms,100ms,100ms,100ms,100ms";
     process.env.WEBHOOK_DISABLE_AFTER = "400ms";
-    const hooks = await receiver({ fallback: { status: 500 } });
-    const subscription = await subscribeTo(305, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(305, { fallback: { status: 500 } });
     start();
     await publish(305, { type: "user.created", data: { id: 6 } });
     const row = await eventually(async () => {
@@ -206,8 +216,7 @@ describe("the webhook dispatcher", () => {
     expect(JSON.parse(disabled.payload).data).toEqual({ id: subscription.id, reason: "failing" });
     const seen = hooks.received.length;
     expect(seen).toBeGreaterThanOrEqual(3);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(hooks.received).toHaveLength(seen);
+    await expectReceivedAfter(hooks, 600, seen);
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery.status).toBe("PENDING");
   });
@@ -239,16 +248,13 @@ describe("the webhook dispatcher", () => {
   it("does not follow a redirect: a 3xx is a failed attempt", async () => {
     process.env.WEBHOOK_RETRY_SCHEDULE = "1d";
     const elsewhere = await receiver();
-    const hooks = await receiver({ fallback: { status: 307, headers: { location: elsewhere.url } } });
-    const subscription = await subscribeTo(307, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(307, {
+      fallback: { status: 307, headers: { location: elsewhere.url } },
+    });
     start();
     await publish(307, { type: "user.created", data: { id: 9 } });
     await hooks.waitFor(1);
-    const delivery = await eventually(async () => {
-      const [found] = await deliveriesOf(subscription.id);
-      return found?.attempts === 1 && found;
-    });
+    const delivery = await attemptedOnce(subscription.id);
     expect(delivery).toMatchObject({ status: "PENDING", lastResponseStatus: 307 });
     expect(delivery.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
     expect(elsewhere.received).toHaveLength(0);
@@ -272,10 +278,7 @@ describe("the webhook dispatcher", () => {
     start();
     await publish(308, { type: "user.created", data: { id: 10 } });
     for (const subscription of subscriptions) {
-      const delivery = await eventually(async () => {
-        const [found] = await deliveriesOf(subscription.id);
-        return found?.attempts === 1 && found;
-      });
+      const delivery = await attemptedOnce(subscription.id);
       expect(delivery).toMatchObject({ status: "PENDING", lastResponseStatus: null });
       const [attempt] = await attemptsOf(delivery.id);
       expect(attempt.error).toBe("refused-target");
@@ -293,9 +296,7 @@ describe("the webhook dispatcher", () => {
 
   it("gives its claims back on stop, unrecorded, for another instance to attempt", async () => {
     process.env.WEBHOOK_TIMEOUT_MS = "20000";
-    const hooks = await receiver({ fallback: "hang" });
-    const subscription = await subscribeTo(310, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(310, { fallback: "hang" });
     const first = start({ drainMs: 200 });
     await publish(310, { type: "user.created", data: { id: 12 } });
     await hooks.waitFor(1);
@@ -317,9 +318,7 @@ describe("the webhook dispatcher", () => {
   });
 
   it("takes a delivery whose claim has run out (its instance died), and leaves a live claim alone", async () => {
-    const hooks = await receiver();
-    const subscription = await subscribeTo(311, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(311);
     await publish(311, { type: "user.created", data: { id: 13 } }, { type: "user.created", data: { id: 14 } });
     const [dead, alive] = await deliveriesOf(subscription.id);
     await db.webhookDelivery.update({
@@ -332,8 +331,7 @@ describe("the webhook dispatcher", () => {
     });
     start();
     await hooks.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hooks.received).toHaveLength(1);
+    await expectReceivedAfter(hooks, 500, 1);
     expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: dead.id } })).status).toBe("DELIVERED");
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: alive.id } })).toMatchObject({
       status: "PENDING",
@@ -343,11 +341,9 @@ describe("the webhook dispatcher", () => {
 
   it("cuts logged bodies to WEBHOOK_LOG_BODY_BYTES and keeps the answer's headers", async () => {
     process.env.WEBHOOK_LOG_BODY_BYTES = "16";
-    const hooks = await receiver({
+    const { hooks, subscription } = await subscribedReceiver(312, {
       fallback: { status: 202, headers: { "x-receipt": "r-1" }, body: "x".repeat(5000) },
     });
-    const subscription = await subscribeTo(312, hooks.url);
-    hooks.secrets = [subscription.secret];
     start();
     await publish(312, { type: "user.created", data: { id: 15, note: "y".repeat(200) } });
     const delivery = await settled(subscription.id, "DELIVERED");
@@ -362,9 +358,7 @@ describe("the webhook dispatcher", () => {
     const before = await scrapeMetrics();
     const count = (text: string, outcome: string) =>
       Number(new RegExp(`^loyalty_webhook_attempts_total\\{outcome="${outcome}"\\} (\\d+)`, "m").exec(text)?.[1] ?? 0);
-    const hooks = await receiver();
-    const subscription = await subscribeTo(313, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(313);
     hooks.script = [{ status: 500 }];
     await publish(313, { type: "user.created", data: { id: 16 } }, { type: "user.created", data: { id: 17 } });
     const waiting = (await scrapeMetrics()).text;
@@ -380,9 +374,7 @@ describe("the webhook dispatcher", () => {
   });
 
   it("sends nothing for a change refused by validation", async () => {
-    const hooks = await receiver();
-    const subscription = await subscribeTo(100, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks } = await subscribedReceiver(100);
     start();
     const refused = await callRoute(createRequest, {
       path: "/v2/requests",
@@ -391,8 +383,7 @@ describe("the webhook dispatcher", () => {
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(hooks.received).toHaveLength(0);
+    await expectReceivedAfter(hooks, 1_000, 0);
     expect(await db.event.count({ where: { orgId: 100 } })).toBe(0);
     // The dispatcher was listening all along: a committed event does arrive.
     await publish(100, { type: "user.created", data: { id: 18 } });
@@ -403,15 +394,12 @@ describe("the webhook dispatcher", () => {
   it("makes at most WEBHOOK_CONCURRENCY attempts at once", async () => {
     process.env.WEBHOOK_CONCURRENCY = "2";
     process.env.WEBHOOK_TIMEOUT_MS = "20000";
-    const hooks = await receiver({ fallback: "hang" });
-    const subscription = await subscribeTo(314, hooks.url);
-    hooks.secrets = [subscription.secret];
+    const { hooks, subscription } = await subscribedReceiver(314, { fallback: "hang" });
     const running = start({ drainMs: 100 });
     const events = Array.from({ length: 5 }, (_, i) => ({ type: "user.created" as const, data: { id: 20 + i } }));
     await publish(314, ...events);
     await hooks.waitFor(2);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(hooks.received).toHaveLength(2);
+    await expectReceivedAfter(hooks, 800, 2);
     expect(running.busy).toBe(2);
     expect(
       await db.webhookDelivery.count({ where: { subscriptionId: subscription.id, lockedBy: running.instanceId } }),
@@ -439,13 +427,7 @@ describe("the webhook dispatcher", () => {
 
   it("replays a failed delivery with the same webhook-id, its schedule started again and its attempts counted on", async () => {
     // Org 100 (its admin replays through the API): this test comes after the one counting org 100's events.
-    process.env.WEBHOOK_RETRY_SCHEDULE = "100ms";
-    const hooks = await receiver({ fallback: { status: 503 } });
-    const subscription = await subscribeTo(100, hooks.url);
-    hooks.secrets = [subscription.secret];
-    start();
-    await publish(100, { type: "user.created", data: { id: 40 } });
-    const failed = await settled(subscription.id, "FAILED");
+    const { hooks, subscription, delivery: failed } = await failedForGood(100, "100ms", 40);
     expect(failed.attempts).toBe(2);
     const [first, second] = hooks.received;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SIGN_IN_BODY_BYTES, readSignInBody } from "@/lib/auth/read-sign-in-body.ts";
 import { POST } from "./route.ts";
+import { db } from "@/lib/db/client.ts";
+import { authOptions } from "@/lib/auth/next-auth-options.ts";
+import { endSession } from "@/lib/auth/sessions/end-sessions.ts";
+import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
 
 // The console's sign-in form is read under a cap before the throttle or next-auth parse it, and its fields
 // are held to the rule of API input; a refusal never reaches next-auth.
@@ -81,10 +85,6 @@ describe("POST /api/auth/*", () => {
 
 describe("the session next-auth answers (GET /api/auth/session)", () => {
   it("names the user of an open session, and no one once that session has ended", async () => {
-    const { db } = await import("@/lib/db/client.ts");
-    const { authOptions } = await import("@/lib/auth/next-auth-options.ts");
-    const { endSession } = await import("@/lib/auth/sessions/end-sessions.ts");
-    const { openConsoleSession } = await import("@/scripts/test-harness/console-session.ts");
     const checker = await db.user.findUniqueOrThrow({ where: { username: "demo.checker" } });
     const { sid } = await openConsoleSession(checker.id);
     const expires = new Date(Date.now() + 60_000).toISOString();

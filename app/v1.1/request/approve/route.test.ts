@@ -23,6 +23,12 @@ const add = async (item: Item, auth: Auth = "demo.maker") => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return Number(res.body.response.requests.request[0].id);
 };
+/** A pending CHANGE_IDENTIFIER request of the customer, made by the maker. */
+const addIdentifierChange = (
+  baseType: "MOBILE" | "EMAIL",
+  customerId: number,
+  values: { old_value?: string; new_value: string },
+) => add({ type: "CHANGE_IDENTIFIER", base_type: baseType, customer: { id: customerId }, ...values });
 const createMerge = async (victim: Item, survivor: Item, auth: Auth = "demo.maker") => {
   const res = await postMergeRequest(CREATE, auth, victim, survivor);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -152,10 +158,7 @@ describe("POST /v1.1/request/approve", () => {
 
   it("approves CHANGE_IDENTIFIER MOBILE and refuses a value another customer holds", async () => {
     const customer = await newCustomer();
-    const id = await add({
-      type: "CHANGE_IDENTIFIER",
-      base_type: "MOBILE",
-      customer: { id: customer.id },
+    const id = await addIdentifierChange("MOBILE", customer.id, {
       old_value: customer.mobile,
       new_value: "919711111111",
     });
@@ -176,12 +179,7 @@ describe("POST /v1.1/request/approve", () => {
     ).toEqual([{ value: "919711111111" }]);
 
     const other = await newCustomer();
-    const clash = await add({
-      type: "CHANGE_IDENTIFIER",
-      base_type: "MOBILE",
-      customer: { id: other.id },
-      new_value: "919722222222",
-    });
+    const clash = await addIdentifierChange("MOBILE", other.id, { new_value: "919722222222" });
     const holder = await newCustomer();
     await db.customerIdentifier.updateMany({ where: { customerId: holder.id }, data: { value: "919722222222" } });
     const refused = await approve([{ id: clash, type: "CHANGE_IDENTIFIER", base_type: "MOBILE" }]);
@@ -192,12 +190,7 @@ describe("POST /v1.1/request/approve", () => {
 
   it("approves CHANGE_IDENTIFIER EMAIL with the address stored lower-case, and refuses one held in another case", async () => {
     const customer = await newCustomer();
-    const id = await add({
-      type: "CHANGE_IDENTIFIER",
-      base_type: "EMAIL",
-      customer: { id: customer.id },
-      new_value: "New.Address@Example.COM",
-    });
+    const id = await addIdentifierChange("EMAIL", customer.id, { new_value: "New.Address@Example.COM" });
     const res = await approve([{ id, type: "CHANGE_IDENTIFIER", base_type: "EMAIL" }]);
     expect(res.body.response.requests.request[0]).toMatchObject({
       status: "APPROVED",
@@ -505,12 +498,7 @@ describe("approvals under concurrency", () => {
         customer: { id: victim.id },
         series_id: "9001",
       });
-      const mobile = await add({
-        type: "CHANGE_IDENTIFIER",
-        base_type: "MOBILE",
-        customer: { id: victim.id },
-        new_value: String(919760000000 + round),
-      });
+      const mobile = await addIdentifierChange("MOBILE", victim.id, { new_value: String(919760000000 + round) });
       const results = await Promise.all([
         ...goodwill.slice(0, 2).map((id) => approve([{ id, type: "GOODWILL", base_type: "POINTS" }])),
         approve([{ id: merge, type: "CHANGE_IDENTIFIER", base_type: "MERGE" }]),

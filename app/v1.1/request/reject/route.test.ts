@@ -3,11 +3,11 @@ import { db } from "@/lib/db/client.ts";
 import { callRoute, callRouteRaw, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { POST } from "./route.ts";
 import { allDecided, processedWithFailures } from "@/scripts/test-harness/v11-decisions.ts";
+import { userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
 
 type Item = Record<string, unknown>;
 const reject = (request: Item[], auth: Auth = "demo.checker") =>
   callRoute(POST, { path: "/v1.1/request/reject", body: { root: { request } }, auth });
-const userId = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
 /** A pending one-point goodwill request for customer 5002, written straight to the table by `createdById`. */
 const pendingGoodwill = (createdById: number) =>
   db.request.create({
@@ -64,7 +64,7 @@ describe("POST /v1.1/request/reject", () => {
       code: 9013,
       message: "Request not found",
     });
-    const goodwill = await pendingGoodwill(await userId("demo.checker"));
+    const goodwill = await pendingGoodwill(await userIdOf("demo.checker"));
     const maker = await reject([{ id: goodwill.id, type: "GOODWILL", base_type: "POINTS" }]);
     expect(maker.status).toBe(403);
     expect(maker.body.response.requests.request[0].item_status.code).toBe(9056);
@@ -107,7 +107,7 @@ describe("POST /v1.1/request/reject", () => {
         });
     });
     expect(await db.request.count({ where: { status: "PENDING" } })).toBe(pending);
-    const fresh = await pendingGoodwill(await userId("demo.maker"));
+    const fresh = await pendingGoodwill(await userIdOf("demo.maker"));
     const atLimit = await reject([
       { id: fresh.id, type: "GOODWILL", base_type: "POINTS", updated_comments: "x".repeat(1000) },
     ]);

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { POST as generateToken } from "@/app/v3/oauth/token/generate/route.ts";
-import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import {
+  expectAdminOnly,
+  expectBodyRefusals,
+  expectReplayOf,
+  sendTwice,
+} from "@/scripts/test-harness/admin-refusals.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { ACCESS_GROUPS } from "@/lib/auth/access-groups.ts";
 import { GET as getOne, PATCH } from "./[id]/route.ts";
@@ -84,27 +90,29 @@ describe("POST /v2/admin/api-clients", () => {
       [["x"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    const raw = (rawBody: string, contentType?: string) =>
-      callRouteRaw(POST, { path: "/v2/admin/api-clients", auth: "demo.admin" }, rawBody, contentType);
-    expectV2Error(await raw('{"name": '), 400, /Malformed JSON/);
-    expectV2Error(await raw(JSON.stringify({ name: "x", accessGroups: ["default"] }), "text/plain"), 415);
-    expectV2Error(await raw(JSON.stringify({ name: "q".repeat(5000), accessGroups: ["default"] })), 413);
+    await expectBodyRefusals(
+      POST,
+      { path: "/v2/admin/api-clients" },
+      {
+        malformed: '{"name": ',
+        valid: { name: "x", accessGroups: ["default"] },
+        oversized: { name: "q".repeat(5000), accessGroups: ["default"] },
+      },
+    );
     expect(await clientCount()).toBe(count);
   });
 
   it("needs credentials (401) and the admin access group (403)", async () => {
     const count = await clientCount();
-    expectV2Error(await create({ name: "x", accessGroups: ["default"] }, null), 401);
-    expectV2Error(await create({ name: "x", accessGroups: ["default"] }, "demo.checker"), 403);
+    await expectAdminOnly((auth) => create({ name: "x", accessGroups: ["default"] }, auth));
     expect(await clientCount()).toBe(count);
   });
 
   it("replays a repeated Idempotency-Key with the same secret, which is never kept in clear", async () => {
-    const headers = { "idempotency-key": "clients-create-1" };
-    const first = await create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", headers);
-    const again = await create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", headers);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(again.body).toEqual(first.body);
+    const { first, again } = await sendTwice("clients-create-1", (withKey) =>
+      create({ name: "Idem", accessGroups: ["default"] }, "demo.admin", withKey),
+    );
+    expectReplayOf(again, first);
     expect(await db.user.count({ where: { displayName: "Idem" } })).toBe(1);
     const stored = await db.idempotencyRecord.findFirstOrThrow({ where: { key: "clients-create-1" } });
     expect(stored.responseBody).not.toContain(first.body.secret);
@@ -244,8 +252,7 @@ describe("GET and PATCH /v2/admin/api-clients/{id}", () => {
       params: { id: String(id) },
     });
     expectV2Error(malformed, 400, /Malformed JSON/);
-    expectV2Error(await patch(id, { name: "x" }, null), 401);
-    expectV2Error(await patch(id, { name: "x" }, "demo.checker"), 403);
+    await expectAdminOnly((auth) => patch(id, { name: "x" }, auth));
     expectV2Error(await read(id, "demo.checker"), 403);
     expect((await db.user.findUniqueOrThrow({ where: { id } })).displayName).toBe("Edited");
   });

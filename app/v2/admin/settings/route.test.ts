@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { expectV2Error } from "@/scripts/test-harness/admin-users.ts";
+import { expectReplayOf } from "@/scripts/test-harness/admin-refusals.ts";
 import { userForFile } from "@/scripts/test-harness/test-users.ts";
 import { GET, PATCH } from "./route.ts";
 
@@ -263,8 +264,7 @@ describe("PATCH /v2/admin/settings", () => {
     // Changed in between: the replay answers what the first call answered and changes nothing again.
     await patch({ timeZone: "UTC" });
     const replay = await patch({ timeZone: "America/New_York" }, "demo.admin", headers);
-    expect(replay.headers.get("idempotent-replayed")).toBe("true");
-    expect(replay.body).toEqual(first.body);
+    expectReplayOf(replay, first);
     expect((await stored()).timeZone).toBe("UTC");
     expect(await settingEntries()).toHaveLength(count + 1);
     expect((await patch({ timeZone: "Asia/Tokyo" }, "demo.admin", headers)).status).toBe(422);

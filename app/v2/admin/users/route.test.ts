@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client.ts";
 import { verifyPassword } from "@/lib/auth/password.ts";
-import { callRoute, callRouteRaw, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
+import { callRoute, type Auth, type JsonBody } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, userCount } from "@/scripts/test-harness/admin-users.ts";
+import {
+  expectAdminOnly,
+  expectBodyRefusals,
+  expectReplayOf,
+  sendTwice,
+} from "@/scripts/test-harness/admin-refusals.ts";
 import { GET, POST } from "./route.ts";
 
 const list = (query = "", auth: Auth = "demo.admin") =>
@@ -169,32 +175,31 @@ describe("POST /v2/admin/users", () => {
       [["not", "an", "object"], /object/],
     ] as const)
       expectV2Error(await create(body), 400, message);
-    const raw = (rawBody: string, contentType?: string) =>
-      callRouteRaw(POST, { path: "/v2/admin/users", auth: "demo.admin" }, rawBody, contentType);
-    expectV2Error(await raw('{"username": '), 400, /Malformed JSON/);
-    expectV2Error(await raw(JSON.stringify({ username: "plain.text", accessGroups: ["default"] }), "text/plain"), 415);
-    expectV2Error(
-      await raw(JSON.stringify({ username: "big", accessGroups: ["default"], pad: "p".repeat(5000) })),
-      413,
+    await expectBodyRefusals(
+      POST,
+      { path: "/v2/admin/users" },
+      {
+        malformed: '{"username": ',
+        valid: { username: "plain.text", accessGroups: ["default"] },
+        oversized: { username: "big", accessGroups: ["default"], pad: "p".repeat(5000) },
+      },
     );
     expect([await userCount(), await auditCount()]).toEqual([users, entries]);
   });
 
   it("needs credentials (401) and the admin access group (403), writing nothing", async () => {
     const users = await userCount();
-    expectV2Error(await create({ username: "sneaky.one", accessGroups: ["admin"] }, null), 401);
-    expectV2Error(await create({ username: "sneaky.one", accessGroups: ["admin"] }, "demo.checker"), 403);
+    await expectAdminOnly((auth) => create({ username: "sneaky.one", accessGroups: ["admin"] }, auth));
     expect(await userCount()).toBe(users);
   });
 
   it("replays the answer to a repeated Idempotency-Key, creating one user, and refuses the key with another body", async () => {
-    const headers = { "idempotency-key": "create-user-once" };
-    const first = await create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", headers);
-    const again = await create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", headers);
+    const { first, again, headers } = await sendTwice("create-user-once", (withKey) =>
+      create({ username: "once.only", accessGroups: ["default"] }, "demo.admin", withKey),
+    );
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(again.body).toEqual(first.body);
+    expectReplayOf(again, first);
     expect(await db.user.count({ where: { username: "once.only" } })).toBe(1);
     expectV2Error(await create({ username: "twice.not", accessGroups: ["default"] }, "demo.admin", headers), 422);
   });

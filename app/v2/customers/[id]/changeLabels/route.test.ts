@@ -20,6 +20,17 @@ const done = (body: { entity: number; warnings: unknown[] }) => ({
   errorCode: null,
   errors: [],
 });
+const expectChanged = (res: { status: number; body: JsonBody }, entity: number, warnings: unknown[]) => {
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual(done({ entity, warnings }));
+};
+/** 33000 names an unknown label; 33001 one the customer does not carry, by name or once for them all. */
+const unknownLabel = (name: string) => ({ status: false, code: 33000, message: `${name} label not found` });
+const notCarried = (name?: string) => ({
+  status: false,
+  code: 33001,
+  message: name ? `${name}: User labels not found` : "User labels not found",
+});
 const snapshot = () => db.customerLabel.findMany({ orderBy: [{ customerId: "asc" }, { labelId: "asc" }] });
 
 const expectError = (
@@ -48,9 +59,7 @@ beforeAll(async () => {
 
 describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("adds and removes labels in one call", async () => {
-    const res = await change(5003, { add: names("Churn Risk", "Newsletter") });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(done({ entity: 5003, warnings: [] }));
+    expectChanged(await change(5003, { add: names("Churn Risk", "Newsletter") }), 5003, []);
     const both = await change(5003, { add: names("VIP"), remove: names("Churn Risk") });
     expect(both.body).toEqual(done({ entity: 5003, warnings: [] }));
     expect(await labelsOf(5003)).toEqual(["Newsletter", "VIP"]);
@@ -74,28 +83,16 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   });
 
   it("warns 33001 once per label of the organization the customer does not carry, and applies the rest", async () => {
-    const notCarried = (name: string) => ({ status: false, code: 33001, message: `${name}: User labels not found` });
     // 5001 carries VIP only.
     const one = await change(5001, { remove: names("Newsletter") });
-    expect(one.status).toBe(200);
-    expect(one.body).toEqual(done({ entity: 5001, warnings: [notCarried("Newsletter")] }));
+    expectChanged(one, 5001, [notCarried("Newsletter")]);
     expect(await labelsOf(5001)).toEqual(["VIP"]);
 
     const res = await change(5001, {
       add: names("Churn Risk"),
       remove: names("Newsletter", "Silver", "VIP", "Newsletter", "Anniversary"),
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(
-      done({
-        entity: 5001,
-        warnings: [
-          { status: false, code: 33000, message: "Silver label not found" },
-          { status: false, code: 33000, message: "Anniversary label not found" },
-          notCarried("Newsletter"),
-        ],
-      }),
-    );
+    expectChanged(res, 5001, [unknownLabel("Silver"), unknownLabel("Anniversary"), notCarried("Newsletter")]);
     expect(await labelsOf(5001)).toEqual(["Churn Risk"]);
   });
 
@@ -107,37 +104,21 @@ describe("POST /v2/customers/{user_id}/changeLabels", () => {
   it("warns 33000 for each unknown label, named first, and still applies the known ones", async () => {
     // 5004 carries no labels before the call, so removing anything also warns 33001.
     const res = await change(5004, { add: names("Gold", "Newsletter"), remove: names("Silver") });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(
-      done({
-        entity: 5004,
-        warnings: [
-          { status: false, code: 33000, message: "Gold label not found" },
-          { status: false, code: 33000, message: "Silver label not found" },
-          { status: false, code: 33001, message: "User labels not found" },
-        ],
-      }),
-    );
+    expectChanged(res, 5004, [unknownLabel("Gold"), unknownLabel("Silver"), notCarried()]);
     expect(await labelsOf(5004)).toEqual(["Newsletter"]);
     const unknownOnly = await change(5004, { remove: names("Silver") });
-    expect(unknownOnly.body).toEqual(
-      done({ entity: 5004, warnings: [{ status: false, code: 33000, message: "Silver label not found" }] }),
-    );
+    expect(unknownOnly.body).toEqual(done({ entity: 5004, warnings: [unknownLabel("Silver")] }));
   });
 
   it("does not see another organization's labels", async () => {
     const res = await change(5002, { add: names("Gold") });
-    expect(res.body.warnings).toEqual([{ status: false, code: 33000, message: "Gold label not found" }]);
+    expect(res.body.warnings).toEqual([unknownLabel("Gold")]);
     expect(await db.customerLabel.count({ where: { customerId: 5002 } })).toBe(0);
   });
 
   it("warns 33001 once when removing from a customer without labels, not once per label", async () => {
     const before = await snapshot();
-    const res = await change(5002, { remove: names("VIP", "Newsletter") });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(
-      done({ entity: 5002, warnings: [{ status: false, code: 33001, message: "User labels not found" }] }),
-    );
+    expectChanged(await change(5002, { remove: names("VIP", "Newsletter") }), 5002, [notCarried()]);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -62,24 +62,14 @@ describe("GET /v2/customers/{id}/pointsExpirySchedule", () => {
     }
   });
 
-  it("answers 8015 for unknown, malformed and another organization's customer ids", async () => {
-    for (const id of [
-      "99999",
-      "0",
-      "abc",
-      "-5",
-      "2147483648",
-      "999999999999999",
-      "1".repeat(16),
-      "5005",
-      "5006",
-      "5008",
-    ]) {
+  it.each(["99999", "0", "abc", "-5", "2147483648", "999999999999999", "1".repeat(16), "5005", "5006", "5008"])(
+    "answers 8015 for an unknown, malformed or another organization's customer id: %s",
+    async (id) => {
       const res = await call(id, "source=INSTORE");
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual(notFound);
-    }
-  });
+    },
+  );
 
   it("still needs a valid source (8003) and refuses unsupported parameters (8130)", async () => {
     expect((await call("5001", "")).body).toEqual(refusal(8003, "Invalid source"));

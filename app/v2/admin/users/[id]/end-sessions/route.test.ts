@@ -3,27 +3,24 @@ import { GET as V2_LABELS } from "@/app/v2/labels/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser } from "@/scripts/test-harness/admin-users.ts";
+import { postUserAction, userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
 import { openConsoleSession } from "@/scripts/test-harness/console-session.ts";
 import { POST } from "./route.ts";
 
 const endSessions = (id: number | string, auth: Auth = "demo.admin", rawBody?: string) =>
-  callRoute(POST, {
-    method: "POST",
-    path: `/v2/admin/users/${id}/end-sessions`,
+  postUserAction(POST, "end-sessions", id, {
     auth,
-    params: { id: String(id) },
     rawBody,
     headers: rawBody === undefined ? undefined : { "content-type": "application/json" },
   });
 const labels = (headers: Record<string, string>) => callRoute(V2_LABELS, { path: "/v2/labels", headers });
-const idOf = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
 
 describe("POST /v2/admin/users/{id}/end-sessions", () => {
   it("ends every open session of the user, audited and recorded as a security event naming the admin", async () => {
     const user = await makeUser("admin.ends.sessions", 100, ["default"]);
     const a = await openConsoleSession(user.id);
     const b = await openConsoleSession(user.id);
-    const bystander = await openConsoleSession(await idOf("demo.maker"));
+    const bystander = await openConsoleSession(await userIdOf("demo.maker"));
     expect((await labels(a.headers)).status).toBe(200);
     const audits = await auditCount();
     const res = await endSessions(user.id);
@@ -50,7 +47,7 @@ describe("POST /v2/admin/users/{id}/end-sessions", () => {
   it("answers 404 for another organization's user, an API client, an unknown or malformed id", async () => {
     const foreign = await makeUser("admin.ends.foreign", 200, ["default"]);
     const foreignSession = await openConsoleSession(foreign.id);
-    for (const id of [foreign.id, await idOf("demo-integration"), 999999, "abc", "0", "99999999999"])
+    for (const id of [foreign.id, await userIdOf("demo-integration"), 999999, "abc", "0", "99999999999"])
       expectV2Error(await endSessions(id), 404, "User not found");
     expect((await labels(foreignSession.headers)).status).toBe(200);
   });

@@ -5,18 +5,13 @@ import { verifyPassword } from "@/lib/auth/password.ts";
 import { db } from "@/lib/db/client.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { auditCount, expectV2Error, makeUser, TEST_PASSWORD } from "@/scripts/test-harness/admin-users.ts";
+import { postUserAction, userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
+import { expectAdminOnly, sendTwice } from "@/scripts/test-harness/admin-refusals.ts";
 import { POST } from "./route.ts";
 
 const reset = (id: number | string, auth: Auth = "demo.admin", headers?: Record<string, string>) =>
-  callRoute(POST, {
-    method: "POST",
-    path: `/v2/admin/users/${id}/reset-password`,
-    auth,
-    params: { id: String(id) },
-    headers,
-  });
+  postUserAction(POST, "reset-password", id, { auth, headers });
 const labelsAs = (auth: Auth) => callRoute(LIST_LABELS, { path: "/v2/labels", auth });
-const idOf = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
 
 describe("POST /v2/admin/users/{id}/reset-password", () => {
   it("gives a new one-time password, once: the old password and the user's tokens stop working", async () => {
@@ -57,14 +52,14 @@ describe("POST /v2/admin/users/{id}/reset-password", () => {
 
   it("refuses one's own reset with 403, pointing at /v2/me/password", async () => {
     const entries = await auditCount();
-    expectV2Error(await reset(await idOf("demo.admin")), 403, /POST \/v2\/me\/password/);
+    expectV2Error(await reset(await userIdOf("demo.admin")), 403, /POST \/v2\/me\/password/);
     expect(await auditCount()).toBe(entries);
   });
 
   it("answers 404 for another organization's user, an API client and unknown ids, changing nothing", async () => {
     const entries = await auditCount();
     const dual = await db.user.findUniqueOrThrow({ where: { username: "dual.maker" } });
-    for (const id of [dual.id, await idOf("demo-integration"), 999999, "x1", "-1"])
+    for (const id of [dual.id, await userIdOf("demo-integration"), 999999, "x1", "-1"])
       expectV2Error(await reset(id), 404, "User not found");
     expect((await db.user.findUniqueOrThrow({ where: { id: dual.id } })).passwordHash).toBe(dual.passwordHash);
     expect(await auditCount()).toBe(entries);
@@ -73,8 +68,7 @@ describe("POST /v2/admin/users/{id}/reset-password", () => {
   it("needs credentials (401) and the admin access group (403)", async () => {
     const user = await makeUser("reset.guarded", 100, ["default"]);
     const entries = await auditCount();
-    expectV2Error(await reset(user.id, null), 401);
-    expectV2Error(await reset(user.id, "demo.checker"), 403);
+    await expectAdminOnly((auth) => reset(user.id, auth));
     expectV2Error(await reset(user.id, user.auth), 403);
     expect(await auditCount()).toBe(entries);
     expect((await labelsAs(user.auth)).status).toBe(200);
@@ -82,9 +76,7 @@ describe("POST /v2/admin/users/{id}/reset-password", () => {
 
   it("replays an Idempotency-Key's answer instead of resetting again", async () => {
     const user = await makeUser("reset.once", 100, ["default"]);
-    const headers = { "idempotency-key": "reset-once" };
-    const first = await reset(user.id, "demo.admin", headers);
-    const again = await reset(user.id, "demo.admin", headers);
+    const { first, again } = await sendTwice("reset-once", (withKey) => reset(user.id, "demo.admin", withKey));
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body.oneTimePassword).toBe(first.body.oneTimePassword);
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });

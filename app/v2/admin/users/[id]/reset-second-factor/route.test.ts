@@ -3,19 +3,13 @@ import { GET as LABELS } from "@/app/v2/labels/route.ts";
 import { GET as LIST_USERS } from "@/app/v2/admin/users/route.ts";
 import { db } from "@/lib/db/client.ts";
 import { auditCount, expectV2Error, makeUser } from "@/scripts/test-harness/admin-users.ts";
+import { postUserAction, userIdOf } from "@/scripts/test-harness/admin-user-actions.ts";
 import { callRoute, type Auth } from "@/scripts/test-harness/call-route.ts";
 import { consoleHeaders, makeTotpUser } from "@/scripts/test-harness/second-factor.ts";
 import { POST } from "./route.ts";
 
 const reset = (id: number | string, auth: Auth = "demo.admin", headers?: Record<string, string>) =>
-  callRoute(POST, {
-    method: "POST",
-    path: `/v2/admin/users/${id}/reset-second-factor`,
-    auth,
-    params: { id: String(id) },
-    headers,
-  });
-const idOf = async (username: string) => (await db.user.findUniqueOrThrow({ where: { username } })).id;
+  postUserAction(POST, "reset-second-factor", id, { auth, headers });
 
 describe("POST /v2/admin/users/{id}/reset-second-factor", () => {
   it("clears the app, recovery codes and passkeys, ends the sessions, audited; Basic works again", async () => {
@@ -72,12 +66,12 @@ describe("POST /v2/admin/users/{id}/reset-second-factor", () => {
 
   it("refuses oneself (403), another organization's user, an API client or no user (404), non-admins (403)", async () => {
     const entries = await auditCount();
-    expectV2Error(await reset(await idOf("demo.admin")), 403, /own second factor/);
-    expectV2Error(await reset(await idOf("acme.maker")), 404, "User not found");
-    expectV2Error(await reset(await idOf("demo-integration")), 404, "User not found");
+    expectV2Error(await reset(await userIdOf("demo.admin")), 403, /own second factor/);
+    expectV2Error(await reset(await userIdOf("acme.maker")), 404, "User not found");
+    expectV2Error(await reset(await userIdOf("demo-integration")), 404, "User not found");
     expectV2Error(await reset(999999), 404, "User not found");
-    expectV2Error(await reset(await idOf("demo.viewer"), "demo.maker"), 403, /admin/);
-    expectV2Error(await reset(await idOf("demo.viewer"), null), 401);
+    expectV2Error(await reset(await userIdOf("demo.viewer"), "demo.maker"), 403, /admin/);
+    expectV2Error(await reset(await userIdOf("demo.viewer"), null), 401);
     const bad = await reset("abc");
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
@@ -86,7 +80,7 @@ describe("POST /v2/admin/users/{id}/reset-second-factor", () => {
 
   it("works on a user without a second factor (nothing to clear), and through the console session", async () => {
     const user = await makeUser("reset.plain", 100, ["default"]);
-    const admin = { id: await idOf("demo.admin"), username: "demo.admin" };
+    const admin = { id: await userIdOf("demo.admin"), username: "demo.admin" };
     const res = await reset(user.id, null, await consoleHeaders(admin));
     expect(res.status).toBe(200);
     expect(res.body.data.secondFactor).toBe(false);
