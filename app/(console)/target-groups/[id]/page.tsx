@@ -10,23 +10,18 @@ import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { formatLocalDateTime } from "@/lib/time/server-time.ts";
+import { openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page-props.ts";
 import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ created?: string | string[] }>;
-}) {
+export default async function Page(props: DetailPageProps) {
   const principal = await requirePageAccess(sectionAccess("/target-groups"));
-  const group = await rowOrNotFound((await params).id, (id) => getTargetGroup(principal, id));
+  const group = await rowOrNotFound((await props.params).id, (id) => getTargetGroup(principal, id));
   const now = new Date();
   const rendered = renderTargetGroup(group, now);
   const { attribution } = rendered;
-  const created = (await searchParams).created === "1";
+  const created = await openedByCreation(props);
   const canWrite = can(principal, "default");
   return (
     <>

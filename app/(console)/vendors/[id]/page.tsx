@@ -11,22 +11,17 @@ import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "@/components/vendors/vendors.module.css";
+import { openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page-props.ts";
 import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
 
 export const metadata: Metadata = { title: "Vendor" };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ created?: string | string[] }>;
-}) {
+export default async function Page(props: DetailPageProps) {
   const principal = await requirePageAccess(sectionAccess("/vendors"));
-  const vendor = await rowOrNotFound((await params).id, (id) => getVendor(principal, id));
-  const [brands, { created }] = await Promise.all([
+  const vendor = await rowOrNotFound((await props.params).id, (id) => getVendor(principal, id));
+  const [brands, created] = await Promise.all([
     findVendorBrands(principal, { alsoIds: [vendor.brandId] }),
-    searchParams,
+    openedByCreation(props),
   ]);
   const [createdOn, lastUpdatedOn] = [formatLocalIso(vendor.createdAt), formatLocalIso(vendor.updatedAt)];
   return (
@@ -53,7 +48,7 @@ export default async function Page({
         <VendorForm
           vendor={toVendorView(vendor)}
           brands={brands}
-          initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined}
+          initialNotice={created ? "Vendor created. (5002: Vendor created successfully)" : undefined}
         />
       ) : (
         <VendorSummary vendor={toVendorView(vendor)} brands={brands} />
