@@ -3,22 +3,18 @@ import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { VendorSummary } from "@/components/vendors/vendor-summary.tsx";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "@/components/vendors/vendors.module.css";
-import { openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page-props.ts";
-import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
+import { openDetailPage, openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page.ts";
 
 export const metadata: Metadata = { title: "Vendor" };
 
 export default async function Page(props: DetailPageProps) {
-  const principal = await requirePageAccess(sectionAccess("/vendors"));
-  const vendor = await rowOrNotFound((await props.params).id, (id) => getVendor(principal, id));
+  const { principal, row: vendor } = await openDetailPage(props, "/vendors", getVendor);
   const [brands, created] = await Promise.all([
     findVendorBrands(principal, { alsoIds: [vendor.brandId] }),
     openedByCreation(props),
