@@ -17,7 +17,9 @@ export const MAX_POLICY_THRESHOLD = 1_000_000_000_000;
 const threshold = z.number().finite().min(0).max(MAX_POLICY_THRESHOLD).nullable().optional();
 
 function thresholdsInOrder(max: MaximumField) {
-  return (rule: Partial<Record<string, number | null>>, ctx: z.RefinementCtx) => {
+  // The rule as parsed; typed loosely so that either kind's schema takes the same check.
+  return (parsed: unknown, ctx: z.RefinementCtx) => {
+    const rule = parsed as Partial<Record<string, number | null>>;
     const order = ["autoApproveUpTo", "secondApproverAbove", max] as const;
     for (let i = 0; i < order.length; i++)
       for (let j = i + 1; j < order.length; j++) {
