@@ -329,10 +329,7 @@ async function writePostgres(): Promise<[number, number]> {
          FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::numeric[], $8::int[], $9::timestamp[])
            AS u(o, t, b, c, s, p, rp, cb, ca)
          RETURNING "id"`,
-        [
-          ...columnsOf(rows, REQUEST_COLUMNS),
-          rows.map((r) => r.createdAt.toISOString()),
-        ],
+        [...columnsOf(rows, REQUEST_COLUMNS), rows.map((r) => r.createdAt.toISOString())],
       );
       return result.rows.map((row) => row.id);
     };

@@ -48,8 +48,8 @@ export function OldestCard({ oldest, now }: { oldest: Awaited<ReturnType<typeof 
           <Link href={`/requests/${oldest.id}`}>
             #{oldest.id} {requestTypeName(oldest.type, oldest.baseType)}
           </Link>{" "}
-          for {`${oldest.customer.firstName} ${oldest.customer.lastName}`.trim() || `customer #${oldest.customer.id}`}
-          , waiting {waitingText(oldest.createdAt.toISOString(), now.getTime())}.{" "}
+          for {`${oldest.customer.firstName} ${oldest.customer.lastName}`.trim() || `customer #${oldest.customer.id}`},
+          waiting {waitingText(oldest.createdAt.toISOString(), now.getTime())}.{" "}
           <Link href={list({ status: "PENDING", order: "ASC" })}>Longest waiting first</Link>
         </p>
       ) : (

@@ -59,7 +59,8 @@ export function metricMakers(registry: Registry) {
   return {
     counter: <L extends string>(name: string, settings: MetricSettings<L>) =>
       new Counter<L>({ ...settings, ...named(name) }),
-    gauge: <L extends string>(name: string, settings: MetricSettings<L>) => new Gauge<L>({ ...settings, ...named(name) }),
+    gauge: <L extends string>(name: string, settings: MetricSettings<L>) =>
+      new Gauge<L>({ ...settings, ...named(name) }),
     histogram: <L extends string>(name: string, settings: MetricSettings<L> & { buckets: number[] }) =>
       new Histogram<L>({ ...settings, ...named(name) }),
   };
