@@ -18,8 +18,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseUrl, providerOf, sqliteFilePath } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, migrate, nextServer, runQuiet, withServerMalloc } from "./lib.mjs";
-import { benchServerEnv, cleanupRegistry, freePort } from "./bench-support.mjs";
+import { bin, buildUnlessCurrent, migrate, runQuiet } from "./lib.mjs";
+import { benchServerEnv, cleanupRegistry, startNextServer } from "./bench-support.mjs";
 import { openScaleDb, sessionCookie } from "./bench-scale-support.mjs";
 
 const args = process.argv.slice(2);
@@ -222,43 +222,27 @@ const lines = [
     `${size.requests.toLocaleString("en")} requests, ${size.lots.toLocaleString("en")} lots, ` +
     `${size.audit.toLocaleString("en")} audit entries in organization 100` +
     (reuse ? ` (in all: a copy of ${reuse})` : ` (seeded in ${seedSeconds.toFixed(0)} s)`),
-  "",
-  `${pad("read (p50, ms)", 52)} ${padStart("plain", 8)} ${padStart("seeded", 8)} ${padStart("ratio", 7)}  notes`,
 ];
-for (const row of readRows) {
-  const missing = row.plain.missing ?? row.seeded.missing;
-  if (missing) {
-    lines.push(`${pad(row.label, 52)} MISSING (${missing})`);
-    continue;
-  }
+tableSection("read (p50, ms)", readRows, {
+  figure: "p50",
+  digits: 1,
   // NaN: no answer both started and ended within the measured seconds (each took longer).
-  const ratio = row.seeded.p50 / Math.max(row.plain.p50, 0.1);
-  const notes =
+  judge: (ratio) =>
     ratio > READ_LIMIT || Number.isNaN(ratio)
-      ? `OVER ${READ_LIMIT}×${Number.isNaN(ratio) ? ` (no answer within ${duration} s)` : ""}`
-      : "";
-  if (notes) problems.push(`${row.label}: p50 ${ratio.toFixed(2)}× the plain database's`);
-  lines.push(
-    `${pad(row.label, 52)} ${padStart(row.plain.p50.toFixed(1), 8)} ${padStart(row.seeded.p50.toFixed(1), 8)} ${padStart(ratio.toFixed(2), 7)}  ${notes}`,
-  );
-}
-lines.push(
-  "",
-  `${pad("throughput (req/s)", 52)} ${padStart("plain", 8)} ${padStart("seeded", 8)} ${padStart("ratio", 7)}  notes`,
-);
-for (const row of throughputRows) {
-  const missing = row.plain.missing ?? row.seeded.missing;
-  if (missing) {
-    lines.push(`${pad(row.label, 52)} MISSING (${missing})`);
-    continue;
-  }
-  const ratio = row.seeded.rps / Math.max(row.plain.rps, 0.1);
-  const notes = ratio < THROUGHPUT_LIMIT ? `BELOW ${THROUGHPUT_LIMIT}×` : "";
-  if (notes) problems.push(`${row.label}: ${ratio.toFixed(2)}× the plain database's throughput`);
-  lines.push(
-    `${pad(row.label, 52)} ${padStart(row.plain.rps.toFixed(0), 8)} ${padStart(row.seeded.rps.toFixed(0), 8)} ${padStart(ratio.toFixed(2), 7)}  ${notes}`,
-  );
-}
+      ? {
+          notes: `OVER ${READ_LIMIT}×${Number.isNaN(ratio) ? ` (no answer within ${duration} s)` : ""}`,
+          problem: `p50 ${ratio.toFixed(2)}× the plain database's`,
+        }
+      : null,
+});
+tableSection("throughput (req/s)", throughputRows, {
+  figure: "rps",
+  digits: 0,
+  judge: (ratio) =>
+    ratio < THROUGHPUT_LIMIT
+      ? { notes: `BELOW ${THROUGHPUT_LIMIT}×`, problem: `${ratio.toFixed(2)}× the plain database's throughput` }
+      : null,
+});
 console.log(`\n${lines.join("\n")}`);
 if (problems.length) console.log(`\n${problems.length} figure(s) past their limit:\n  ${problems.join("\n  ")}`);
 if (args.includes("--keep")) console.log(`\ndatabases kept: plain ${dbs.plain.url}  seeded ${dbs.seeded.url}`);
@@ -267,6 +251,28 @@ console.log(`\nbench --scale finished in ${Math.round((Date.now() - started) / 1
 process.exit(0);
 
 // ---- helpers ------------------------------------------------------------------------------------------
+
+/**
+ * A section of the table: its heading, then per row the plain and seeded figure and their ratio, with
+ * `judge`'s notes (and the problem it adds to the summary) when the ratio is past its limit.
+ */
+function tableSection(heading, rows, { figure, digits, judge }) {
+  lines.push("", `${pad(heading, 52)} ${padStart("plain", 8)} ${padStart("seeded", 8)} ${padStart("ratio", 7)}  notes`);
+  for (const row of rows) {
+    const missing = row.plain.missing ?? row.seeded.missing;
+    if (missing) {
+      lines.push(`${pad(row.label, 52)} MISSING (${missing})`);
+      continue;
+    }
+    const ratio = row.seeded[figure] / Math.max(row.plain[figure], 0.1);
+    const verdict = judge(ratio);
+    if (verdict) problems.push(`${row.label}: ${verdict.problem}`);
+    const [plain, seeded] = [row.plain[figure].toFixed(digits), row.seeded[figure].toFixed(digits)];
+    lines.push(
+      `${pad(row.label, 52)} ${padStart(plain, 8)} ${padStart(seeded, 8)} ${padStart(ratio.toFixed(2), 7)}  ${verdict?.notes ?? ""}`,
+    );
+  }
+}
 
 function describe(r) {
   return r.missing ? `MISSING (${r.missing})` : `p50 ${r.p50.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s`;
@@ -322,36 +328,8 @@ async function measure(target, urlPath, headers, { conns, method = "GET", body }
   return { p50, rps: latencies.length / duration, others };
 }
 
-async function startServer(url) {
-  const port = await freePort(preferredPort++);
-  const [node, serverArgs] = nextServer(["start", "-p", String(port), "-H", "127.0.0.1"]);
-  const child = spawn(node, serverArgs, {
-    env: withServerMalloc({ ...env, DATABASE_URL: url, NODE_ENV: "production" }),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode) return;
-    process.kill(-child.pid, "SIGTERM");
-    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) await fail(`next start exited (${child.exitCode}):\n${log}`);
-    try {
-      await fetch(`${base}/v2/labels`);
-      return { base };
-    } catch {
-      if (i > 120) await fail(`the server did not answer within 60 s:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+function startServer(url) {
+  return startNextServer({ preferredPort: preferredPort++, env: { ...env, DATABASE_URL: url }, cleanups, fail });
 }
 
 function runInherit(command, commandArgs, childEnv) {

@@ -99,6 +99,18 @@ interface RequestRow {
   createdById: number;
   createdAt: Date;
 }
+// The columns both writers take as they are, in their INSERTs' order (the times and flags follow them).
+const LOT_COLUMNS = ["customerId", "programId", "points", "remaining", "pointsType", "expiryType"] as const;
+const REQUEST_COLUMNS = [
+  "orgId",
+  "type",
+  "baseType",
+  "customerId",
+  "survivorId",
+  "payload",
+  "requestedPoints",
+  "createdById",
+] as const;
 
 /**
  * The heavy customer's 50,000 lots, ten years of daily shopping with 365-day rolling expiry:
@@ -246,18 +258,7 @@ async function writeSqlite(): Promise<[number, number]> {
      VALUES (?, ?, ?, 'PENDING', 'INSTORE', ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertRequest = (r: RequestRow) =>
-    addRequest.run(
-      r.orgId,
-      r.type,
-      r.baseType,
-      r.customerId,
-      r.survivorId,
-      r.payload,
-      r.requestedPoints,
-      r.createdById,
-      stamp(r.createdAt),
-      stamp(r.createdAt),
-    );
+    addRequest.run(...valuesOf(r, REQUEST_COLUMNS), stamp(r.createdAt), stamp(r.createdAt));
   const ids = sqlite.transaction(() => {
     for (const c of customers) {
       addCustomer.run(c.id, c.name, stamp(today));
@@ -265,12 +266,7 @@ async function writeSqlite(): Promise<[number, number]> {
       identify.run(c.id, c.mobile);
       for (const lot of c.lots)
         addLot.run(
-          lot.customerId,
-          lot.programId,
-          lot.points,
-          lot.remaining,
-          lot.pointsType,
-          lot.expiryType,
+          ...valuesOf(lot, LOT_COLUMNS),
           stamp(addDays(today, lot.expiresIn)),
           stamp(addDays(today, lot.expiresIn - 365)),
           lot.remaining > 0 ? 1 : 0,
@@ -284,6 +280,16 @@ async function writeSqlite(): Promise<[number, number]> {
   })();
   sqlite.close();
   return ids;
+}
+
+/** A row's values of the named columns, in the order named. */
+function valuesOf<R, K extends keyof R>(row: R, columns: readonly K[]): R[K][] {
+  return columns.map((column) => row[column]);
+}
+
+/** Rows as unnest() takes them: one array per named column, in the order named. */
+function columnsOf<R, K extends keyof R>(rows: R[], columns: readonly K[]): R[K][][] {
+  return columns.map((column) => rows.map((row) => row[column]));
 }
 
 async function writePostgres(): Promise<[number, number]> {
@@ -309,12 +315,7 @@ async function writePostgres(): Promise<[number, number]> {
         `INSERT INTO "PointsLot" ("orgId", "customerId", "programId", "points", "remaining", "pointsType", "expiryType", "expiresAt", "awardedAt", "open")
          SELECT 100, * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[], $5::text[], $6::text[], $7::timestamp[], $8::timestamp[], $9::bool[])`,
         [
-          lots.map((l) => l.customerId),
-          lots.map((l) => l.programId),
-          lots.map((l) => l.points),
-          lots.map((l) => l.remaining),
-          lots.map((l) => l.pointsType),
-          lots.map((l) => l.expiryType),
+          ...columnsOf(lots, LOT_COLUMNS),
           lots.map((l) => addDays(today, l.expiresIn).toISOString()),
           lots.map((l) => addDays(today, l.expiresIn - 365).toISOString()),
           lots.map((l) => l.remaining > 0),
@@ -328,17 +329,7 @@ async function writePostgres(): Promise<[number, number]> {
          FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::numeric[], $8::int[], $9::timestamp[])
            AS u(o, t, b, c, s, p, rp, cb, ca)
          RETURNING "id"`,
-        [
-          rows.map((r) => r.orgId),
-          rows.map((r) => r.type),
-          rows.map((r) => r.baseType),
-          rows.map((r) => r.customerId),
-          rows.map((r) => r.survivorId),
-          rows.map((r) => r.payload),
-          rows.map((r) => r.requestedPoints),
-          rows.map((r) => r.createdById),
-          rows.map((r) => r.createdAt.toISOString()),
-        ],
+        [...columnsOf(rows, REQUEST_COLUMNS), rows.map((r) => r.createdAt.toISOString())],
       );
       return result.rows.map((row) => row.id);
     };

@@ -1,5 +1,5 @@
-// Helpers of scripts/bench.mjs: the throwaway database, free ports, the server's memory, CPU profile summaries.
-import { execFileSync } from "node:child_process";
+// Helpers of scripts/bench.mjs: the throwaway database, free ports, the server and its memory, CPU profile summaries.
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -8,6 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { nextServer, withServerMalloc } from "./lib.mjs";
 
 /**
  * A fresh database for the bench: data/bench/bench.db on SQLite, or a new database on the PostgreSQL
@@ -64,6 +65,49 @@ export function freePort(preferred) {
       });
     });
   return listen(preferred).then((port) => port ?? listen(0));
+}
+
+/**
+ * Starts `next start` (production mode, the given environment, node arguments before Next's) on the free
+ * port nearest `preferredPort`, registers its stop among the clean-ups and waits until it answers; `fail`
+ * ends the run when it exits or stays silent for 60 s. Returns { base, pid, stop, log }.
+ */
+export async function startNextServer({ preferredPort, env, nodeArgs = [], cleanups, fail }) {
+  const port = await freePort(preferredPort);
+  const [node, serverArgs] = nextServer(["start", "-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(node, [...nodeArgs, ...serverArgs], {
+    env: withServerMalloc({ ...env, NODE_ENV: "production" }),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) await fail(`next start exited (${child.exitCode}):\n${log}`);
+    try {
+      await fetch(`${base}/v2/labels`);
+      break;
+    } catch {
+      if (i > 120) await fail(`the server did not answer within 60 s:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return { base, pid: child.pid, stop, log: () => log };
 }
 
 /** Resident memory of the server's whole process group, in MB. */

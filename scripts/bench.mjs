@@ -12,18 +12,18 @@
 //   --profile=DIR   also write a CPU profile per route (the server under node --cpu-prof) and print its top costs
 //   --scale         instead: reads and throughput on a demo database seeded to a retailer's size vs the plain
 //                   demo database (scripts/bench-scale.mjs lists its own flags; docs/scale.md)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { databaseUrl, providerOf } from "../lib/db/database-url.mjs";
-import { bin, buildUnlessCurrent, migrate, nextServer, withServerMalloc } from "./lib.mjs";
+import { bin, buildUnlessCurrent, migrate } from "./lib.mjs";
 import {
   benchServerEnv,
   cleanupRegistry,
-  freePort,
   openBenchDb,
   serverRssMb,
+  startNextServer,
   startOtlpSink,
   startWebhookReceiver,
   summarizeProfile,
@@ -87,43 +87,9 @@ if (!args.includes("--skip-build") || !existsSync(path.join(distDir, "BUILD_ID")
 let preferredPort = Number(option("port", 3999));
 
 /** Starts `next start` (optionally under --cpu-prof) and waits for it; returns { base, pid, stop }. */
-async function startServer(extraEnv = {}, { profile } = {}) {
-  const port = await freePort(preferredPort++);
+function startServer(extraEnv = {}, { profile } = {}) {
   const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const [node, serverArgs] = nextServer(["start", "-p", String(port), "-H", "127.0.0.1"]);
-  const child = spawn(node, [...nodeArgs, ...serverArgs], {
-    env: withServerMalloc({ ...env, NODE_ENV: "production", ...extraEnv }),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) await fail(`next start exited (${child.exitCode}):\n${log}`);
-    try {
-      await fetch(`${base}/v2/labels`);
-      break;
-    } catch {
-      if (i > 120) await fail(`the server did not answer within 60 s:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return { base, pid: child.pid, stop, log: () => log };
+  return startNextServer({ preferredPort: preferredPort++, env: { ...env, ...extraEnv }, nodeArgs, cleanups, fail });
 }
 
 const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;

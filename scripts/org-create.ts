@@ -4,8 +4,8 @@
 // sign-in and does everything else in the console or the admin API. With --json the last line of output
 // is {"orgId": N, "username": "...", "password": "..."}.
 import { parseArgs } from "node:util";
-import { isDomainError } from "../lib/errors/domain-error.ts";
 import { loadAppEnv } from "./lib.mjs";
+import { runRefusable } from "./run-refusable.ts";
 
 const USAGE = 'usage: npm run org:create -- --name "<name>" --admin <username> [--parent <orgId>] [--json]';
 let values: { name?: string; admin?: string; parent?: string; json?: boolean };
@@ -36,10 +36,11 @@ loadAppEnv();
 // Imported once the environment is loaded: the app's database client is made from DATABASE_URL on import.
 const { db } = await import("../lib/db/client.ts");
 const { createOrganization } = await import("../lib/orgs/create-organization.ts");
-try {
-  const created = await createOrganization({ name: values.name, adminUsername: values.admin, parentId });
+const wanted = { name: values.name, adminUsername: values.admin, parentId };
+await runRefusable("org:create", db, async () => {
+  const created = await createOrganization(wanted);
   console.log(
-    `created organization ${created.orgId} "${values.name.trim()}"${parentId ? ` (child of ${parentId})` : ""}`,
+    `created organization ${created.orgId} "${wanted.name.trim()}"${parentId ? ` (child of ${parentId})` : ""}`,
   );
   console.log(`first admin: ${created.username}`);
   console.log(`one-time password (shown only now; it must be changed at first sign-in): ${created.password}`);
@@ -48,10 +49,4 @@ try {
     console.log(
       `{"orgId": ${created.orgId}, "username": ${JSON.stringify(created.username)}, "password": ${JSON.stringify(created.password)}}`,
     );
-} catch (error) {
-  if (!isDomainError(error)) throw error;
-  console.error(`org:create refused: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await db.$disconnect();
-}
+});

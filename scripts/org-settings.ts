@@ -5,8 +5,8 @@
 import { parseArgs } from "node:util";
 import type { AccessGroup } from "../lib/auth/access-groups.ts";
 import type { Principal } from "../lib/auth/principal.ts";
-import { isDomainError } from "../lib/errors/domain-error.ts";
 import { loadAppEnv } from "./lib.mjs";
+import { runRefusable } from "./run-refusable.ts";
 
 const USAGE =
   "usage: npm run org:settings -- --org <id> [--client-auto-approve OFF|APPROVERS|WRITERS] [--patch '<json>']";
@@ -40,7 +40,7 @@ const operator: Principal = {
   access: new Set<AccessGroup>(["admin"]),
   via: "system",
 };
-try {
+await runRefusable("org:settings", db, async () => {
   if (!(await db.organization.findUnique({ where: { id: orgId }, select: { id: true } }))) {
     console.error(`organization ${orgId} does not exist`);
     process.exitCode = 1;
@@ -53,10 +53,4 @@ try {
       );
     console.log(JSON.stringify({ orgId, ...(await getOrganizationSettings(orgId)) }));
   }
-} catch (error) {
-  if (!isDomainError(error)) throw error;
-  console.error(`org:settings refused: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await db.$disconnect();
-}
+});

@@ -1,7 +1,7 @@
 // The rows npm run db:seed-scale adds to organization 100, built in chunks as column arrays (one array per
 // column, as PostgreSQL's unnest takes them). Everything is derived from the row's position, so a chunk
 // can be built without the others and a run is reproducible.
-import { auditHash, type HashedFields } from "../lib/audit/audit-hash.ts";
+import { auditHash, HASHED_COLUMNS, type HashedFields } from "../lib/audit/audit-hash.ts";
 
 export const ORG_ID = 100;
 const DAY = 86_400_000;
@@ -538,22 +538,7 @@ export function auditRows(
       ...fields,
     };
     hash = auditHash(entry, key.key);
-    const row = [
-      entry.orgId,
-      entry.seq,
-      entry.at,
-      entry.actorId,
-      entry.actorName,
-      entry.actorKind,
-      entry.requestId,
-      entry.entity,
-      entry.entityId,
-      entry.action,
-      entry.changes,
-      entry.prevHash,
-      hash,
-      key.id,
-    ];
+    const row = [...HASHED_COLUMNS.map((column) => entry[column]), hash, key.id];
     for (let c = 0; c < row.length; c++) values[c].push(row[c]);
   }
   return { rows: { table: "AuditEntry", columns: AUDIT_COLUMNS, values }, head: { seq, hash } };

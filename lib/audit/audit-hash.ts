@@ -17,30 +17,31 @@ export interface HashedFields {
   prevHash: string;
 }
 
+/** The hashed columns, in the order of the canonical text: every column but the id, the key id and the hash. */
+export const HASHED_COLUMNS = [
+  "orgId",
+  "seq",
+  "at",
+  "actorId",
+  "actorName",
+  "actorKind",
+  "requestId",
+  "entity",
+  "entityId",
+  "action",
+  "changes",
+  "prevHash",
+] as const satisfies readonly (keyof HashedFields)[];
+
 /**
  * The entry's hash covers every column but its id, key id and the hash itself, and links to the previous
  * hash: HMAC-SHA256 under the given key, or, for entries from before the chain was keyed (key null),
  * plain SHA-256.
  */
 export function auditHash(entry: HashedFields, key: Buffer | null): string {
-  const { before, between } = canonicalAround(entry);
-  // The canonical text is the JSON array of the columns in this order (JSON.stringify of the whole).
-  const canonical = `${before}${JSON.stringify(entry.seq)}${between}${JSON.stringify(entry.prevHash)}]`;
+  // The canonical text is the JSON array of the columns in this order, the time as an ISO text.
+  const canonical = JSON.stringify(
+    HASHED_COLUMNS.map((column) => (column === "at" ? entry.at.toISOString() : entry[column])),
+  );
   return (key ? createHmac("sha256", key) : createHash("sha256")).update(canonical, "utf8").digest("hex");
-}
-
-/** auditHash's canonical text around the two values only the chain head knows: its position and the previous hash. */
-function canonicalAround(entry: Omit<HashedFields, "seq" | "prevHash">): { before: string; between: string } {
-  const middle = JSON.stringify([
-    entry.at.toISOString(),
-    entry.actorId,
-    entry.actorName,
-    entry.actorKind,
-    entry.requestId,
-    entry.entity,
-    entry.entityId,
-    entry.action,
-    entry.changes,
-  ]).slice(1, -1);
-  return { before: `[${JSON.stringify(entry.orgId)},`, between: `,${middle},` };
 }

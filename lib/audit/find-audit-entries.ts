@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
+import type { AuditEntry, Prisma } from "../db/generated/sqlite/client.ts";
 import { AUDIT_TOTAL_CAP } from "./audit-total-cap.ts";
 import { customerEntityId } from "./customer-entity-id.ts";
 import { countAuditEntries } from "./store/audit-count.ts";
@@ -48,19 +48,19 @@ export async function findAuditEntries(
     countAuditEntries(db, filter, AUDIT_TOTAL_CAP),
     db.auditEntry.findMany({ where, orderBy: [{ seq: "desc" }], skip: query.offset, take: query.limit }),
   ]);
-  return {
-    total,
-    entries: rows.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      at: row.at,
-      actor: row.actorName,
-      actorKind: row.actorKind,
-      requestId: row.requestId,
-      entity: row.entity,
-      entityId: row.entityId,
-      action: row.action,
-      changes: JSON.parse(row.changes) as unknown,
-    })),
-  };
+  return { total, entries: rows.map(toAuditEntryView) };
 }
+
+/** A stored entry as the log shows it: the actor by name, the changes parsed; no hash or key. */
+const toAuditEntryView = (row: AuditEntry): AuditEntryView => ({
+  id: row.id,
+  seq: row.seq,
+  at: row.at,
+  actor: row.actorName,
+  actorKind: row.actorKind,
+  requestId: row.requestId,
+  entity: row.entity,
+  entityId: row.entityId,
+  action: row.action,
+  changes: JSON.parse(row.changes) as unknown,
+});

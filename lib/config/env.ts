@@ -44,10 +44,7 @@ export const dataEncryptionKey = (): string | undefined => appEnv().DATA_ENCRYPT
 /** Keys a rotation replaced: values sealed under them still open until `npm run secrets:rotate` re-seals them. */
 export const previousDataEncryptionKeys = (): string[] => appEnv().DATA_ENCRYPTION_PREVIOUS_KEYS;
 /** The audit chain's signing key and the keys it used before (lib/audit/audit-key.ts). */
-export const auditHmacKeys = (): { current: string | undefined; previous: string[] } => {
-  const env = appEnv();
-  return { current: env.AUDIT_HMAC_KEY, previous: env.AUDIT_HMAC_PREVIOUS_KEYS };
-};
+export const auditHmacKeys = envGroup({ current: "AUDIT_HMAC_KEY", previous: "AUDIT_HMAC_PREVIOUS_KEYS" });
 export const oauthTokenTtlSeconds = (): number => appEnv().OAUTH_TOKEN_TTL_SECONDS;
 /** The zxcvbn score (0-4) a new password must reach. */
 export const passwordMinScore = (): number => appEnv().PASSWORD_MIN_SCORE;
@@ -57,14 +54,11 @@ export const logLevel = (): LogLevel => appEnv().LOG_LEVEL;
 export const rateLimitPerMinute = (): number => appEnv().RATE_LIMIT_PER_MINUTE;
 /** How many proxies in front of the app append to X-Forwarded-For (0: none). */
 export const trustedProxyHops = (): number => appEnv().TRUST_PROXY;
-export const authThrottle = () => {
-  const env = appEnv();
-  return {
-    userLimit: env.AUTH_THROTTLE_USER_LIMIT,
-    ipLimit: env.AUTH_THROTTLE_IP_LIMIT,
-    windowSeconds: env.AUTH_THROTTLE_WINDOW_SECONDS,
-  };
-};
+export const authThrottle = envGroup({
+  userLimit: "AUTH_THROTTLE_USER_LIMIT",
+  ipLimit: "AUTH_THROTTLE_IP_LIMIT",
+  windowSeconds: "AUTH_THROTTLE_WINDOW_SECONDS",
+});
 /** Days a security event (sign-ins, failures, lockouts, token issuance) is kept before pruning. */
 export const securityEventRetentionDays = (): number => appEnv().SECURITY_EVENT_RETENTION_DAYS;
 /** Days the event feed and the webhook delivery log keep an event. */
@@ -91,3 +85,13 @@ export const isDemoMode = (): boolean => appEnv().LOYALTY_MODE === "demo";
 /** Metrics are on unless METRICS_ENABLED=false. */
 export const metricsEnabled = (): boolean => appEnv().METRICS_ENABLED !== false;
 export const metricsToken = (): string | undefined => appEnv().METRICS_TOKEN;
+
+type EnvGroup<F extends Record<string, keyof AppEnv>> = { [K in keyof F]: AppEnv[F[K]] };
+
+/** A getter of several variables at once, each under the name its reader knows it by. */
+function envGroup<F extends Record<string, keyof AppEnv>>(fields: F): () => EnvGroup<F> {
+  return () => {
+    const env = appEnv();
+    return Object.fromEntries(Object.entries(fields).map(([name, variable]) => [name, env[variable]])) as EnvGroup<F>;
+  };
+}

@@ -1,6 +1,6 @@
-import { Counter, Gauge, Histogram } from "prom-client";
+import type { Counter, Gauge, Histogram } from "prom-client";
 import { metricsEnabled } from "../config/env.ts";
-import { metrics, METRIC_PREFIX } from "./metrics-registry.ts";
+import { metricMakers, metrics } from "./metrics-registry.ts";
 
 // The webhook dispatcher's figures, in the process's one registry (created once, held on globalThis like it):
 // attempts by outcome, their latency, and the outbox's due backlog, read at scrape time.
@@ -17,30 +17,22 @@ interface WebhookMetrics {
 const holder = globalThis as unknown as { loyaltyWebhookMetrics?: WebhookMetrics };
 
 function create(): WebhookMetrics {
-  const registers = [metrics().registry];
+  const { counter, gauge, histogram } = metricMakers(metrics().registry);
   return {
-    attempts: new Counter({
-      name: `${METRIC_PREFIX}webhook_attempts_total`,
+    attempts: counter("webhook_attempts_total", {
       help: "Webhook delivery attempts by outcome: delivered (2xx), retry (failed, tried again later), failed (failed for good), timeout, refused-target (a forbidden address), gone (410: subscription disabled)",
       labelNames: ["outcome"],
-      registers,
     }),
-    attemptDuration: new Histogram({
-      name: `${METRIC_PREFIX}webhook_attempt_duration_seconds`,
+    attemptDuration: histogram("webhook_attempt_duration_seconds", {
       help: "Webhook delivery attempts by outcome: time from the request's start to the answer (or the failure)",
       labelNames: ["outcome"],
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-      registers,
     }),
-    backlog: new Gauge({
-      name: `${METRIC_PREFIX}webhook_backlog`,
+    backlog: gauge("webhook_backlog", {
       help: "Webhook deliveries due now and not yet delivered (PENDING, enabled subscriptions), read at scrape",
-      registers,
     }),
-    oldestPending: new Gauge({
-      name: `${METRIC_PREFIX}webhook_oldest_pending_seconds`,
+    oldestPending: gauge("webhook_oldest_pending_seconds", {
       help: "Age of the oldest due webhook delivery (0 with none), read at scrape",
-      registers,
     }),
   };
 }

@@ -16,8 +16,10 @@ export const MAX_POLICY_THRESHOLD = 1_000_000_000_000;
 
 const threshold = z.number().finite().min(0).max(MAX_POLICY_THRESHOLD).nullable().optional();
 
-function thresholdsInOrder(max: "maxPoints" | "maxAmount") {
-  return (rule: Partial<Record<string, number | null>>, ctx: z.RefinementCtx) => {
+function thresholdsInOrder(max: MaximumField) {
+  // The rule as parsed; typed loosely so that either kind's schema takes the same check.
+  return (parsed: unknown, ctx: z.RefinementCtx) => {
+    const rule = parsed as Partial<Record<string, number | null>>;
     const order = ["autoApproveUpTo", "secondApproverAbove", max] as const;
     for (let i = 0; i < order.length; i++)
       for (let j = i + 1; j < order.length; j++) {
@@ -29,30 +31,28 @@ function thresholdsInOrder(max: "maxPoints" | "maxAmount") {
   };
 }
 
+/** Each kind's maximum: the field that names it, and what applies when the rule names none. */
+const MAXIMUM = {
+  GOODWILL_POINTS: { field: "maxPoints", fallback: DEFAULT_MAX_GOODWILL_POINTS },
+  TRANSACTION: { field: "maxAmount", fallback: null },
+} as const;
+type MaximumField = (typeof MAXIMUM)[ApprovalPolicyKind]["field"];
+
 /**
  * One kind's rule. Each threshold is optional; null or absent means "none" except the goodwill maximum,
  * which falls back to DEFAULT_MAX_GOODWILL_POINTS. A request at or below autoApproveUpTo is approved at
  * creation (never a merge), above the maximum it is refused, above secondApproverAbove it needs two checkers.
  */
-export const goodwillPolicySchema = z
-  .object({
-    autoApproveUpTo: threshold,
-    maxPoints: threshold,
-    secondApproverAbove: threshold,
-    confirmAbove: threshold,
-  })
-  .strict()
-  .superRefine(thresholdsInOrder("maxPoints"));
+function kindRuleSchema<M extends MaximumField>(max: M) {
+  const maximum = { [max]: threshold } as Record<M, typeof threshold>;
+  return z
+    .object({ autoApproveUpTo: threshold, ...maximum, secondApproverAbove: threshold, confirmAbove: threshold })
+    .strict()
+    .superRefine(thresholdsInOrder(max));
+}
 
-export const transactionPolicySchema = z
-  .object({
-    autoApproveUpTo: threshold,
-    maxAmount: threshold,
-    secondApproverAbove: threshold,
-    confirmAbove: threshold,
-  })
-  .strict()
-  .superRefine(thresholdsInOrder("maxAmount"));
+export const goodwillPolicySchema = kindRuleSchema(MAXIMUM.GOODWILL_POINTS.field);
+export const transactionPolicySchema = kindRuleSchema(MAXIMUM.TRANSACTION.field);
 
 export const approvalPolicySchema = z
   .object({
@@ -71,19 +71,11 @@ export interface EffectiveRule {
 }
 
 export function effectiveRule(policy: ApprovalPolicy, kind: ApprovalPolicyKind): EffectiveRule {
-  if (kind === "GOODWILL_POINTS") {
-    const rule = policy.GOODWILL_POINTS ?? {};
-    return {
-      autoApproveUpTo: rule.autoApproveUpTo ?? null,
-      max: rule.maxPoints ?? DEFAULT_MAX_GOODWILL_POINTS,
-      secondApproverAbove: rule.secondApproverAbove ?? null,
-      confirmAbove: rule.confirmAbove ?? DEFAULT_CONFIRM_ABOVE,
-    };
-  }
-  const rule = policy.TRANSACTION ?? {};
+  const rule: Partial<Record<keyof EffectiveRule | MaximumField, number | null>> = policy[kind] ?? {};
+  const { field, fallback } = MAXIMUM[kind];
   return {
     autoApproveUpTo: rule.autoApproveUpTo ?? null,
-    max: rule.maxAmount ?? null,
+    max: rule[field] ?? fallback,
     secondApproverAbove: rule.secondApproverAbove ?? null,
     confirmAbove: rule.confirmAbove ?? DEFAULT_CONFIRM_ABOVE,
   };

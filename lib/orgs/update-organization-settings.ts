@@ -5,6 +5,7 @@ import { formatAccess, parseAccess } from "../auth/access-groups.ts";
 import { assertAccess, type Principal } from "../auth/principal.ts";
 import { applySsoSettings, signInNameTaken } from "../auth/sso/apply-sso-settings.ts";
 import { db, type Tx } from "../db/client.ts";
+import type { Organization } from "../db/generated/sqlite/client.ts";
 import { isUniqueViolation } from "../db/prisma-errors.ts";
 import { invalidInput } from "../errors/catalogue.ts";
 import { describeIssue, joinPath } from "../validation/describe-issue.ts";
@@ -21,31 +22,21 @@ import { organizationSettingsPatchSchema, type OrganizationSettingsPatch } from 
 import { lockOrganization } from "./store/lock-organization.ts";
 
 /** The columns an administrator changes, as stored (the policy as JSON text). */
-interface StoredSettings {
-  autoApproval: boolean;
-  dualEligibility: boolean;
-  ouLevelProducts: boolean;
-  defaultProgramId: number | null;
-  clientAutoApprove: string;
-  timeZone: string;
-  approvalPolicy: string;
-  mfaRequiredFor: string;
-  sessionIdleMinutes: number;
-  sessionMaxHours: number;
-}
-
-const STORED_FIELDS = {
-  autoApproval: true,
-  dualEligibility: true,
-  ouLevelProducts: true,
-  defaultProgramId: true,
-  clientAutoApprove: true,
-  timeZone: true,
-  approvalPolicy: true,
-  mfaRequiredFor: true,
-  sessionIdleMinutes: true,
-  sessionMaxHours: true,
-} as const;
+const STORED_COLUMNS = [
+  "autoApproval",
+  "dualEligibility",
+  "ouLevelProducts",
+  "defaultProgramId",
+  "clientAutoApprove",
+  "timeZone",
+  "approvalPolicy",
+  "mfaRequiredFor",
+  "sessionIdleMinutes",
+  "sessionMaxHours",
+] as const;
+type StoredColumn = (typeof STORED_COLUMNS)[number];
+type StoredSettings = Pick<Organization, StoredColumn>;
+const STORED_FIELDS = Object.fromEntries(STORED_COLUMNS.map((column) => [column, true])) as Record<StoredColumn, true>;
 
 /**
  * Changes settings of the caller's own organization (administrators only, 403 otherwise) with its audit

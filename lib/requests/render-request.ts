@@ -21,6 +21,22 @@ export function renderRequestSummary(request: QueueRow) {
     status: request.status,
     userId: request.customerId,
     customerName: fullName(request.customer),
+    ...requestFacts(request),
+    requestedBy: till(request.createdBy),
+    lastUpdatedBy: till(request.updatedBy),
+    forceApproved: request.forceApproved,
+    ...approvals(request),
+  };
+}
+
+type FactSource = Pick<
+  QueueRow,
+  "survivorId" | "requestedPoints" | "billNumber" | "billAmount" | "source" | "createdAt" | "updatedAt"
+>;
+
+/** What every view of a request shows after its customer: the figures it has (only those), its source and times. */
+export function requestFacts(request: FactSource) {
+  return {
     ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
     ...(request.requestedPoints !== null ? { requestedPoints: request.requestedPoints.toString() } : {}),
     ...(request.billNumber !== null ? { billNumber: request.billNumber } : {}),
@@ -28,10 +44,6 @@ export function renderRequestSummary(request: QueueRow) {
     source: request.source,
     addedOn: formatLocalIso(request.createdAt),
     lastUpdatedOn: formatLocalIso(request.updatedAt),
-    requestedBy: till(request.createdBy),
-    lastUpdatedBy: till(request.updatedBy),
-    forceApproved: request.forceApproved,
-    ...approvals(request),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "../auth/principal.ts";
 import { db } from "../db/client.ts";
-import type { Prisma } from "../db/generated/sqlite/client.ts";
+import type { Prisma, SecurityEvent } from "../db/generated/sqlite/client.ts";
 import type { FindSecurityEventsQuery } from "./schemas.ts";
 
 export interface SecurityEventView {
@@ -39,17 +39,17 @@ export async function findSecurityEvents(
       take: query.limit,
     }),
   ]);
-  return {
-    total,
-    events: rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      action: row.action,
-      actor: row.actorName,
-      path: row.path,
-      ip: row.ip,
-      requestId: row.requestId,
-      details: JSON.parse(row.details) as unknown,
-    })),
-  };
+  return { total, events: rows.map(toSecurityEventView) };
 }
+
+/** A stored event as the list shows it: the actor as tried, the details parsed. */
+const toSecurityEventView = (row: SecurityEvent): SecurityEventView => ({
+  id: row.id,
+  at: row.at,
+  action: row.action,
+  actor: row.actorName,
+  path: row.path,
+  ip: row.ip,
+  requestId: row.requestId,
+  details: JSON.parse(row.details) as unknown,
+});

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { AuditFilters, type AuditFilterValues } from "@/components/audit/audit-filters.tsx";
+import { AuditFilters } from "@/components/audit/audit-filters.tsx";
 import { AuditViews } from "@/components/audit/audit-views.tsx";
 import { AuditTable } from "@/components/audit/audit-table.tsx";
-import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { readListingSearch, type Search } from "@/components/audit/listing-search.ts";
 import { AUDIT_TOTAL_CAP } from "@/lib/audit/audit-total-cap.ts";
 import { findAuditEntries } from "@/lib/audit/find-audit-entries.ts";
@@ -10,6 +9,7 @@ import { findAuditQuerySchema } from "@/lib/audit/schemas.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
+import { ListingBody } from "./listing-body.tsx";
 import { findListingPage } from "./listing-page.ts";
 
 export const metadata: Metadata = { title: "Audit log" };
@@ -23,8 +23,6 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     ["entity", "entityId", "actor", "from", "to"] as const,
     "/audit",
   );
-  const values: AuditFilterValues = search.values;
-  const { pageNumber, pageHref } = search;
   const listing = await findListingPage(search, findAuditQuerySchema, (query) => findAuditEntries(principal, query));
 
   return (
@@ -35,24 +33,19 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         Every change to requests, customers, vendors, products, target groups, labels, users and API clients, newest
         first. Sign-ins and their refusals are under Security events.
       </p>
-      <AuditFilters values={values} />
-      {!listing.ok ? (
-        <p role="alert" className="form-error">
-          {listing.problem}
-        </p>
-      ) : (
-        <section aria-labelledby="audit-heading">
-          <h2 id="audit-heading">
-            {listing.page.total > AUDIT_TOTAL_CAP
-              ? `More than ${AUDIT_TOTAL_CAP.toLocaleString("en")} entries`
-              : `${listing.page.total} ${listing.page.total === 1 ? "entry" : "entries"}`}
-          </h2>
-          <AuditTable entries={listing.page.entries} timeZone={timeZone} />
-          {listing.pages > 1 && (
-            <LinkPager label="Audit pages" page={pageNumber} pages={listing.pages} href={pageHref} />
-          )}
-        </section>
-      )}
+      <AuditFilters values={search.values} />
+      <ListingBody
+        listing={listing}
+        id="audit"
+        heading={({ total }) =>
+          total > AUDIT_TOTAL_CAP
+            ? `More than ${AUDIT_TOTAL_CAP.toLocaleString("en")} entries`
+            : `${total} ${total === 1 ? "entry" : "entries"}`
+        }
+        pager={{ label: "Audit pages", page: search.pageNumber, href: search.pageHref }}
+      >
+        {(page) => <AuditTable entries={page.entries} timeZone={timeZone} />}
+      </ListingBody>
     </>
   );
 }

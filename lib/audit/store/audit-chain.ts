@@ -6,7 +6,7 @@ import { sqlExecute, sqlRows } from "../../db/sql.ts";
 import { Prisma } from "../../db/generated/sqlite/client.ts";
 import type { AuditActor, AuditEntity } from "../audit-actor.ts";
 import { diffFields, type FieldValues } from "../audit-changes.ts";
-import { auditHash, GENESIS_HASH, type HashedFields } from "../audit-hash.ts";
+import { auditHash, GENESIS_HASH, HASHED_COLUMNS, type HashedFields } from "../audit-hash.ts";
 import { currentAuditKey } from "../audit-key.ts";
 
 // The organization's audit chain: its head's claim, the entries' hashes, their inserts and the head's advance.
@@ -94,22 +94,7 @@ type Entry = Omit<HashedFields, "seq" | "prevHash">;
 // A 10,000-product batch writes 10,000 entries: one multi-row INSERT per chunk costs a fraction of
 // Prisma's createMany here (as for the products themselves, lib/products/upsert-product-rows.ts).
 const INSERT_CHUNK = 500;
-const COLUMNS = [
-  "orgId",
-  "seq",
-  "at",
-  "actorId",
-  "actorName",
-  "actorKind",
-  "requestId",
-  "entity",
-  "entityId",
-  "action",
-  "changes",
-  "prevHash",
-  "hash",
-  "keyId",
-] as const;
+const COLUMNS = [...HASHED_COLUMNS, "hash", "keyId"] as const;
 const columnList = Prisma.join(COLUMNS.map((name) => Prisma.raw(`"${name}"`)));
 
 type ChainedRow = Record<(typeof COLUMNS)[number], unknown>;

@@ -1,7 +1,6 @@
 import type { Request as RequestRow } from "../../db/generated/sqlite/client.ts";
 import { billOf } from "../../requests/bill-of.ts";
-import { approvals, requestDetails } from "../../requests/render-request.ts";
-import { formatLocalIso } from "../../time/server-time.ts";
+import { approvals, requestDetails, requestFacts } from "../../requests/render-request.ts";
 import type { EventType, PublishedEvent } from "../event-types.ts";
 import { asEventData } from "./event-data.ts";
 
@@ -11,20 +10,13 @@ import { asEventData } from "./event-data.ts";
  */
 export function requestData(request: RequestRow) {
   const payload = JSON.parse(request.payload) as Record<string, unknown>;
-  const bill = billOf(request.type, payload);
   return asEventData({
     id: request.id,
     type: request.type,
     baseType: request.baseType,
     status: request.status,
     userId: request.customerId,
-    ...(request.survivorId !== null ? { survivorId: request.survivorId } : {}),
-    ...(request.requestedPoints !== null ? { requestedPoints: request.requestedPoints.toString() } : {}),
-    ...(bill.billNumber !== null ? { billNumber: bill.billNumber } : {}),
-    ...(bill.billAmount !== null ? { billAmount: bill.billAmount } : {}),
-    source: request.source,
-    addedOn: formatLocalIso(request.createdAt),
-    lastUpdatedOn: formatLocalIso(request.updatedAt),
+    ...requestFacts({ ...request, ...billOf(request.type, payload) }),
     requestedBy: { id: request.createdById },
     lastUpdatedBy: request.updatedById === null ? null : { id: request.updatedById },
     forceApproved: request.forceApproved,

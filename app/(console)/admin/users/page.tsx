@@ -6,7 +6,7 @@ import styles from "@/components/admin/users/users.module.css";
 import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { findUsers } from "@/lib/admin/users/find-users.ts";
-import { userListQuerySchema } from "@/lib/admin/users/schemas.ts";
+import { USER_STATUSES, userListQuerySchema } from "@/lib/admin/users/schemas.ts";
 import { renderAdminUser } from "@/lib/admin/users/user-view.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
@@ -19,8 +19,7 @@ export const metadata: Metadata = { title: "Users" };
 const PAGE_SIZE = 20;
 const STATUSES = [
   { value: "", label: "All statuses" },
-  { value: "ACTIVE", label: "Active" },
-  { value: "DEACTIVATED", label: "Deactivated" },
+  ...USER_STATUSES.map((status) => ({ value: status, label: status[0] + status.slice(1).toLowerCase() })),
 ];
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 

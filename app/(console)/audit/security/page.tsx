@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { AuditViews } from "@/components/audit/audit-views.tsx";
-import { SecurityEventFilters, type SecurityEventFilterValues } from "@/components/audit/security-event-filters.tsx";
+import { SecurityEventFilters } from "@/components/audit/security-event-filters.tsx";
 import { SecurityEventTable } from "@/components/audit/security-event-table.tsx";
-import { LinkPager } from "@/components/ui/link-pager.tsx";
 import { readListingSearch, type Search } from "@/components/audit/listing-search.ts";
 import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getOrganizationSettings } from "@/lib/orgs/get-organization-settings.ts";
 import { findSecurityEvents } from "@/lib/security-events/find-security-events.ts";
 import { findSecurityEventsQuerySchema } from "@/lib/security-events/schemas.ts";
+import { ListingBody } from "../listing-body.tsx";
 import { findListingPage } from "../listing-page.ts";
 
 export const metadata: Metadata = { title: "Security events" };
@@ -18,8 +18,6 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const principal = await requirePageAccess(sectionAccess("/audit"));
   const { timeZone } = await getOrganizationSettings(principal.orgId);
   const search = readListingSearch(await searchParams, ["action", "actor", "from", "to"] as const, "/audit/security");
-  const values: SecurityEventFilterValues = search.values;
-  const { pageNumber, pageHref } = search;
   const listing = await findListingPage(search, findSecurityEventsQuerySchema, (query) =>
     findSecurityEvents(principal, query),
   );
@@ -32,22 +30,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
         Console sign-ins, failed sign-ins, lockouts (one event per lockout) and OAuth token issuance naming this
         organization&apos;s users and API clients, newest first, kept for a limited time.
       </p>
-      <SecurityEventFilters values={values} />
-      {!listing.ok ? (
-        <p role="alert" className="form-error">
-          {listing.problem}
-        </p>
-      ) : (
-        <section aria-labelledby="security-heading">
-          <h2 id="security-heading">
-            {listing.page.total} {listing.page.total === 1 ? "event" : "events"}
-          </h2>
-          <SecurityEventTable events={listing.page.events} timeZone={timeZone} />
-          {listing.pages > 1 && (
-            <LinkPager label="Security event pages" page={pageNumber} pages={listing.pages} href={pageHref} />
-          )}
-        </section>
-      )}
+      <SecurityEventFilters values={search.values} />
+      <ListingBody
+        listing={listing}
+        id="security"
+        heading={({ total }) => `${total} ${total === 1 ? "event" : "events"}`}
+        pager={{ label: "Security event pages", page: search.pageNumber, href: search.pageHref }}
+      >
+        {(page) => <SecurityEventTable events={page.events} timeZone={timeZone} />}
+      </ListingBody>
     </>
   );
 }

@@ -4,19 +4,16 @@ import { MergePreview } from "@/components/requests/merge-preview.tsx";
 import { RequestDetail } from "@/components/requests/request-detail.tsx";
 import { requestTypeName } from "@/components/requests/request-words.ts";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { getMergePreview } from "@/lib/requests/get-merge-preview.ts";
 import { getRequest } from "@/lib/requests/get-request.ts";
 import { renderRequestDetail } from "@/lib/requests/render-request.ts";
-import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
+import { openDetailPage, type DetailPageProps } from "@/app/(console)/detail-page.ts";
 
 export const metadata: Metadata = { title: "Request" };
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  const principal = await requirePageAccess(sectionAccess("/requests"));
-  const request = await rowOrNotFound((await params).id, (id) => getRequest(principal, id));
+export default async function Page(props: Pick<DetailPageProps, "params">) {
+  const { principal, row: request } = await openDetailPage(props, "/requests", getRequest);
   const preview = request.baseType === "MERGE" ? await getMergePreview(principal, request) : null;
   return (
     <>

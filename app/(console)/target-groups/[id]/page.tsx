@@ -3,30 +3,21 @@ import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { TargetGroupBuilder } from "@/components/target-groups/target-group-builder.tsx";
 import { TargetGroupSummary } from "@/components/target-groups/target-group-summary.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { toBuilderValues } from "@/lib/target-groups/builder-values.ts";
 import { getTargetGroup } from "@/lib/target-groups/get-target-group.ts";
 import { renderTargetGroup } from "@/lib/target-groups/render-target-group.ts";
 import { formatLocalDateTime } from "@/lib/time/server-time.ts";
-import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
+import { openDetailPage, openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page.ts";
 
 export const metadata: Metadata = { title: "Target group" };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ created?: string | string[] }>;
-}) {
-  const principal = await requirePageAccess(sectionAccess("/target-groups"));
-  const group = await rowOrNotFound((await params).id, (id) => getTargetGroup(principal, id));
+export default async function Page(props: DetailPageProps) {
+  const { principal, row: group } = await openDetailPage(props, "/target-groups", getTargetGroup);
   const now = new Date();
   const rendered = renderTargetGroup(group, now);
   const { attribution } = rendered;
-  const created = (await searchParams).created === "1";
+  const created = await openedByCreation(props);
   const canWrite = can(principal, "default");
   return (
     <>

@@ -3,30 +3,21 @@ import { HistoryLink } from "@/components/audit/history-link.tsx";
 import { SectionPageHeader } from "@/components/ui/section-page-header.tsx";
 import { VendorForm } from "@/components/vendors/vendor-form.tsx";
 import { VendorSummary } from "@/components/vendors/vendor-summary.tsx";
-import { requirePageAccess } from "@/lib/auth/page-access.ts";
 import { can } from "@/lib/auth/principal.ts";
-import { sectionAccess } from "@/lib/client/navigation.ts";
 import { formatLocalIso } from "@/lib/time/server-time.ts";
 import { findVendorBrands } from "@/lib/vendors/find-vendor-brands.ts";
 import { getVendor } from "@/lib/vendors/get-vendor.ts";
 import { toVendorView } from "@/lib/vendors/vendor-view.ts";
 import styles from "@/components/vendors/vendors.module.css";
-import { rowOrNotFound } from "@/app/(console)/row-or-not-found.ts";
+import { openDetailPage, openedByCreation, type DetailPageProps } from "@/app/(console)/detail-page.ts";
 
 export const metadata: Metadata = { title: "Vendor" };
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ created?: string | string[] }>;
-}) {
-  const principal = await requirePageAccess(sectionAccess("/vendors"));
-  const vendor = await rowOrNotFound((await params).id, (id) => getVendor(principal, id));
-  const [brands, { created }] = await Promise.all([
+export default async function Page(props: DetailPageProps) {
+  const { principal, row: vendor } = await openDetailPage(props, "/vendors", getVendor);
+  const [brands, created] = await Promise.all([
     findVendorBrands(principal, { alsoIds: [vendor.brandId] }),
-    searchParams,
+    openedByCreation(props),
   ]);
   const [createdOn, lastUpdatedOn] = [formatLocalIso(vendor.createdAt), formatLocalIso(vendor.updatedAt)];
   return (
@@ -53,7 +44,7 @@ export default async function Page({
         <VendorForm
           vendor={toVendorView(vendor)}
           brands={brands}
-          initialNotice={created === "1" ? "Vendor created. (5002: Vendor created successfully)" : undefined}
+          initialNotice={created ? "Vendor created. (5002: Vendor created successfully)" : undefined}
         />
       ) : (
         <VendorSummary vendor={toVendorView(vendor)} brands={brands} />
