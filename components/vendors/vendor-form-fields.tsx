@@ -81,7 +81,8 @@ export function MediaRows({ form, list, noun, max }: MediaRowsProps) {
       <legend>{plural[0].toUpperCase() + plural.slice(1)}</legend>
       <ListMessages path={list} hint={`${fields.length} of at most ${max} ${plural}.`} error={listError} />
       {fields.map((field, index) => {
-        const source = rows?.[index]?.source ?? field.source;
+        // Anything but a URL shows the file id field, as an unknown source must not break the form.
+        const source = (rows?.[index]?.source ?? field.source) === "url" ? "url" : "file";
         const base = `${list}.${index}` as const;
         const title = `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1}`;
         return (

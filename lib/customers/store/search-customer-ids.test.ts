@@ -4,6 +4,7 @@ import { Prisma } from "../../db/generated/sqlite/client.ts";
 import { sqlDialect, sqlRows } from "../../db/sql.ts";
 import { searchTextOf } from "../search-text.ts";
 import { searchCustomerIds, searchCustomerIdsSql } from "./search-customer-ids.ts";
+import { queryPlanOf } from "@/scripts/test-harness/query-plan.ts";
 
 const first = { limit: 20, offset: 0 };
 const find = (text: string, orgId = 100) => searchCustomerIds(db, orgId, searchTextOf(text), first);
@@ -19,20 +20,6 @@ const newCustomer = (firstName: string, lastName: string, externalId?: string) =
     include: { identifiers: true },
   });
 
-/** The plan's text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN with sequential scans priced out. */
-async function planOf(statement: Prisma.Sql): Promise<string> {
-  if (sqlDialect(db) === "sqlite") {
-    const rows = await db.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`);
-    return rows.map((row) => row.detail).join("\n");
-  }
-  // The demo tables are tiny, so the planner would rightly scan them: forbid that to see the index serves.
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${statement}`);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
 describe("searchCustomerIds", () => {
   it("reads names and identifiers from the trigram indexes, never a scan of the organization", async () => {
     // Enough rows in the organization that walking them would cost more than the indexes, with statistics.
@@ -43,9 +30,9 @@ describe("searchCustomerIds", () => {
       data: ids.map((customerId) => ({ orgId: 100, customerId, type: "mobile", value: `9166${customerId}` })),
     });
     await db.$executeRawUnsafe("ANALYZE");
-    const plan = await planOf(searchCustomerIdsSql(db, 100, searchTextOf("919900000001"), first));
+    const plan = await queryPlanOf(searchCustomerIdsSql(db, 100, searchTextOf("919900000001"), first));
     // A fragment alone: no exact branch to lean on.
-    const fragmentPlan = await planOf(
+    const fragmentPlan = await queryPlanOf(
       searchCustomerIdsSql(db, 100, { ...searchTextOf("w80012"), exactValues: [] }, first),
     );
     if (sqlDialect(db) === "sqlite") {
