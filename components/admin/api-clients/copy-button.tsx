@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button.tsx";
-import { useClipboardCopy } from "./use-clipboard-copy.ts";
+import { useClipboardCopy } from "@/components/ui/use-clipboard-copy.ts";
 
 /** Copies a value to the clipboard and says so; where the browser refuses, the value stays selectable. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useClipboardCopy } from "@/components/admin/api-clients/use-clipboard-copy.ts";
+import { useClipboardCopy } from "@/components/ui/use-clipboard-copy.ts";
 import styles from "./users.module.css";
 import { Button } from "@/components/ui/button.tsx";
 
